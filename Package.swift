@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Neumorph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "neumorph", targets: ["neumorph"])
+    ],
+    targets: [
+        // MARK: - C libraries
+
+        /// SDL2, SDL2_ttf and SDL2_image. Named `CSDL2`: a module named `SDL2` would shadow `-lSDL2`.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [
+                .apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"]),
+                .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
+            ]
+        ),
+        /// Flush-to-zero for the recursive blur (denormals over black areas slow it several times).
+        .target(name: "CFloatEnvironment"),
+
+        // MARK: - Layers (each imports only those below it)
+
+        /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
+        .target(name: "Raster", dependencies: ["CFloatEnvironment"]),
+        /// The only code that calls SDL.
+        .target(name: "Platform", dependencies: ["CSDL2", "Raster"]),
+        /// Command line, scenes, the playground.
+        .target(name: "NeumorphApp", dependencies: ["Raster", "Platform"]),
+        .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
+
+        // MARK: - Tests
+
+        .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(
+            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+#include "float_environment.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#include <pmmintrin.h>
+
+unsigned int neu_enable_flush_to_zero(void) {
+    unsigned int previous = _mm_getcsr();
+    // FTZ (bit 15) for results and DAZ (bit 6) for inputs.
+    _mm_setcsr(previous | 0x8040);
+    return previous;
+}
+
+void neu_restore_float_environment(unsigned int state) { _mm_setcsr(state); }
+
+#elif defined(__aarch64__)
+
+unsigned int neu_enable_flush_to_zero(void) {
+    unsigned long fpcr;
+    __asm__ volatile("mrs %0, fpcr" : "=r"(fpcr));
+    __asm__ volatile("msr fpcr, %0" : : "r"(fpcr | (1UL << 24)));
+    return (unsigned int)fpcr;
+}
+
+void neu_restore_float_environment(unsigned int state) {
+    unsigned long fpcr = state;
+    __asm__ volatile("msr fpcr, %0" : : "r"(fpcr));
+}
+
+#else
+
+unsigned int neu_enable_flush_to_zero(void) { return 0; }
+void neu_restore_float_environment(unsigned int state) { (void)state; }
+
+#endif

@@ -1,0 +1,68 @@
+/// A command's options, parsed from `--name value` pairs and `--flag`s against a declared set, so
+/// that an unknown or incomplete option is a usage error rather than silently ignored.
+public struct Arguments {
+    public private(set) var values: [String: String] = [:]
+    public private(set) var flags: Set<String> = []
+
+    /// - Parameters:
+    ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`).
+    ///   - flags: options that stand alone (`--json`).
+    public init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String) throws(CommandFailure) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw .usage("unexpected argument '\(argument)'", usage)
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if valued.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index + 1 < arguments.count else { throw .usage("option --\(name) needs a value", usage) }
+                    values[name] = arguments[index + 1]
+                    index += 1
+                }
+            } else if allowed.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw .usage("unknown option '--\(name)'", usage)
+            }
+            index += 1
+        }
+    }
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// A whole number within `range`, or the default when absent.
+    public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String) throws(CommandFailure) -> Int {
+        guard let text = values[name] else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw .usage("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+        }
+        return number
+    }
+
+    /// A number within `range`, or the default when absent.
+    public func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String) throws(CommandFailure) -> Double {
+        guard let text = values[name] else { return value }
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            throw .usage("--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+        }
+        return number
+    }
+
+    /// One of `choices`, or the default when absent.
+    public func choice(_ name: String, default value: String?, from choices: [String], usage: String) throws(CommandFailure) -> String? {
+        guard let text = values[name] else { return value }
+        guard choices.contains(text) else {
+            throw .usage("unknown \(name) '\(text)'; choose one of: \(choices.joined(separator: ", "))", usage)
+        }
+        return text
+    }
+}

@@ -1,0 +1,44 @@
+import Raster
+
+/// The benchmark scene: a dark gradient and a 3×3 grid of soft controls, alternating a 220×90
+/// rounded rect (radius 20) and a 120-point circle. Sizes are in points.
+public struct ReferenceScene: Sendable {
+    public static let darkStart = RGBA(r8: 50, g8: 60, b8: 65)
+    public static let darkEnd = RGBA(r8: 25, g8: 25, b8: 30)
+
+    public var size: Size
+
+    public init(size: Size = Size(width: 1280, height: 800)) { self.size = size }
+
+    /// Each control's shape and frame, in grid order.
+    public var controls: [(shape: AnyInsettableShape, frame: Rect)] {
+        var result: [(AnyInsettableShape, Rect)] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let center = Point(
+                    x: size.width * Double(2 * column + 1) / 6, y: size.height * Double(2 * row + 1) / 6)
+                if (row + column) % 2 == 0 {
+                    result.append(
+                        (AnyInsettableShape(RoundedRectangle(cornerRadius: 20)), Rect(center: center, size: Size(width: 220, height: 90))))
+                } else {
+                    result.append((AnyInsettableShape(Circle()), Rect(center: center, size: Size(width: 120, height: 120))))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Draws the scene; `canvas.transform` should map points to device pixels.
+    public func draw(in canvas: inout Canvas) {
+        let background = LinearGradient(Self.darkStart, Self.darkEnd, startPoint: .top, endPoint: .bottom)
+        canvas.fill(
+            Rectangle(), in: Rect(origin: .zero, size: size), with: .linearGradient(background))
+        let fill = LinearGradient(Self.darkStart, Self.darkEnd)
+        let edge = LinearGradient(Self.darkEnd, Self.darkStart)
+        for control in controls {
+            canvas.fill(control.shape, in: control.frame, with: .linearGradient(fill))
+            canvas.stroke(
+                control.shape, in: control.frame, lineWidth: 4, with: .linearGradient(edge))
+        }
+    }
+}

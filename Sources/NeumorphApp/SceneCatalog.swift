@@ -1,0 +1,22 @@
+import Raster
+
+/// The scenes the playground and the command line can show, by name.
+public enum SceneCatalog {
+    public static let names = ["reference"]
+    public static let defaultSize = Size(width: 1280, height: 800)
+
+    public static func draw(_ name: String, size: Size, in canvas: inout Canvas) {
+        switch name {
+        default: ReferenceScene(size: size).draw(in: &canvas)
+        }
+    }
+
+    /// Parses `WxH` in points; each side 1…8192.
+    public static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
+        guard let text else { return defaultSize }
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h)
+        else { throw .usage("--size must look like 1280x800 (each side 1…8192 points), not '\(text)'", usage) }
+        return Size(width: Double(w), height: Double(h))
+    }
+}

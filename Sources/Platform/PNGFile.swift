@@ -1,0 +1,103 @@
+import CSDL2
+import Raster
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading and writing PNG files through SDL2_image (no video subsystem needed).
+public enum PNGFile {
+    /// Why a PNG could not be read or written, in words a user understands.
+    public enum Failure: Error, CustomStringConvertible, Sendable {
+        case cannotRead(path: String, reason: String)
+        case cannotWrite(path: String, reason: String)
+        case exists(path: String)
+
+        public var description: String {
+            switch self {
+            case .cannotRead(let path, let reason): "cannot read image '\(path)': \(reason)"
+            case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+            case .exists(let path): "'\(path)' already exists; not overwriting it"
+            }
+        }
+    }
+
+    /// Loads any image SDL2_image understands (PNG, JPEG, …) as a premultiplied pixmap.
+    public static func read(_ path: String) throws(Failure) -> Pixmap {
+        guard let loaded = IMG_Load(path) else {
+            throw .cannotRead(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw .cannotRead(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(surface) }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
+        guard var pixmap = Pixmap(width: width, height: height), let base = surface.pointee.pixels else {
+            throw .cannotRead(path: path, reason: "the image is empty or larger than \(Mask.maxSide) pixels")
+        }
+        pixmap.pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = row[x]
+                    out[y * width + x] = PixelFormat.scale(p | 0xFF00_0000, by: p >> 24) & 0x00FF_FFFF | (p & 0xFF00_0000)
+                }
+            }
+        }
+        return pixmap
+    }
+
+    /// Writes a pixmap as PNG. The file appears whole or not at all (written beside it, then
+    /// renamed); an existing file is kept unless `overwrite` is set.
+    public static func write(_ pixmap: Pixmap, to path: String, overwrite: Bool = false) throws(Failure) {
+        if !overwrite && access(path, F_OK) == 0 { throw .exists(path: path) }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let folderPath = folder.isEmpty ? "/" : folder
+        var info = stat()
+        guard stat(folderPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .cannotWrite(path: path, reason: "the folder '\(folderPath)' does not exist")
+        }
+        guard access(folderPath, W_OK) == 0 else {
+            throw .cannotWrite(path: path, reason: "the folder '\(folderPath)' is not writable")
+        }
+        // Straight alpha for the file: PNG does not store premultiplied colour.
+        var straight = pixmap.pixels
+        for i in straight.indices {
+            let p = straight[i]
+            let a = p >> 24
+            if a != 255 && a != 0 {
+                let c = PixelFormat.unpremultiplied(p)
+                straight[i] = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1).premultipliedPixel & 0x00FF_FFFF | a << 24
+            }
+        }
+        let temporary = path + ".partial-\(getpid())"
+        let status: Int32 = straight.withUnsafeMutableBytes { bytes in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32, Int32(pixmap.width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, temporary)
+        }
+        guard status == 0 else {
+            let reason = String(cString: SDL_GetError())
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason.isEmpty ? "SDL_image could not save it" : reason)
+        }
+        if !overwrite && access(path, F_OK) == 0 {
+            unlink(temporary)
+            throw .exists(path: path)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import CSDL2
+import Raster
+
+/// An SDL window that shows one premultiplied pixmap per frame through a streaming texture.
+///
+/// Owns the window, renderer and texture and frees them in `deinit`. Frames are rendered at the
+/// drawable size (device pixels), so HiDPI displays get sharp pixels; `scale` is drawable ÷ window.
+@MainActor
+public final class Window {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+
+    /// Opens a resizable window of `width`×`height` points.
+    public init(title: String, width: Int, height: Int) throws(SDLError) {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard
+            let window = SDL_CreateWindow(
+                title, NEU_WINDOWPOS_CENTERED, NEU_WINDOWPOS_CENTERED, Int32(width), Int32(height), flags)
+        else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw SDLError("cannot open a window")
+        }
+        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw SDLError("cannot create a renderer")
+        }
+        self.window = window
+        self.renderer = renderer
+        SDL_SetWindowMinimumSize(window, 320, 240)
+    }
+
+    isolated deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// Window size in points.
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Drawable size in device pixels.
+    public var drawableSize: (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Device pixels per point (2 on a Retina display).
+    public var scale: Double {
+        let points = size
+        let pixels = drawableSize
+        guard points.width > 0 else { return 1 }
+        return max(1, Double(pixels.width) / Double(points.width))
+    }
+
+    /// Uploads the frame once and presents it.
+    public func present(_ pixmap: Pixmap) throws(SDLError) {
+        if texture == nil || textureSize != (pixmap.width, pixmap.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(pixmap.width), Int32(pixmap.height))
+            guard texture != nil else { throw SDLError("cannot create a \(pixmap.width)×\(pixmap.height) texture") }
+            textureSize = (pixmap.width, pixmap.height)
+        }
+        let status = pixmap.pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixmap.width * 4))
+        }
+        guard status == 0 else { throw SDLError("cannot upload the frame") }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Waits up to `timeout` seconds (forever when `nil`) for input, then returns all pending
+    /// events translated. Sleeping here is what keeps an idle playground at ~0 % CPU.
+    public func waitEvents(timeout: Double?) -> [WindowEvent] {
+        var event = SDL_Event()
+        var events: [WindowEvent] = []
+        let got: Int32
+        if let timeout {
+            got = SDL_WaitEventTimeout(&event, Int32(max(0, min(timeout, 3600)) * 1000))
+        } else {
+            got = SDL_WaitEvent(&event)
+        }
+        if got != 0, let e = translate(event) { events.append(e) }
+        while SDL_PollEvent(&event) != 0 {
+            if let e = translate(event) { events.append(e) }
+        }
+        return events
+    }
+
+    private func translate(_ event: SDL_Event) -> WindowEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+                let d = drawableSize
+                return .resized(width: d.width, height: d.height)
+            case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            case SDL_WINDOWEVENT_LEAVE: return .mouseLeft
+            case SDL_WINDOWEVENT_CLOSE: return .quit
+            default: return nil
+            }
+        case SDL_MOUSEMOTION:
+            return .mouseMoved(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEBUTTONDOWN:
+            return .mouseDown(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button))
+        case SDL_MOUSEBUTTONUP:
+            return .mouseUp(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button))
+        case SDL_KEYDOWN:
+            return .keyDown(
+                Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod),
+                isRepeat: event.key.repeat != 0)
+        case SDL_KEYUP:
+            return .keyUp(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
+        default:
+            return nil
+        }
+    }
+
+    static func key(_ sym: Int32) -> Key {
+        switch sym {
+        case Int32(SDLK_ESCAPE.rawValue): return .escape
+        case Int32(SDLK_TAB.rawValue): return .tab
+        case Int32(SDLK_SPACE.rawValue): return .space
+        case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .enter
+        case Int32(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int32(SDLK_DELETE.rawValue): return .delete
+        case Int32(SDLK_LEFT.rawValue): return .left
+        case Int32(SDLK_RIGHT.rawValue): return .right
+        case Int32(SDLK_UP.rawValue): return .up
+        case Int32(SDLK_DOWN.rawValue): return .down
+        case Int32(SDLK_HOME.rawValue): return .home
+        case Int32(SDLK_END.rawValue): return .end
+        case Int32(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int32(SDLK_PAGEDOWN.rawValue): return .pageDown
+        case Int32(SDLK_PRINTSCREEN.rawValue): return .printScreen
+        case Int32(SDLK_F1.rawValue)...Int32(SDLK_F12.rawValue): return .function(Int(sym - Int32(SDLK_F1.rawValue)) + 1)
+        case 33...126:
+            if let scalar = Unicode.Scalar(UInt32(sym)) { return .character(Character(scalar)) }
+            return .other(sym)
+        default: return .other(sym)
+        }
+    }
+
+    static func modifiers(_ mod: UInt16) -> KeyModifiers {
+        var m: KeyModifiers = []
+        if mod & UInt16(KMOD_SHIFT.rawValue) != 0 { m.insert(.shift) }
+        if mod & UInt16(KMOD_CTRL.rawValue) != 0 { m.insert(.control) }
+        if mod & UInt16(KMOD_ALT.rawValue) != 0 { m.insert(.option) }
+        if mod & UInt16(KMOD_GUI.rawValue) != 0 { m.insert(.command) }
+        return m
+    }
+}

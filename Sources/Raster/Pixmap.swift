@@ -1,0 +1,51 @@
+/// A premultiplied 8-bit RGBA image, one `UInt32` per pixel in `PixelFormat`'s layout, stride = width.
+public struct Pixmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    /// A transparent pixmap; `nil` for empty, negative or absurd sizes (more than `Mask.maxSide`).
+    public init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= Mask.maxSide, height <= Mask.maxSide else { return nil }
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// Wraps existing pixels; `nil` when the count does not match the size.
+    public init?(width: Int, height: Int, pixels: [UInt32]) {
+        guard width > 0, height > 0, width <= Mask.maxSide, height <= Mask.maxSide,
+            pixels.count == width * height
+        else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public var bounds: IntRect { IntRect(x: 0, y: 0, width: width, height: height) }
+
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return pixels[y * width + x]
+    }
+
+    /// The straight colour at a pixel (components 0…1).
+    public func color(x: Int, y: Int) -> RGBA { PixelFormat.unpremultiplied(pixel(x: x, y: y)) }
+
+    /// Fills every pixel with one colour.
+    public mutating func fill(_ color: RGBA) {
+        let p = color.premultipliedPixel
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
+    }
+
+    /// The pixels inside `rect` (clipped to the pixmap), or `nil` if that is empty.
+    public func cropped(to rect: IntRect) -> Pixmap? {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty, var out = Pixmap(width: r.width, height: r.height) else { return nil }
+        for y in 0..<r.height {
+            let src = (r.y + y) * width + r.x
+            out.pixels.replaceSubrange(y * r.width..<(y + 1) * r.width, with: pixels[src..<src + r.width])
+        }
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+/// A straight (not premultiplied) sRGB colour with components in 0…1, as paints take it.
+public struct RGBA: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// From 0–255 sRGB components, as the seed articles give them.
+    public init(r8: Int, g8: Int, b8: Int, alpha: Double = 1) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: alpha)
+    }
+
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+
+    /// Components clamped to 0…1, with NaN read as 0, so any colour is safe to draw.
+    public var clamped: RGBA {
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        return RGBA(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
+    }
+
+    public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
+
+    /// The packed premultiplied pixel, rounded.
+    public var premultipliedPixel: UInt32 {
+        let c = clamped
+        let a = c.alpha
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        return PixelFormat.pack(a: byte(a), r: byte(c.red * a), g: byte(c.green * a), b: byte(c.blue * a))
+    }
+}
+
+/// The frame's pixel layout: premultiplied alpha in one 32-bit word `A<<24 | R<<16 | G<<8 | B`,
+/// which is SDL's `SDL_PIXELFORMAT_ARGB8888`, so a frame uploads to a streaming texture as it is.
+public enum PixelFormat {
+    @inline(__always) public static func pack(a: UInt32, r: UInt32, g: UInt32, b: UInt32) -> UInt32 {
+        a << 24 | r << 16 | g << 8 | b
+    }
+    @inline(__always) public static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
+    @inline(__always) public static func red(_ p: UInt32) -> UInt32 { (p >> 16) & 0xFF }
+    @inline(__always) public static func green(_ p: UInt32) -> UInt32 { (p >> 8) & 0xFF }
+    @inline(__always) public static func blue(_ p: UInt32) -> UInt32 { p & 0xFF }
+
+    /// `p · k / 255` for all four channels at once (two channels per 32-bit lane), rounded.
+    @inline(__always) public static func scale(_ p: UInt32, by k: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Premultiplied source-over: `src + dst · (1 − αsrc)`.
+    @inline(__always) public static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        src &+ scale(dst, by: 255 - (src >> 24))
+    }
+
+    /// Straight (unpremultiplied) 0…1 components of a premultiplied pixel.
+    public static func unpremultiplied(_ p: UInt32) -> RGBA {
+        let a = Double(alpha(p))
+        guard a > 0 else { return .clear }
+        return RGBA(red: Double(red(p)) / a, green: Double(green(p)) / a, blue: Double(blue(p)) / a, alpha: a / 255)
+    }
+}

@@ -1,0 +1,156 @@
+/// Something that can describe its outline in a rectangle, as SwiftUI's `Shape`.
+public protocol Shape: Sendable {
+    func path(in rect: Rect) -> Path
+}
+
+/// A shape that can be inset (or outset, for negative amounts) along its outline, which is what
+/// `strokeBorder` (inside) and a centred `stroke` need.
+public protocol InsettableShape: Shape {
+    func inset(by amount: Double) -> Self
+}
+
+/// Whether rounded corners are circular arcs or Apple's smooth "continuous" corners.
+public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
+    case circular
+    case continuous
+}
+
+public struct Rectangle: InsettableShape, Hashable {
+    public var insetAmount: Double = 0
+    public init() {}
+    public func path(in rect: Rect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard r.width >= 0, r.height >= 0 else { return Path() }
+        var p = Path()
+        p.addRect(r)
+        return p
+    }
+    public func inset(by amount: Double) -> Rectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// The largest circle centred in the rectangle.
+public struct Circle: InsettableShape, Hashable {
+    public var insetAmount: Double = 0
+    public init() {}
+    public func path(in rect: Rect) -> Path {
+        let side = min(rect.width, rect.height) - 2 * insetAmount
+        guard side > 0 else { return Path() }
+        var p = Path()
+        p.addEllipse(in: Rect(center: rect.center, size: Size(width: side, height: side)))
+        return p
+    }
+    public func inset(by amount: Double) -> Circle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+public struct Ellipse: InsettableShape, Hashable {
+    public var insetAmount: Double = 0
+    public init() {}
+    public func path(in rect: Rect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard r.width > 0, r.height > 0 else { return Path() }
+        var p = Path()
+        p.addEllipse(in: r)
+        return p
+    }
+    public func inset(by amount: Double) -> Ellipse {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// A rectangle with rounded corners; insetting shrinks the corner radius by the same amount, so
+/// strokes stay concentric.
+public struct RoundedRectangle: InsettableShape, Hashable {
+    public var cornerRadius: Double
+    public var style: RoundedCornerStyle
+    public var insetAmount: Double = 0
+
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+
+    public func path(in rect: Rect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard r.width > 0, r.height > 0 else { return Path() }
+        let radius = max(0, (cornerRadius.isFinite ? cornerRadius : 0) - insetAmount)
+        switch style {
+        case .circular: return Self.circularPath(in: r, radius: radius)
+        case .continuous: return ContinuousCorners.path(in: r, radius: radius)
+        }
+    }
+
+    public func inset(by amount: Double) -> RoundedRectangle {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+
+    static func circularPath(in r: Rect, radius: Double) -> Path {
+        let radius = min(radius, r.width / 2, r.height / 2)
+        var p = Path()
+        guard radius > 0 else {
+            p.addRect(r)
+            return p
+        }
+        let half = Double.pi / 2
+        p.move(to: Point(x: r.minX + radius, y: r.minY))
+        p.addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0)
+        p.addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half)
+        p.addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half)
+        p.addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half)
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// A rectangle whose short sides are fully rounded.
+public struct Capsule: InsettableShape, Hashable {
+    public var style: RoundedCornerStyle
+    public var insetAmount: Double = 0
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: Rect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard r.width > 0, r.height > 0 else { return Path() }
+        return RoundedRectangle.circularPath(in: r, radius: min(r.width, r.height) / 2)
+    }
+    public func inset(by amount: Double) -> Capsule {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// Any path is a shape: it ignores the rectangle, as SwiftUI's `Path` does.
+extension Path: Shape {
+    public func path(in rect: Rect) -> Path { self }
+}
+
+/// A type-erased shape, for styles that take "any shape".
+public struct AnyShape: Shape {
+    private let makePath: @Sendable (Rect) -> Path
+    public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
+    public func path(in rect: Rect) -> Path { makePath(rect) }
+}
+
+/// A type-erased insettable shape, so lists of mixed shapes can still be stroked.
+public struct AnyInsettableShape: InsettableShape {
+    private let makePath: @Sendable (Rect, Double) -> Path
+    private var insetAmount: Double = 0
+    public init<S: InsettableShape>(_ shape: S) { makePath = { shape.inset(by: $1).path(in: $0) } }
+    public func path(in rect: Rect) -> Path { makePath(rect, insetAmount) }
+    public func inset(by amount: Double) -> AnyInsettableShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}

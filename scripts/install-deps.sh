@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the system packages Neumorph needs, only when something is missing.
+#   scripts/install-deps.sh run    — SDL2, SDL2_ttf, SDL2_image (build and open the window)
+#   scripts/install-deps.sh test   — the above plus Xvfb, xdotool and ImageMagick (end-to-end tests)
+set -euo pipefail
+purpose="${1:-run}"
+
+have_sdl() { pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; }
+have_test_tools() { command -v xvfb-run >/dev/null && command -v xdotool >/dev/null && command -v convert >/dev/null; }
+
+needed=false
+have_sdl || needed=true
+if [ "$purpose" = test ] && [ "$(uname)" = Linux ]; then have_test_tools || needed=true; fi
+$needed || exit 0
+
+if [ "$(uname)" = Darwin ]; then
+  command -v brew >/dev/null || { echo "Homebrew is needed: https://brew.sh" >&2; exit 1; }
+  brew list sdl2 sdl2_ttf sdl2_image pkg-config >/dev/null 2>&1 || brew install sdl2 sdl2_ttf sdl2_image pkg-config
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null; then
+  echo "Please install SDL2, SDL2_ttf and SDL2_image development packages and pkg-config." >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+packages="pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev"
+if [ "$purpose" = test ]; then packages="$packages xvfb xdotool imagemagick x11-utils"; fi
+echo "Installing system packages: $packages"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $packages >/dev/null
