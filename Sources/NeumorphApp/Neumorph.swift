@@ -10,6 +10,7 @@ public enum Neumorph {
         commands:
           play          open the playground window (the default)
           screenshot    render a scene headless to a PNG file
+          bench         time frames and blurs (build with -c release)
           help          show this help
 
         Run 'neumorph COMMAND --help' for a command's options.
@@ -40,6 +41,12 @@ public enum Neumorph {
                     return 0
                 }
                 try ScreenshotCommand.run(arguments)
+            case "bench":
+                if arguments.contains("--help") || arguments.contains("-h") {
+                    Console.out(BenchCommand.usage)
+                    return 0
+                }
+                try BenchCommand.run(arguments)
             default:
                 throw CommandFailure.usage("unknown command '\(command)'", usage)
             }

@@ -223,11 +223,12 @@ public struct Canvas: Sendable {
         columns[region.width - 1] = profile(rect.minX, rect.maxX, region.maxX - 1)
         let ownWidth = pixmap.width
         let (ox, oy) = (origin.x, origin.y)
-        let solidOpaque = shader.isSolid && blendMode == .normal && opacity == 255
+        let opaque = shader.isOpaque && blendMode == .normal && opacity == 255
         colors.withUnsafeMutableBufferPointer { colorBuffer in
             coverageRow.withUnsafeMutableBufferPointer { cov in
                 pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                     let colorsBase = colorBuffer.baseAddress!
+                    let covBase = UnsafePointer(cov.baseAddress!)
                     if case .solid(let p) = shader { colorsBase.update(repeating: p, count: region.width) }
                     var preparedRowCoverage = -1.0
                     for y in region.y..<region.maxY {
@@ -239,57 +240,81 @@ public struct Canvas: Sendable {
                             preparedRowCoverage = rowCoverage
                         }
                         let dstRow = dst.baseAddress! + (y - oy) * ownWidth + (region.x - ox)
-                        if !shader.isSolid {
-                            shader.shade(x0: region.x, y: y, count: region.width, into: colorsBase)
-                        }
-                        if solidOpaque && rowCoverage == 1 && PixelFormat.alpha(colorsBase[0]) == 255 {
-                            // Interior rows of an opaque solid rect: blend the edge pixels, store the rest.
+                        if opaque && rowCoverage == 1 {
+                            // Interior rows of an opaque fill: blend the two edge pixels, store the rest
+                            // straight from the shader.
                             let last = region.width - 1
                             let first = cov[0] == 255 ? 0 : 1
                             let end = cov[last] == 255 ? region.width : last
-                            if first == 1 {
-                                Self.blendSpan(
-                                    dst: dstRow, src: colorsBase, coverage: UnsafePointer(cov.baseAddress!), count: 1,
-                                    opacity: opacity, mode: blendMode)
+                            if first == 1 || end == last {
+                                shader.shade(x0: region.x, y: y, count: region.width, into: colorsBase)
+                                if first == 1 {
+                                    Self.blendSpan(dst: dstRow, src: colorsBase, coverage: covBase, count: 1, opacity: 255, mode: .normal)
+                                }
+                                if end == last && last > 0 {
+                                    Self.blendSpan(
+                                        dst: dstRow + last, src: colorsBase + last, coverage: covBase + last, count: 1,
+                                        opacity: 255, mode: .normal)
+                                }
                             }
-                            if end == last && last > 0 {
-                                Self.blendSpan(
-                                    dst: dstRow + last, src: colorsBase, coverage: UnsafePointer(cov.baseAddress! + last),
-                                    count: 1, opacity: opacity, mode: blendMode)
-                            }
-                            if end > first { (dstRow + first).update(repeating: colorsBase[0], count: end - first) }
+                            if end > first { shader.shade(x0: region.x + first, y: y, count: end - first, into: dstRow + first) }
                             continue
                         }
+                        if !shader.isSolid {
+                            shader.shade(x0: region.x, y: y, count: region.width, into: colorsBase)
+                        }
                         Self.blendSpan(
-                            dst: dstRow, src: colorsBase, coverage: UnsafePointer(cov.baseAddress!), count: region.width,
-                            opacity: opacity, mode: blendMode)
+                            dst: dstRow, src: colorsBase, coverage: covBase, count: region.width, opacity: opacity,
+                            mode: blendMode)
                     }
                 }
             }
         }
     }
 
-    /// Paints every row of a coverage mask with a shader.
+    /// Paints every row of a coverage mask with a shader, run by run: uncovered runs (the inside of
+    /// a stroke, the corners of a circle's box) cost nothing, and fully covered runs of an opaque
+    /// paint are shaded straight into the destination.
     private mutating func composite(mask: Mask, shader: Shader, blendMode: BlendMode, opacity: UInt32) {
         let region = mask.bounds.intersection(deviceBounds)
         guard !region.isEmpty else { return }
         ensureScratch(region.width)
         let ownWidth = pixmap.width
         let (ox, oy) = (origin.x, origin.y)
+        let storeFullRuns = shader.isOpaque && blendMode == .normal && opacity == 255
         colors.withUnsafeMutableBufferPointer { colorBuffer in
             mask.coverage.withUnsafeBufferPointer { cov in
                 pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                     let colorsBase = colorBuffer.baseAddress!
                     if case .solid(let p) = shader { colorsBase.update(repeating: p, count: region.width) }
+                    let width = region.width
                     for y in region.y..<region.maxY {
                         let covRow = cov.baseAddress! + (y - mask.origin.y) * mask.width + (region.x - mask.origin.x)
                         let dstRow = dst.baseAddress! + (y - oy) * ownWidth + (region.x - ox)
-                        if !shader.isSolid {
-                            shader.shade(x0: region.x, y: y, count: region.width, into: colorsBase)
+                        var x = 0
+                        while x < width {
+                            // Skip the uncovered run.
+                            while x < width && covRow[x] == 0 { x += 1 }
+                            if x == width { break }
+                            let runStart = x
+                            if storeFullRuns && covRow[x] == 255 {
+                                while x < width && covRow[x] == 255 { x += 1 }
+                                shader.shade(x0: region.x + runStart, y: y, count: x - runStart, into: dstRow + runStart)
+                                continue
+                            }
+                            while x < width && covRow[x] != 0 && !(storeFullRuns && covRow[x] == 255) { x += 1 }
+                            let count = x - runStart
+                            let src: UnsafePointer<UInt32>
+                            if shader.isSolid {
+                                src = UnsafePointer(colorsBase)
+                            } else {
+                                shader.shade(x0: region.x + runStart, y: y, count: count, into: colorsBase)
+                                src = UnsafePointer(colorsBase)
+                            }
+                            Self.blendSpan(
+                                dst: dstRow + runStart, src: src, coverage: covRow + runStart, count: count,
+                                opacity: opacity, mode: blendMode)
                         }
-                        Self.blendSpan(
-                            dst: dstRow, src: colorsBase, coverage: covRow, count: region.width, opacity: opacity,
-                            mode: blendMode)
                     }
                 }
             }
@@ -315,9 +340,21 @@ public struct Canvas: Sendable {
         dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?, count: Int,
         opacity: UInt32, mode: BlendMode
     ) {
+        guard let coverage else {
+            blendSpan(dst: dst, src: src, count: count, opacity: opacity, mode: mode) { _ in 255 }
+            return
+        }
+        blendSpan(dst: dst, src: src, count: count, opacity: opacity, mode: mode) { UInt32(coverage[$0]) }
+    }
+
+    @inline(__always)
+    private static func blendSpan(
+        dst: UnsafeMutablePointer<UInt32>, src: UnsafePointer<UInt32>, count: Int, opacity: UInt32, mode: BlendMode,
+        coverage: (Int) -> UInt32
+    ) {
         if mode == .normal {
             for i in 0..<count {
-                var k = coverage.map { UInt32($0[i]) } ?? 255
+                var k = coverage(i)
                 if k == 0 { continue }
                 if opacity != 255 { k = (k * opacity + 128 + ((k * opacity + 128) >> 8)) >> 8 }
                 let s = k == 255 ? src[i] : PixelFormat.scale(src[i], by: k)
@@ -330,7 +367,7 @@ public struct Canvas: Sendable {
             }
         } else {
             for i in 0..<count {
-                var k = coverage.map { UInt32($0[i]) } ?? 255
+                var k = coverage(i)
                 if k == 0 { continue }
                 if opacity != 255 { k = (k * opacity + 128 + ((k * opacity + 128) >> 8)) >> 8 }
                 let s = k == 255 ? src[i] : PixelFormat.scale(src[i], by: k)

@@ -35,6 +35,9 @@ public struct Mask: Sendable, Equatable {
 
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// A mask with no pixels.
+    public static let empty = Mask(width: 0, height: 0)!
+
     /// The device-pixel rectangle the mask covers.
     public var bounds: IntRect { IntRect(x: origin.x, y: origin.y, width: width, height: height) }
 

@@ -67,3 +67,10 @@ public enum PixelFormat {
         return RGBA(red: Double(red(p)) / a, green: Double(green(p)) / a, blue: Double(blue(p)) / a, alpha: a / 255)
     }
 }
+
+extension Float {
+    /// Rounds a value in 0…4_194_303 to the nearest integer without Swift's trapping conversion
+    /// (adding 1.5·2²³ leaves the rounded integer in the low mantissa bits). The hot loops use it
+    /// because the checked `Int(_:)` conversion costs several compares and branches per pixel.
+    @inline(__always) var roundedBits: UInt32 { (self + 12_582_912).bitPattern & 0x3F_FFFF }
+}

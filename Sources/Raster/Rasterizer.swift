@@ -138,8 +138,10 @@ public struct Rasterizer: Sendable {
     ) {
         let x0 = min(xa, xb)
         let x1 = max(xa, xb)
+        // x0, x1 ≥ 0 here, so truncation is floor (and avoids a libm call per row).
         let i0 = Int(x0)
-        let i1 = max(i0, Int(x1.rounded(.up)) - 1)
+        let t1 = Int(x1)
+        let i1 = max(i0, (Float(t1) < x1 ? t1 + 1 : t1) - 1)
         if i1 == i0 {
             // Within one cell: the pixel is covered right of the edge's mean x.
             let mean = (x0 + x1) * 0.5 - Float(i0)
@@ -174,34 +176,71 @@ public struct Rasterizer: Sendable {
         height: Int, stride: Int, fillRule: FillRule
     ) {
         for y in 0..<height {
-            var sum: Float = 0
-            let rowStart = y * stride
-            let outStart = y * width
+            let row = acc.baseAddress! + y * stride
+            let outRow = out.baseAddress! + y * width
             switch fillRule {
-            case .nonZero:
-                for x in 0..<width {
-                    sum += acc[rowStart + x]
-                    acc[rowStart + x] = 0
-                    let coverage = min(abs(sum), 1)
-                    out[outStart + x] = UInt8(coverage * 255 + 0.5)
-                }
-            case .evenOdd:
-                for x in 0..<width {
-                    sum += acc[rowStart + x]
-                    acc[rowStart + x] = 0
-                    var coverage = abs(sum)
-                    coverage -= 2 * Float(Int(coverage * 0.5))
-                    if coverage > 1 { coverage = 2 - coverage }
-                    out[outStart + x] = UInt8(coverage * 255 + 0.5)
-                }
+            case .nonZero: accumulateRow(row, outRow, width) { simdMin1(simdAbs($0)) }
+            case .evenOdd: accumulateRow(row, outRow, width) { evenOddCoverage($0) }
             }
-            acc[rowStart + width] = 0
-            acc[rowStart + width + 1] = 0
+            row[width] = 0
+            row[width + 1] = 0
+        }
+    }
+
+    /// One row, four cells at a time: an in-register prefix sum breaks the serial chain of adds,
+    /// and coverage is rounded to bytes without Swift's trapping conversions.
+    @inline(__always)
+    private static func accumulateRow(
+        _ acc: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<UInt8>, _ width: Int,
+        coverage: (SIMD4<Float>) -> SIMD4<Float>
+    ) {
+        var sum: Float = 0
+        var x = 0
+        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let rawAcc = UnsafeMutableRawPointer(acc)
+        let rawOut = UnsafeMutableRawPointer(out)
+        while x + 4 <= width {
+            var v = rawAcc.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<Float>.self)
+            rawAcc.storeBytes(of: SIMD4<Float>(repeating: 0), toByteOffset: x * 4, as: SIMD4<Float>.self)
+            v += SIMD4(0, v[0], v[1], v[2])
+            v += SIMD4(0, 0, v[0], v[1])
+            v += SIMD4(repeating: sum)
+            sum = v[3]
+            let bits = unsafeBitCast(coverage(v) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
+            rawOut.storeBytes(of: bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24, toByteOffset: x, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
+            sum += acc[x]
+            acc[x] = 0
+            let bits = unsafeBitCast(coverage(SIMD4(repeating: sum)) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
+            out[x] = UInt8(truncatingIfNeeded: bits[0])
+            x += 1
         }
     }
 }
 
-extension Mask {
-    /// A mask with no pixels.
-    public static let empty = Mask(width: 0, height: 0)!
+/// Even-odd coverage of a winding sum: a triangle wave of period 2 (0 at even, 1 at odd windings).
+/// The rounding may pick the lower integer at exact ties; the wave is 0 at both ends, so it agrees.
+@inline(__always)
+private func evenOddCoverage(_ v: SIMD4<Float>) -> SIMD4<Float> {
+    let magic = SIMD4<Float>(repeating: 12_582_912)
+    let a = simdAbs(v)
+    let whole = ((a * 0.5 - 0.5) + magic) - magic
+    let phase = a - 2 * whole
+    let wave = 1 - simdAbs(phase - 1)
+    return (wave + simdAbs(wave)) * 0.5
+}
+
+/// |v| lane by lane, by clearing the sign bits (the generic `abs` is not vectorised).
+@inline(__always)
+private func simdAbs(_ v: SIMD4<Float>) -> SIMD4<Float> {
+    unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+}
+
+/// min(v, 1) lane by lane as (v + 1 − |v − 1|) / 2: plain arithmetic vectorises, while the generic
+/// `pointwiseMin` and `replacing(with:where:)` become per-lane branches.
+@inline(__always)
+private func simdMin1(_ v: SIMD4<Float>) -> SIMD4<Float> {
+    (v + 1 - simdAbs(v - 1)) * 0.5
 }

@@ -18,35 +18,43 @@ enum Shader {
         if case .solid = self { return true }
         return false
     }
+
+    /// Every pixel it produces is opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let p): return p >> 24 == 255
+        case .gradient(let g): return g.isOpaque
+        case .image: return false
+        }
+    }
 }
 
 /// A linear gradient in device space, sampled from a lookup table with ordered dithering.
 ///
-/// The table keeps 8 fractional bits per channel; adding a 4×4 Bayer threshold before truncating
-/// spreads the sub-level part over neighbouring pixels, so dark, shallow gradients do not band.
+/// Each table entry holds the four premultiplied channels with 8 fractional bits, one 16-bit lane
+/// each in a `UInt64`; adding a 4×4 Bayer threshold to all lanes at once before truncating spreads
+/// the sub-level part over neighbouring pixels, so dark, shallow gradients do not band. The same
+/// threshold for every channel keeps colour ≤ alpha, as premultiplied pixels require.
 struct GradientShader {
     static let tableSize = 1024
-    /// Premultiplied channels in 1/256 steps, four per entry (a, r, g, b).
-    let table: [UInt16]
+    let table: [UInt64]
     let startX: Float
     let startY: Float
     let stepX: Float
     let stepY: Float
     let dithered: Bool
+    /// Every stop is opaque, so the shader's pixels can be stored without blending.
+    let isOpaque: Bool
 
-    static let bayer: [UInt16] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 * 16 + 8 }
+    /// Bayer 4×4 thresholds in 1/256 steps, replicated into the four 16-bit lanes.
+    static let bayer: [UInt64] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
+        UInt64($0 * 16 + 8) &* 0x0001_0001_0001_0001
+    }
+    static let noDither: UInt64 = 128 &* 0x0001_0001_0001_0001
 
     init(gradient: Gradient, start: Point, end: Point, dithered: Bool) {
-        var table = [UInt16](repeating: 0, count: Self.tableSize * 4)
-        for i in 0..<Self.tableSize {
-            let c = gradient.premultipliedColor(at: Double(i) / Double(Self.tableSize - 1))
-            func fixed(_ v: Double) -> UInt16 { UInt16(min(max(v * 255 * 256, 0), 255 * 256).rounded()) }
-            table[i * 4] = fixed(c.a)
-            table[i * 4 + 1] = fixed(c.r)
-            table[i * 4 + 2] = fixed(c.g)
-            table[i * 4 + 3] = fixed(c.b)
-        }
-        self.table = table
+        table = Self.table(for: gradient)
+        isOpaque = gradient.stops.allSatisfy { $0.color.clamped.alpha >= 1 }
         let dx = end.x - start.x
         let dy = end.y - start.y
         let length2 = dx * dx + dy * dy
@@ -59,24 +67,72 @@ struct GradientShader {
         self.dithered = dithered
     }
 
+    /// Tables are rebuilt for each fill; the few gradients of a frame keep theirs here.
+    nonisolated(unsafe) private static var cache: [Gradient: [UInt64]] = [:]
+    private static let cacheLock = Lock()
+
+    private static func table(for gradient: Gradient) -> [UInt64] {
+        if let cached = cacheLock.withLock({ cache[gradient] }) { return cached }
+        var table = [UInt64](repeating: 0, count: tableSize)
+        for i in 0..<tableSize {
+            let c = gradient.premultipliedColor(at: Double(i) / Double(tableSize - 1))
+            func lane(_ v: Double) -> UInt64 { UInt64(min(max(v * 255 * 256, 0), 255 * 256).rounded()) }
+            table[i] = lane(c.a) << 48 | lane(c.r) << 32 | lane(c.g) << 16 | lane(c.b)
+        }
+        cacheLock.withLock {
+            if cache.count > 64 { cache.removeAll(keepingCapacity: true) }
+            cache[gradient] = table
+        }
+        return table
+    }
+
+    /// Lanes `a r g b` (each 8.8 plus threshold) → one ARGB8888 word.
+    @inline(__always)
+    static func pack(_ lanes: UInt64, _ threshold: UInt64) -> UInt32 {
+        let v = ((lanes &+ threshold) >> 8) & 0x00FF_00FF_00FF_00FF
+        return UInt32(truncatingIfNeeded: (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000 | (v >> 24) & 0xFF00_0000)
+    }
+
     @inline(__always)
     func shade(x0: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let last = Float(Self.tableSize - 1)
         let zeroLength = stepX == 0 && stepY == 0
-        var t = (Float(x0) + 0.5 - startX) * stepX + (Float(y) + 0.5 - startY) * stepY
-        if zeroLength { t = 1 }
+        let t0 = zeroLength ? 1 : (Float(x0) + 0.5 - startX) * stepX + (Float(y) + 0.5 - startY) * stepY
         table.withUnsafeBufferPointer { lut in
             Self.bayer.withUnsafeBufferPointer { bayer in
                 let row = (y & 3) * 4
+                if stepX == 0 {
+                    // Constant along the row (vertical gradients, the usual background): four
+                    // dithered values repeat.
+                    let lanes = lut[Int(min(max(t0 * last, 0), last).roundedBits)]
+                    var pattern: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+                    withUnsafeMutableBytes(of: &pattern) { raw in
+                        let p = raw.bindMemory(to: UInt32.self)
+                        for k in 0..<4 {
+                            p[k] = Self.pack(lanes, dithered ? bayer[row + ((x0 + k) & 3)] : Self.noDither)
+                        }
+                        var i = 0
+                        while i + 4 <= count {
+                            out[i] = p[0]
+                            out[i + 1] = p[1]
+                            out[i + 2] = p[2]
+                            out[i + 3] = p[3]
+                            i += 4
+                        }
+                        while i < count {
+                            out[i] = p[i & 3]
+                            i += 1
+                        }
+                    }
+                    return
+                }
+                var t = t0 * last
+                let step = stepX * last
                 for i in 0..<count {
-                    let index = Int(min(max(t * last + 0.5, 0), last)) * 4
-                    let threshold = dithered ? bayer[row + ((x0 + i) & 3)] : 128
-                    let a = min((UInt32(lut[index]) + UInt32(threshold)) >> 8, 255)
-                    let r = min((UInt32(lut[index + 1]) + UInt32(threshold)) >> 8, a)
-                    let g = min((UInt32(lut[index + 2]) + UInt32(threshold)) >> 8, a)
-                    let b = min((UInt32(lut[index + 3]) + UInt32(threshold)) >> 8, a)
-                    out[i] = a << 24 | r << 16 | g << 8 | b
-                    t += stepX
+                    let index = Int(min(max(t, 0), last).roundedBits)
+                    let threshold = dithered ? bayer[row + ((x0 + i) & 3)] : Self.noDither
+                    out[i] = Self.pack(lut[index], threshold)
+                    t += step
                 }
             }
         }
