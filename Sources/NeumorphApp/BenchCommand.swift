@@ -3,26 +3,74 @@ import Raster
 /// `neumorph bench`: frame and blur timings, release build, one thread.
 enum BenchCommand {
     static let usage = """
-        usage: neumorph bench [--frames N] [--json]
+        usage: neumorph bench [--frames N] [--json] [--only PREFIX]
 
-          --frames N   frames to time for each figure (default 50)
-          --json       print one JSON object with stable snake_case keys
+          --frames N      frames to time for each figure (default 50)
+          --json          print one JSON object with stable snake_case keys
+          --only PREFIX   time only the figures whose key starts with PREFIX (e.g. scene_warm)
+
+        Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied
+        before each frame), warm (cache hits), cold at --scale 2, without shadows; the Gaussian blur
+        alone on a full 1280×800 mask at σ 3, 10 and 30 (ms and megapixels per second).
         """
 
-    static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["frames"], flags: ["json"], usage: usage)
-        let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)
-        var figures: [(key: String, label: String, value: Double)] = []
-        let size = SceneCatalog.defaultSize
-        var canvas = try Frame.canvas(size: size, scale: 1)
-        let scene = ReferenceScene(size: size)
-        let times = Stopwatch.measure(frames) { scene.draw(in: &canvas) }
-        figures.append(("scene_ms", "reference scene 1280×800, median", times.median))
-        figures.append(("scene_min_ms", "reference scene 1280×800, minimum", times.min() ?? .nan))
-        print(figures, json: args.has("json"))
+    struct Figure {
+        let key: String
+        let label: String
+        let value: Double
     }
 
-    static func print(_ figures: [(key: String, label: String, value: Double)], json: Bool) {
+    static func run(_ argv: [String]) throws(CommandFailure) {
+        let args = try Arguments(argv, valued: ["frames", "only"], flags: ["json"], usage: usage)
+        let only = args.values["only"] ?? ""
+        let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)
+        var figures: [Figure] = []
+        func scene(_ name: String, _ label: String, scale: Double, cold: Bool, shadows: Bool = true) throws(CommandFailure) {
+            guard name.hasPrefix(only) || only.hasPrefix(name) else { return }
+            var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: scale)
+            let cache = MaskCache()
+            canvas.maskCache = cache
+            let scene = ReferenceScene(size: SceneCatalog.defaultSize)
+            scene.draw(in: &canvas, shadows: shadows)  // warm-up
+            let times = Stopwatch.measure(frames) {
+                if cold { cache.removeAll() }
+                scene.draw(in: &canvas, shadows: shadows)
+            }
+            figures.append(Figure(key: "\(name)_ms", label: "\(label), median", value: times.median))
+            figures.append(Figure(key: "\(name)_min_ms", label: "\(label), minimum", value: times.min() ?? .nan))
+        }
+        try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
+        try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
+        try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
+        try scene("scene_noshadow", "reference scene 1280×800 without shadows", scale: 1, cold: true, shadows: false)
+        let mask = "blur".hasPrefix(only) || only.hasPrefix("blur") ? benchMask() : Mask.empty
+        for sigma in [3.0, 10, 30] where "blur_sigma\(Int(sigma))".hasPrefix(only) || only.hasPrefix("blur_sigma\(Int(sigma))") {
+            let times = Stopwatch.measure(frames) { _ = mask.blurred(sigma: sigma) }
+            let key = "blur_sigma\(Int(sigma))"
+            figures.append(Figure(key: "\(key)_ms", label: "blur 1280×800 σ \(Int(sigma)), median ms", value: times.median))
+            figures.append(
+                Figure(key: "\(key)_mps", label: "blur 1280×800 σ \(Int(sigma)), megapixels/s", value: 1.024 / times.median * 1000))
+        }
+        report(figures, json: args.has("json"))
+    }
+
+    /// A full-frame mask with the reference scene's shapes on it.
+    static func benchMask() -> Mask {
+        var rasterizer = Rasterizer()
+        let clip = IntRect(x: 0, y: 0, width: 1280, height: 800)
+        var mask = Mask(width: 1280, height: 800)!
+        for control in ReferenceScene().controls {
+            let m = rasterizer.mask(for: control.shape.path(in: control.frame), clip: clip)
+            for y in 0..<m.height {
+                for x in 0..<m.width {
+                    mask.coverage[(y + m.origin.y) * 1280 + x + m.origin.x] = m.coverage[y * m.width + x]
+                }
+            }
+        }
+        return mask
+    }
+
+    static func report(_ figures: [Figure], json: Bool) {
         func format(_ v: Double) -> String {
             let rounded = (v * 1000).rounded() / 1000
             return rounded.isFinite ? "\(rounded)" : "null"

@@ -28,17 +28,26 @@ public struct ReferenceScene: Sendable {
         return result
     }
 
-    /// Draws the scene; `canvas.transform` should map points to device pixels.
-    public func draw(in canvas: inout Canvas) {
+    /// Each control's shadows in modifier order, `.shadow(dark).shadow(light)`: the light one is
+    /// painted first, then the dark one, then the fill and the stroke.
+    public static let shadows = [
+        DropShadow(color: darkEnd, radius: 10, x: 10, y: 10),
+        DropShadow(color: darkStart, radius: 10, x: -10, y: -10),
+    ]
+
+    /// Draws the scene; `canvas.transform` should map points to device pixels. Shadows are
+    /// independent (CSS-like) so the scene compares with CSS and Skia renderings of it.
+    public func draw(in canvas: inout Canvas, shadows: Bool = true) {
         let background = LinearGradient(Self.darkStart, Self.darkEnd, startPoint: .top, endPoint: .bottom)
         canvas.fill(
             Rectangle(), in: Rect(origin: .zero, size: size), with: .linearGradient(background))
         let fill = LinearGradient(Self.darkStart, Self.darkEnd)
         let edge = LinearGradient(Self.darkEnd, Self.darkStart)
         for control in controls {
-            canvas.fill(control.shape, in: control.frame, with: .linearGradient(fill))
-            canvas.stroke(
-                control.shape, in: control.frame, lineWidth: 4, with: .linearGradient(edge))
+            canvas.fill(
+                control.shape, in: control.frame, with: .linearGradient(fill), shadows: shadows ? Self.shadows : [],
+                composition: .independent)
+            canvas.stroke(control.shape, in: control.frame, lineWidth: 4, with: .linearGradient(edge))
         }
     }
 }

@@ -1,14 +1,16 @@
 /// What a layer is masked by when it is composited onto its parent.
-public enum LayerMask: Sendable {
+public enum LayerMask {
     /// Clipped to a path in the canvas's user space (e.g. a circle for a circular image).
     case path(Path)
     /// Multiplied by a coverage mask in device pixels (e.g. another layer's alpha).
     case coverage(Mask)
+    /// Multiplied by the alpha of what the closure draws (SwiftUI's `.mask { … }`).
+    case layer((inout Canvas) -> Void)
 }
 
 /// A drawing target: a pixmap placed at a device-pixel origin, a user → device transform, and the
 /// pipeline that fills shapes: coverage → shader → blend.
-public struct Canvas: Sendable {
+public struct Canvas {
     public private(set) var pixmap: Pixmap
     /// Device position of the pixmap's top-left pixel (non-zero for layers).
     public let origin: IntPoint
@@ -17,6 +19,8 @@ public struct Canvas: Sendable {
     /// Ordered dithering of gradients (on by default; tests switch it off for exact values).
     public var dithering = true
     public var rasterizer = Rasterizer()
+    /// Where coverage and blurred masks are kept between frames; `nil` renders everything afresh.
+    public var maskCache: MaskCache?
     private var colors: [UInt32] = []
     private var coverageRow: [UInt8] = []
 
@@ -52,8 +56,8 @@ public struct Canvas: Sendable {
             fillRect(deviceRect(rect), shader: shader, blendMode: blendMode, opacity: alpha)
             return
         }
-        let mask = rasterizer.mask(for: path, transform: transform, fillRule: fillRule, clip: deviceBounds)
-        composite(mask: mask, shader: shader, blendMode: blendMode, opacity: alpha)
+        guard let coverage = coverage(of: path, fillRule: fillRule, limit: deviceBounds) else { return }
+        composite(mask: coverage.mask, shader: shader, blendMode: blendMode, opacity: alpha)
     }
 
     /// Fills a shape laid out in `rect`; gradients span `rect`, as SwiftUI's `.fill` does.
@@ -97,6 +101,10 @@ public struct Canvas: Sendable {
     ) {
         let alpha = Self.opacityByte(opacity)
         guard alpha > 0, !mask.isEmpty else { return }
+        if case .color(let c) = paint, blendMode == .normal {
+            compositeSolid(mask: mask, color: c.clamped.withAlpha(c.clamped.alpha * Double(alpha) / 255).premultipliedPixel)
+            return
+        }
         let userBounds = bounds ?? inverseRect(mask.bounds)
         composite(mask: mask, shader: makeShader(paint, bounds: userBounds), blendMode: blendMode, opacity: alpha)
     }
@@ -112,24 +120,43 @@ public struct Canvas: Sendable {
 
     /// Draws `body` into a transparent layer, then composites it with opacity, blend mode and mask.
     /// `bounds` (user space) limits the layer's size; by default it covers this whole canvas.
+    /// `blur` is a SwiftUI `.blur(radius:)` in points applied to the layer before compositing.
     public mutating func drawLayer(
-        bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal, mask: LayerMask? = nil,
-        _ body: (inout Canvas) throws -> Void
+        bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
+        mask: LayerMask? = nil, _ body: (inout Canvas) throws -> Void
     ) rethrows {
-        let region = (bounds.map { deviceRect($0).roundedOut } ?? deviceBounds).intersection(deviceBounds)
+        let sigma = blur.isFinite ? min(max(0, ShadowRadius.sigma(forRadius: blur) * transform.scaleFactor), 512) : 0
+        let pad = sigma > 0 ? Self.pad(forSigma: sigma) : 0
+        // A blurred layer draws what lies up to 3σ outside the canvas, since it blurs inwards.
+        let reach = deviceBounds.insetBy(-pad)
+        let region = (bounds.map { deviceRect($0).roundedOut.insetBy(-pad) } ?? reach).intersection(reach)
         guard !region.isEmpty, let pixmap = Pixmap(width: region.width, height: region.height) else { return }
         var layer = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
         layer.transform = transform
         layer.dithering = dithering
+        layer.maskCache = maskCache
         swap(&layer.rasterizer, &rasterizer)
         defer { swap(&layer.rasterizer, &rasterizer) }
         try body(&layer)
+        if sigma > 0 {
+            let blurred = layer.pixmap.blurred(sigma: sigma)
+            layer = Canvas(
+                pixmap: blurred.pixmap,
+                origin: IntPoint(x: layer.origin.x + blurred.offset.x, y: layer.origin.y + blurred.offset.y))
+        }
         let coverage: Mask?
         switch mask {
         case .none: coverage = nil
         case .path(let path):
-            coverage = layer.rasterizer.mask(for: path, transform: transform, clip: region)
+            coverage = rasterizer.mask(for: path, transform: transform, clip: layer.deviceBounds)
         case .coverage(let m): coverage = m
+        case .layer(let draw):
+            var maskLayer = Canvas(pixmap: Pixmap(width: layer.pixmap.width, height: layer.pixmap.height)!, origin: layer.origin)
+            maskLayer.transform = transform
+            maskLayer.dithering = dithering
+            maskLayer.maskCache = maskCache
+            draw(&maskLayer)
+            coverage = maskLayer.alphaMask
         }
         composite(layer: layer, mask: coverage, blendMode: blendMode, opacity: Self.opacityByte(opacity))
     }
@@ -318,6 +345,82 @@ public struct Canvas: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// A solid colour through a mask with source-over: the shadow path. Colours for each coverage
+    /// level come from a 256-entry table, and pixels where `occluder` is fully covered are skipped
+    /// (an opaque fill will be painted over them).
+    mutating func compositeSolid(mask: Mask, color: UInt32, occluder: Mask? = nil) {
+        let region = mask.bounds.intersection(deviceBounds)
+        guard !region.isEmpty, color >> 24 != 0 else { return }
+        var table = [UInt32](repeating: 0, count: 256)
+        for k in 0..<256 { table[k] = PixelFormat.scale(color, by: UInt32(k)) }
+        let ownWidth = pixmap.width
+        let (ox, oy) = (origin.x, origin.y)
+        table.withUnsafeBufferPointer { tint in
+            mask.coverage.withUnsafeBufferPointer { cov in
+                pixmap.pixels.withUnsafeMutableBufferPointer { dst in
+                    for y in region.y..<region.maxY {
+                        let covRow = cov.baseAddress! + (y - mask.origin.y) * mask.width + (region.x - mask.origin.x)
+                        let dstRow = dst.baseAddress! + (y - oy) * ownWidth + (region.x - ox)
+                        var (skipStart, skipEnd) = (0, 0)
+                        if let occluder { (skipStart, skipEnd) = Self.fullRun(of: occluder, y: y, x0: region.x, count: region.width) }
+                        if skipEnd > skipStart {
+                            Self.blendSolid(dstRow, covRow, 0, skipStart, color, tint)
+                            Self.blendSolid(dstRow, covRow, skipEnd, region.width, color, tint)
+                        } else {
+                            Self.blendSolid(dstRow, covRow, 0, region.width, color, tint)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Pixels `start..<end` of a row: four at a time in SIMD lanes, the rest one by one.
+    @inline(__always)
+    private static func blendSolid(
+        _ dst: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ color: UInt32,
+        _ tint: UnsafeBufferPointer<UInt32>
+    ) {
+        var x = start
+        let colors = SIMD4<UInt32>(repeating: color)
+        let raw = UnsafeMutableRawPointer(dst)
+        while x + 4 <= end {
+            let word = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt32.self)
+            if word != 0 {
+                let k = SIMD4<UInt32>(word & 0xFF, (word >> 8) & 0xFF, (word >> 16) & 0xFF, word >> 24)
+                let s = PixelFormat.scale(colors, by: k)
+                let d = raw.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt32>.self)
+                let blended = s &+ PixelFormat.scale(d, by: SIMD4(repeating: 255) &- (s &>> 24))
+                raw.storeBytes(of: blended, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+            }
+            x += 4
+        }
+        while x < end {
+            let k = Int(coverage[x])
+            if k != 0 {
+                let s = tint[k]
+                dst[x] = s &+ PixelFormat.scale(dst[x], by: 255 - (s >> 24))
+            }
+            x += 1
+        }
+    }
+
+    /// The first run of full coverage on row `y` of `mask`, relative to `x0` (empty when none).
+    private static func fullRun(of mask: Mask, y: Int, x0: Int, count: Int) -> (Int, Int) {
+        let ly = y - mask.origin.y
+        guard ly >= 0, ly < mask.height else { return (0, 0) }
+        return mask.coverage.withUnsafeBufferPointer { c in
+            let row = c.baseAddress! + ly * mask.width
+            var x = 0
+            while x < mask.width && row[x] != 255 { x += 1 }
+            let start = x
+            while x < mask.width && row[x] == 255 { x += 1 }
+            let lo = min(max(start + mask.origin.x - x0, 0), count)
+            let hi = min(max(x + mask.origin.x - x0, 0), count)
+            return (lo, hi)
         }
     }
 

@@ -55,6 +55,17 @@ public enum PixelFormat {
         return rb | ag
     }
 
+    /// `scale(_:by:)` for four pixels at once.
+    @inline(__always) public static func scale(_ p: SIMD4<UInt32>, by k: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var rb = (p & mask) &* k &+ half
+        rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+        var ag = ((p &>> 8) & mask) &* k &+ half
+        ag = (ag &+ ((ag &>> 8) & mask)) & SIMD4<UInt32>(repeating: 0xFF00_FF00)
+        return rb | ag
+    }
+
     /// Premultiplied source-over: `src + dst · (1 − αsrc)`.
     @inline(__always) public static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         src &+ scale(dst, by: 255 - (src >> 24))
