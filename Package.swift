@@ -26,16 +26,24 @@ let package = Package(
 
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
         .target(name: "Raster", dependencies: ["CFloatEnvironment"]),
+        /// Colours, appearances, the seed styles and the parametric style, as draw commands.
+        .target(name: "Style", dependencies: ["Raster"]),
+        /// The immediate-mode UI: input events in, draw commands out. No pixels, no SDL.
+        .target(name: "UI", dependencies: ["Raster", "Style"]),
+        /// Draw commands → pixels, with the mask cache and a glyph source for text.
+        .target(name: "Render", dependencies: ["Raster", "Style"]),
         /// The only code that calls SDL.
-        .target(name: "Platform", dependencies: ["CSDL2", "Raster"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "Raster", "Render"]),
         /// Command line, scenes, the playground.
-        .target(name: "NeumorphApp", dependencies: ["Raster", "Platform"]),
+        .target(name: "NeumorphApp", dependencies: ["Raster", "Style", "UI", "Render", "Platform"]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
 
         // MARK: - Tests
 
         .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),

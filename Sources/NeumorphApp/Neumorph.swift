@@ -18,6 +18,7 @@ public enum Neumorph {
 
     /// Runs the command line; returns the process exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        let launched = Stopwatch.now()
         var arguments = arguments
         let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
         if !arguments.isEmpty && !arguments[0].hasPrefix("-") { arguments.removeFirst() }
@@ -34,7 +35,7 @@ public enum Neumorph {
                     Console.out(PlayCommand.usage)
                     return 0
                 }
-                try PlayCommand.run(arguments)
+                try PlayCommand.run(arguments, launched: launched)
             case "screenshot":
                 if arguments.contains("--help") || arguments.contains("-h") {
                     Console.out(ScreenshotCommand.usage)

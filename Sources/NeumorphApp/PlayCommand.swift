@@ -1,47 +1,93 @@
+import Foundation
 import Platform
 import Raster
+import Style
+import UI
 
 /// `neumorph play`: the playground window.
 @MainActor
 enum PlayCommand {
-    static let usage = """
-        usage: neumorph [play] [--scene NAME] [--size WxH]
-
-          --scene NAME   the scene to show: \(SceneCatalog.names.joined(separator: ", "))
-          --size WxH     window size in points (default 1280x800)
-
-        keys: Esc quits.
+    static var usage: String {
         """
+        usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
+                        [--screenshots DIR] [--report]
 
-    static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "size"], flags: [], usage: usage)
-        let sceneName = try args.choice("scene", default: "reference", from: SceneCatalog.names, usage: usage)!
+          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
+          --scheme S          light, dark or colorful (default: the scene's own)
+          --contrast C        standard or increased
+          --size WxH          window size in points (default 1280x800)
+          --scale N           device pixels per point, 1…3 (default: the display's)
+          --screenshots DIR   where S saves screenshots (default Screenshots)
+          --report            print frame timings, first-frame time and peak memory on exit
+
+        Press H in the window for the keys.
+        """
+    }
+
+    static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
+        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots"], flags: ["report"], usage: usage)
+        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
+        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
+        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let forcedScale = args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
+        let playground = Playground(
+            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)),
+            screenshotFolder: args.values["screenshots"] ?? "Screenshots")
+        playground.session.contrast = Appearance.Contrast(rawValue: contrast)!
+        for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
         let window: Window
         do {
-            window = try Window(title: "Neumorph — \(sceneName)", width: Int(size.width), height: Int(size.height))
+            window = try Window(title: playground.title, width: Int(size.width), height: Int(size.height))
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
-        var needsFrame = true
-        while true {
-            if needsFrame {
+        var firstFrame: Double?
+        var frames = 0
+        while !playground.quitRequested {
+            if playground.needsFrame {
                 let points = window.size
-                let scale = window.scale
-                let frameSize = Size(width: Double(points.width), height: Double(points.height))
-                if var canvas = try? Frame.canvas(size: frameSize, scale: scale) {
-                    SceneCatalog.draw(sceneName, size: frameSize, in: &canvas)
-                    do { try window.present(canvas.pixmap) } catch { Console.error("neumorph: \(error.description)") }
+                let scale = forcedScale ?? window.scale
+                let frameSize = Size(width: Double(max(points.width, 1)), height: Double(max(points.height, 1)))
+                if let pixmap = playground.render(size: frameSize, scale: scale, time: Stopwatch.now()) {
+                    let start = Stopwatch.now()
+                    do { try window.present(pixmap) } catch { Console.error("neumorph: \(error.description)") }
+                    playground.recordPresent(Stopwatch.now() - start)
+                    frames += 1
+                    if firstFrame == nil { firstFrame = Stopwatch.now() - launched }
                 }
-                needsFrame = false
+                window.title = playground.title
+                window.setHandCursor(playground.lastFrame.cursor == .hand)
             }
-            for event in window.waitEvents(timeout: nil) {
+            // Block until input unless something is moving: an idle playground sleeps here.
+            let timeout: Double? = playground.needsFrame ? 1.0 / 60 : nil
+            for event in window.waitEvents(timeout: timeout) {
                 switch event {
-                case .quit, .keyDown(.escape, _, _): return
-                case .resized, .exposed: needsFrame = true
-                default: break
+                case .quit: playground.keyDown(.escape, modifiers: [])
+                case .resized, .exposed: playground.needsFrame = true
+                case .mouseMoved(let x, let y): playground.pointer(.pointerMoved(Point(x: x, y: y)))
+                case .mouseDown(let x, let y, 1): playground.pointer(.pointerDown(Point(x: x, y: y)))
+                case .mouseUp(let x, let y, 1): playground.pointer(.pointerUp(Point(x: x, y: y)))
+                case .mouseDown, .mouseUp: break
+                case .mouseLeft: playground.pointer(.pointerLeft)
+                case .keyDown(let key, let modifiers, let isRepeat): playground.keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
+                case .keyUp(let key, let modifiers): playground.keyUp(key, modifiers: modifiers)
                 }
             }
         }
+        playground.finishWrites()
+        if args.has("report") {
+            Console.out(report(playground, frames: frames, firstFrame: firstFrame))
+        }
+    }
+
+    static func report(_ p: Playground, frames: Int, firstFrame: Double?) -> String {
+        let peak = MemoryUsage.peakResidentMegabytes
+        let render = p.renderTimes
+        let present = p.presentTimes
+        return String(
+            format: "frames %d · render p50 %.2f ms p95 %.2f ms · present p50 %.2f ms p95 %.2f ms · first frame %.0f ms · peak RSS %.1f MB",
+            frames, render.median, render.percentile(0.95), present.median, present.percentile(0.95), (firstFrame ?? .nan) * 1000,
+            peak)
     }
 }

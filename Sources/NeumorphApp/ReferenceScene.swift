@@ -1,4 +1,6 @@
 import Raster
+import Style
+import UI
 
 /// The benchmark scene: a dark gradient and a 3×3 grid of soft controls, alternating a 220×90
 /// rounded rect (radius 20) and a 120-point circle. Sizes are in points.
@@ -49,5 +51,32 @@ public struct ReferenceScene: Sendable {
                 composition: .independent)
             canvas.stroke(control.shape, in: control.frame, lineWidth: 4, with: .linearGradient(edge))
         }
+    }
+}
+
+/// The reference scene as a playground scene: the same drawing, as draw commands.
+struct ReferenceSceneView: Scene {
+    let name = "reference"
+    let summary = "the benchmark scene: a 3×3 grid of soft rounded rects and circles"
+    let defaultScheme = Scheme.dark
+
+    func view(_ c: SceneContext, state: SceneState) -> View {
+        let scene = ReferenceScene(size: c.size)
+        return .drawing(c.size) { _ in scene.commands() }
+    }
+}
+
+extension ReferenceScene {
+    /// The scene as draw commands (fixed colours: it is a benchmark, not themed).
+    public func commands() -> [DrawCommand] {
+        var commands: [DrawCommand] = [
+            .fill(Rectangle(), in: Rect(origin: .zero, size: size), .linearGradient([Color(Self.darkStart), Color(Self.darkEnd)], startPoint: .top, endPoint: .bottom))
+        ]
+        let shadows = Self.shadows.map { Shadow(color: Color($0.color), radius: $0.radius, x: $0.x, y: $0.y) }
+        for control in controls {
+            commands.append(.fill(control.shape, in: control.frame, .linear(Color(Self.darkStart), Color(Self.darkEnd)), shadows: shadows, composition: .independent))
+            commands.append(.stroke(control.shape, in: control.frame, .linear(Color(Self.darkEnd), Color(Self.darkStart)), lineWidth: 4))
+        }
+        return commands
     }
 }

@@ -1,15 +1,22 @@
 import Raster
+import Style
 
 /// The scenes the playground and the command line can show, by name.
 public enum SceneCatalog {
-    public static let names = ["reference"]
+    public static let all: [any Scene] = [
+        SimpleScene(),
+        DarkScene(name: "dark", summary: "part 2's demo: a button and a toggle with white hearts on the dark gradient", defaultScheme: .dark),
+        ConvexScene(),
+        DarkScene(name: "colorful", summary: "part 2's accessible variant: blue rings, blue when pressed or on", defaultScheme: .colorful),
+        ButtonsScene(),
+        ActivitiesScene(),
+        GalleryScene(),
+        ReferenceSceneView(),
+    ]
+    public static var names: [String] { all.map(\.name) }
     public static let defaultSize = Size(width: 1280, height: 800)
 
-    public static func draw(_ name: String, size: Size, in canvas: inout Canvas) {
-        switch name {
-        default: ReferenceScene(size: size).draw(in: &canvas)
-        }
-    }
+    public static func scene(named name: String) -> (any Scene)? { all.first { $0.name == name } }
 
     /// Parses `WxH` in points; each side 1…8192.
     public static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {

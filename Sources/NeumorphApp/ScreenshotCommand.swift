@@ -1,31 +1,62 @@
+import Foundation
 import Platform
 import Raster
+import Style
+import UI
 
 /// `neumorph screenshot`: renders a scene with no display and no window.
+@MainActor
 enum ScreenshotCommand {
     static let usage = """
-        usage: neumorph screenshot --scene NAME --out FILE.png [--scale N] [--size WxH] [--force]
+        usage: neumorph screenshot --scene NAME --out FILE.png [--scheme S] [--contrast increased]
+                                   [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
 
-          --scene NAME   the scene to render: \(SceneCatalog.names.joined(separator: ", "))
-          --out FILE     the PNG to write; an existing file is kept unless --force is given
-          --scale N      device pixels per point, 1…4 (default 1)
-          --size WxH     frame size in points (default 1280x800)
-          --force        replace FILE if it exists
+          --scene NAME        \(SceneCatalog.names.joined(separator: ", "))
+          --out FILE          the PNG to write; an existing file is kept unless --force is given
+          --scheme S          light, dark or colorful (default: the scene's own)
+          --contrast C        standard or increased
+          --state S           show every control released, pressed, on or off
+          --scale N           device pixels per point, 1…4 (default 1)
+          --size WxH          frame size in points (default 1280x800)
+          --layout FILE       also write every control's id, kind, style, state and frame as JSON
+          --force             replace existing files
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "out", "scale", "size"], flags: ["force"], usage: usage)
+        let args = try Arguments(argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let sceneName = try args.choice("scene", default: "reference", from: SceneCatalog.names, usage: usage)!
+        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
+        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let stateName = try args.choice("state", default: nil, from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let force = args.has("force")
+        if let layout = args.values["layout"], !force, FileManager.default.fileExists(atPath: layout) {
+            throw CommandFailure("neumorph: '\(layout)' already exists; not overwriting it (use --force)")
+        }
+        let session = SceneSession(scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        session.contrast = Appearance.Contrast(rawValue: contrast)!
+        session.ui.forcedState = stateName.flatMap(UIContext.ForcedState.init(rawValue:)) ?? .released
+        for problem in session.glyphs.problems { Console.error("neumorph: \(problem)") }
         var canvas = try Frame.canvas(size: size, scale: scale)
-        SceneCatalog.draw(sceneName, size: size, in: &canvas)
+        let frame = session.frame(size: size, time: 0)
+        session.render(frame, into: &canvas)
+        for problem in session.images.problems { Console.error("neumorph: \(problem)") }
         do {
-            try PNGFile.write(canvas.pixmap, to: out, overwrite: args.has("force"))
+            try PNGFile.write(canvas.pixmap, to: out, overwrite: force)
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
         Console.out("wrote \(out) (\(canvas.pixmap.width)×\(canvas.pixmap.height))")
+        if let layout = args.values["layout"] {
+            let json = LayoutReport.json(scene: sceneName, scheme: session.scheme, contrast: contrast, size: size, scale: scale, controls: frame.controls)
+            do {
+                try Data(json.utf8).write(to: URL(fileURLWithPath: layout), options: .atomic)
+            } catch {
+                throw CommandFailure("neumorph: cannot write '\(layout)': \(error.localizedDescription)")
+            }
+            Console.out("wrote \(layout) (\(frame.controls.count) controls)")
+        }
     }
 }

@@ -11,6 +11,9 @@ public final class Window {
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    private let handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+    private let arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
+    private var isHand = false
 
     /// Opens a resizable window of `width`×`height` points.
     public init(title: String, width: Int, height: Int) throws(SDLError) {
@@ -37,6 +40,8 @@ public final class Window {
 
     isolated deinit {
         if let texture { SDL_DestroyTexture(texture) }
+        if let handCursor { SDL_FreeCursor(handCursor) }
+        if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
@@ -69,6 +74,22 @@ public final class Window {
         let pixels = drawableSize
         guard points.width > 0 else { return 1 }
         return max(1, Double(pixels.width) / Double(points.width))
+    }
+
+    /// Wakes a loop blocked in `waitEvents` (safe from any thread): a finished background write
+    /// has a toast to show.
+    nonisolated public static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// Shows the hand cursor over controls, the arrow elsewhere.
+    public func setHandCursor(_ hand: Bool) {
+        if hand != isHand {
+            isHand = hand
+            SDL_SetCursor(hand ? handCursor : arrowCursor)
+        }
     }
 
     /// Uploads the frame once and presents it.
@@ -112,6 +133,8 @@ public final class Window {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
+        case SDL_USEREVENT:
+            return .exposed
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

@@ -1,0 +1,95 @@
+import Foundation
+import Raster
+import Style
+import UI
+
+/// The heads-up display, the help overlay and the toasts, as draw commands over the scene.
+@MainActor
+enum HUD {
+    static let panel = Color(white: 0.08, opacity: 0.78)
+    static let text = Color(white: 0.92)
+    static let dim = Color(white: 0.62)
+    static let accent = Color(r8: 100, g8: 180, b8: 255)
+    static let font = Font.footnote
+
+    static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if playground.showsHUD { commands += hud(playground, metrics) }
+        if playground.showsHelp { commands += help(size, metrics) }
+        commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics)
+        return commands
+    }
+
+    /// Lines of text in a rounded panel at `origin`; each line is (text, colour).
+    static func panel(_ lines: [(String, Color)], at origin: Point, metrics: TextMetrics, font: Font = font, minWidth: Double = 0) -> [DrawCommand] {
+        let lineHeight = metrics.size(of: "Ag", font: font).height + 2
+        let width = max(minWidth, lines.map { metrics.size(of: $0.0, font: font).width }.max() ?? 0) + 28
+        let rect = Rect(x: origin.x, y: origin.y, width: width, height: Double(lines.count) * lineHeight + 20)
+        var commands: [DrawCommand] = [.fill(RoundedRectangle(cornerRadius: 10, style: .continuous), in: rect, .color(panel))]
+        for (i, line) in lines.enumerated() {
+            commands.append(.text(line.0, font: font, color: line.1, origin: Point(x: rect.minX + 14, y: rect.minY + 10 + Double(i) * lineHeight)))
+        }
+        return commands
+    }
+
+    static func hud(_ p: Playground, _ metrics: TextMetrics) -> [DrawCommand] {
+        let s = p.session
+        var lines: [(String, Color)] = []
+        lines.append(("\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")", text))
+        let render = p.renderTimes.suffix(60)
+        let present = p.presentTimes.suffix(60)
+        let cache = s.renderer.maskCache
+        lines.append((String(format: "render %.2f ms · present %.2f ms · cache %.0f%% · %.1f/%d MB",
+                             render.isEmpty ? 0 : Array(render).median, present.isEmpty ? 0 : Array(present).median,
+                             cache.hitRate * 100, Double(cache.bytes) / 1_048_576, cache.byteCap >> 20), dim))
+        if let recorder = p.recorder {
+            lines.append(("● REC \(recorder.frameCount) frames", Color(r8: 255, g8: 90, b8: 80)))
+        }
+        lines.append(("", dim))
+        for (i, spec) in ParametricStyle.parameters.enumerated() {
+            let value = s.parameters[keyPath: spec.keyPath]
+            let marker = i == p.selectedParameter ? "→ " : "   "
+            lines.append(("\(marker)\(spec.label): \(format(value))", i == p.selectedParameter ? accent : text))
+        }
+        let composition = s.renderer.compositionOverride.map(\.rawValue) ?? "per style"
+        lines.append(("   Shape: \(s.parameters.shape.rawValue) (K) · Surface: \(s.parameters.surface.rawValue) (U)", dim))
+        lines.append(("   Animation: \(s.parameters.animation.rawValue) (N) · Shadows: \(composition) (X)", dim))
+        lines.append(("H: help", dim))
+        return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) >= 1 ? String(format: "%.0f", v) : String(format: "%.2f", v)
+    }
+
+    static func help(_ size: Size, _ metrics: TextMetrics) -> [DrawCommand] {
+        let rows = KeyBinding.documented
+        let keyWidth = rows.map { metrics.size(of: $0.keys, font: font).width }.max() ?? 0
+        let lineHeight = metrics.size(of: "Ag", font: font).height + 3
+        let helpWidth = rows.map { metrics.size(of: $0.help, font: font).width }.max() ?? 0
+        let width = keyWidth + helpWidth + 60
+        let height = Double(rows.count + 2) * lineHeight + 24
+        let rect = Rect(x: (size.width - width) / 2, y: max(10, (size.height - height) / 2), width: width, height: height)
+        var commands: [DrawCommand] = [.fill(RoundedRectangle(cornerRadius: 14, style: .continuous), in: rect, .color(panel))]
+        commands.append(.text("Keys", font: .headline, color: text, origin: Point(x: rect.minX + 20, y: rect.minY + 12)))
+        for (i, row) in rows.enumerated() {
+            let y = rect.minY + 12 + Double(i + 2) * lineHeight
+            commands.append(.text(row.keys, font: font, color: accent, origin: Point(x: rect.minX + 20, y: y)))
+            commands.append(.text(row.help, font: font, color: text, origin: Point(x: rect.minX + 40 + keyWidth, y: y)))
+        }
+        return commands
+    }
+
+    static func toasts(_ items: [Toasts.Toast], _ size: Size, _ metrics: TextMetrics) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        var y = size.height - 20
+        for toast in items.reversed() {
+            let textSize = metrics.size(of: toast.text, font: font)
+            let rect = Rect(x: (size.width - textSize.width) / 2 - 16, y: y - textSize.height - 16, width: textSize.width + 32, height: textSize.height + 16)
+            commands.append(.fill(Capsule(), in: rect, .color(toast.isError ? Color(r8: 150, g8: 30, b8: 30, opacity: 0.9) : panel)))
+            commands.append(.text(toast.text, font: font, color: text, origin: Point(x: rect.minX + 16, y: rect.minY + 8)))
+            y = rect.minY - 8
+        }
+        return commands
+    }
+}

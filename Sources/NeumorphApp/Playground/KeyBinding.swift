@@ -1,0 +1,103 @@
+import Platform
+
+/// What a key does in the playground.
+public enum PlaygroundAction: Hashable, Sendable {
+    case quit
+    case focusNext, focusPrevious
+    /// Space / Return: handled as press-while-held by the UI.
+    case activate
+    case nextScene, previousScene
+    case scene(Int)
+    case scheme(Scheme)
+    case toggleContrast
+    case toggleFamily
+    case selectPreviousParameter, selectNextParameter
+    case decrease(fine: Bool), increase(fine: Bool)
+    case resetParameter, resetAllParameters
+    case cycleShape, cycleSurface, toggleAnimation
+    case toggleComposition
+    case toggleHelp, toggleHUD
+    case screenshot(withHUD: Bool)
+    case toggleRecording
+}
+
+/// One row of the binding table, which drives the key handler, the help overlay and the README.
+public struct KeyBinding: Sendable {
+    public let keys: [(Key, KeyModifiers)]
+    /// How the keys are written in help and docs.
+    public let label: String
+    public let action: PlaygroundAction
+    public let help: String
+
+    init(_ label: String, _ keys: [(Key, KeyModifiers)], _ action: PlaygroundAction, _ help: String) {
+        self.label = label
+        self.keys = keys
+        self.action = action
+        self.help = help
+    }
+
+    func matches(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        let relevant = modifiers.intersection([.shift, .control, .option, .command])
+        return keys.contains { $0.0 == key && $0.1 == relevant }
+    }
+}
+
+extension KeyBinding {
+    static func char(_ c: Character, _ m: KeyModifiers = []) -> (Key, KeyModifiers) { (.character(c), m) }
+
+    /// The playground's keys, in the order help lists them.
+    public static let table: [KeyBinding] = {
+        var rows: [KeyBinding] = [
+            KeyBinding("Esc", [(.escape, [])], .quit, "quit"),
+            KeyBinding("H or ?", [char("h"), char("/", .shift), char("?"), char("?", .shift)], .toggleHelp, "show or hide this help"),
+            KeyBinding("Tab / Shift-Tab", [(.tab, [])], .focusNext, "move keyboard focus to the next / previous control"),
+            KeyBinding("Shift-Tab", [(.tab, .shift)], .focusPrevious, ""),
+            KeyBinding("Space or Return", [(.space, []), (.enter, [])], .activate, "press the focused control while held"),
+            KeyBinding("] / [", [char("]")], .nextScene, "next / previous scene"),
+            KeyBinding("[", [char("[")], .previousScene, ""),
+        ]
+        for (i, _) in SceneCatalog.all.enumerated() where i < 9 {
+            rows.append(KeyBinding("\(i + 1)", [char(Character("\(i + 1)"))], .scene(i), ""))
+        }
+        rows += [
+            KeyBinding("L / D / C", [char("l")], .scheme(.light), "light, dark or colourful scheme"),
+            KeyBinding("D", [char("d")], .scheme(.dark), ""),
+            KeyBinding("C", [char("c")], .scheme(.colorful), ""),
+            KeyBinding("I", [char("i")], .toggleContrast, "increased contrast on / off"),
+            KeyBinding("F", [char("f")], .toggleFamily, "style family: the scheme's seed styles / the parametric style"),
+            KeyBinding("Up / Down", [(.up, [])], .selectPreviousParameter, "select a parameter of the parametric style"),
+            KeyBinding("Down", [(.down, [])], .selectNextParameter, ""),
+            KeyBinding("Left / Right", [(.left, [])], .decrease(fine: false), "change it (coarse steps; hold Shift for fine steps)"),
+            KeyBinding("Right", [(.right, [])], .increase(fine: false), ""),
+            KeyBinding("Shift-Left", [(.left, .shift)], .decrease(fine: true), ""),
+            KeyBinding("Shift-Right", [(.right, .shift)], .increase(fine: true), ""),
+            KeyBinding("Backspace", [(.backspace, []), (.delete, [])], .resetParameter, "reset the selected parameter"),
+            KeyBinding("Shift-Backspace", [(.backspace, .shift), (.delete, .shift)], .resetAllParameters, "reset every parameter"),
+            KeyBinding("K", [char("k")], .cycleShape, "cycle the shape: circle, rounded, continuous, capsule"),
+            KeyBinding("U", [char("u")], .cycleSurface, "cycle the surface: flat, concave, convex, pressed"),
+            KeyBinding("N", [char("n")], .toggleAnimation, "animation: spring / none"),
+            KeyBinding("X", [char("x")], .toggleComposition, "shadows: chained (SwiftUI) / independent (CSS)"),
+            KeyBinding("` or F3", [char("`"), (.function(3), [])], .toggleHUD, "show or hide the HUD"),
+            KeyBinding("S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false), "save a screenshot (Shift: with the HUD)"),
+            KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
+            KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
+        ]
+        return rows
+    }()
+
+    public static func action(for key: Key, modifiers: KeyModifiers) -> PlaygroundAction? {
+        table.first { $0.matches(key, modifiers) }?.action
+    }
+
+    /// Rows with help text, for the overlay and the README (continuation rows are folded in).
+    public static var documented: [(keys: String, help: String)] {
+        var rows = table.filter { !$0.help.isEmpty }.map { ($0.label, $0.help) }
+        rows.insert(("1 … \(min(SceneCatalog.all.count, 9))", "jump to a scene"), at: rows.firstIndex { $0.0 == "L / D / C" } ?? rows.count)
+        return rows
+    }
+
+    /// The README's keys table, generated from the bindings.
+    public static var markdown: String {
+        (["| key | action |", "|---|---|"] + documented.map { "| \($0.keys) | \($0.help) |" }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Platform
+import Raster
+import Render
+import Style
+import UI
+
+/// The playground's logic, without a window: keys and pointer in, frames out. The window loop and
+/// the headless `record` command both drive it, so a recorded script behaves as the window would.
+@MainActor
+public final class Playground {
+    public let session: SceneSession
+    public var showsHUD = true
+    public var showsHelp = false
+    public private(set) var selectedParameter = 0
+    public var screenshotFolder: String
+    public let toasts = Toasts()
+    public var recorder: FrameRecorder?
+    /// Render and present times of recent frames, in ms, for the HUD and the exit report.
+    public private(set) var renderTimes: [Double] = []
+    public private(set) var presentTimes: [Double] = []
+    private var pendingScreenshot: Bool?
+    private var events: [InputEvent] = []
+    private let writer = BackgroundWriter()
+    private var sceneIndex: Int
+    /// Set by actions that change what is drawn; the loop renders when it is set.
+    public var needsFrame = true
+    public private(set) var quitRequested = false
+    public private(set) var lastFrame = UIFrame()
+
+    public init(scene: any Scene, scheme: Scheme?, screenshotFolder: String = "Screenshots") {
+        session = SceneSession(scene: scene, scheme: scheme)
+        sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        self.screenshotFolder = screenshotFolder
+    }
+
+    public var title: String {
+        "Neumorph — \(session.scene.name) · \(session.scheme.rawValue)\(session.contrast == .increased ? " · increased contrast" : "")"
+    }
+
+    // MARK: - Input
+
+    /// A key went down; returns whether it was used.
+    @discardableResult
+    public func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
+        guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
+        needsFrame = true
+        switch action {
+        case .quit: quitRequested = true
+        case .focusNext: events.append(.focusNext(backwards: false))
+        case .focusPrevious: events.append(.focusNext(backwards: true))
+        case .activate: if !isRepeat { events.append(.activateDown) }
+        case .nextScene: showScene(sceneIndex + 1)
+        case .previousScene: showScene(sceneIndex - 1)
+        case .scene(let i): showScene(i)
+        case .scheme(let scheme):
+            session.scheme = scheme
+            toasts.show("\(scheme.rawValue) scheme")
+        case .toggleContrast:
+            session.contrast = session.contrast == .standard ? .increased : .standard
+            toasts.show("\(session.contrast.rawValue) contrast")
+        case .toggleFamily:
+            session.family = session.family == .seed ? .parametric : .seed
+            toasts.show(session.family == .seed ? "seed styles" : "parametric style")
+        case .selectPreviousParameter: selectedParameter = (selectedParameter + ParametricStyle.parameters.count - 1) % ParametricStyle.parameters.count
+        case .selectNextParameter: selectedParameter = (selectedParameter + 1) % ParametricStyle.parameters.count
+        case .decrease(let fine): step(-1, fine: fine)
+        case .increase(let fine): step(1, fine: fine)
+        case .resetParameter:
+            let spec = ParametricStyle.parameters[selectedParameter]
+            session.parameters[keyPath: spec.keyPath] = spec.defaultValue
+        case .resetAllParameters:
+            session.parameters = ParametricStyle()
+            toasts.show("all parameters reset")
+        case .cycleShape: session.parameters.shape = Self.next(session.parameters.shape)
+        case .cycleSurface: session.parameters.surface = Self.next(session.parameters.surface)
+        case .toggleAnimation: session.parameters.animation = session.parameters.animation == .spring ? .none : .spring
+        case .toggleComposition:
+            let current = session.renderer.compositionOverride ?? session.parameters.composition
+            let next: ShadowComposition = current == .chained ? .independent : .chained
+            session.renderer.compositionOverride = next
+            session.parameters.composition = next
+            toasts.show("\(next.rawValue) shadows")
+        case .toggleHelp: showsHelp.toggle()
+        case .toggleHUD: showsHUD.toggle()
+        case .screenshot(let withHUD): pendingScreenshot = withHUD
+        case .toggleRecording: toggleRecording()
+        }
+        return true
+    }
+
+    public func keyUp(_ key: Key, modifiers: KeyModifiers) {
+        if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
+            events.append(.activateUp)
+            needsFrame = true
+        }
+    }
+
+    public func pointer(_ event: InputEvent) {
+        events.append(event)
+        needsFrame = true
+    }
+
+    private func showScene(_ index: Int) {
+        let count = SceneCatalog.all.count
+        sceneIndex = ((index % count) + count) % count
+        session.show(SceneCatalog.all[sceneIndex], scheme: session.scheme)
+        session.state = SceneState()
+        toasts.show("scene: \(session.scene.name)")
+    }
+
+    private func step(_ direction: Double, fine: Bool) {
+        let spec = ParametricStyle.parameters[selectedParameter]
+        let step = fine ? spec.fineStep : spec.coarseStep
+        let value = session.parameters[keyPath: spec.keyPath] + direction * step
+        session.parameters[keyPath: spec.keyPath] = spec.clamp((value / step).rounded() * step)
+        if session.family == .seed && session.scene.name != "gallery" && session.scene.name != "convex" {
+            // Tweaks act on the parametric style: show it.
+            session.family = .parametric
+            toasts.show("parametric style (F switches back)")
+        }
+    }
+
+    static func next<T: CaseIterable & Equatable>(_ value: T) -> T {
+        let all = Array(T.allCases)
+        let i = all.firstIndex(of: value) ?? 0
+        return all[(i + 1) % all.count]
+    }
+
+    // MARK: - Frames
+
+    /// Renders one frame of `size` points at `scale` into a pixmap; `time` in seconds.
+    public func render(size: Size, scale: Double, time: Double) -> Pixmap? {
+        let start = Stopwatch.now()
+        guard var canvas = try? Frame.canvas(size: size, scale: scale) else { return nil }
+        let frame = session.frame(size: size, time: time, events: events)
+        events.removeAll()
+        lastFrame = frame
+        session.render(frame, into: &canvas)
+        if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(canvas.pixmap) }
+        let overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
+        if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
+        if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
+        pendingScreenshot = nil
+        record(Stopwatch.now() - start, into: &renderTimes)
+        if let recorder { recorder.add(canvas.pixmap, time: time, writer: writer) }
+        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
+        return canvas.pixmap
+    }
+
+    public func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
+
+    private func record(_ seconds: Double, into times: inout [Double]) {
+        times.append(seconds * 1000)
+        if times.count > 600 { times.removeFirst(times.count - 600) }
+    }
+
+    // MARK: - Files
+
+    private func saveScreenshot(_ pixmap: Pixmap) {
+        let name = "neumorph-\(session.scene.name)-\(session.scheme.rawValue)-\(Self.timestamp())"
+        let folder = screenshotFolder
+        let toasts = self.toasts
+        writer.write { [pixmap] in
+            do {
+                let path = try OutputFiles.newFile(in: folder, base: name, extension: "png")
+                try PNGFile.write(pixmap, to: path)
+                toasts.show("saved \(path)")
+            } catch {
+                toasts.show("screenshot failed: \(error)", isError: true)
+            }
+        }
+    }
+
+    private func toggleRecording() {
+        if let recorder {
+            let count = recorder.frameCount
+            let folder = recorder.folder
+            self.recorder = nil
+            writer.write { [toasts] in toasts.show("recorded \(count) frames into \(folder)") }
+            return
+        }
+        do {
+            let folder = try OutputFiles.newFolder(in: "Recordings", base: "\(session.scene.name)-\(Self.timestamp())")
+            recorder = FrameRecorder(folder: folder, start: Stopwatch.now(), toasts: toasts)
+            toasts.show("recording into \(folder)")
+        } catch {
+            toasts.show("cannot record: \(error)", isError: true)
+        }
+    }
+
+    /// Waits for pending file writes (before quitting, so nothing the user made is lost).
+    public func finishWrites() { writer.drain() }
+
+    static func timestamp() -> String {
+        let f = DateFormatter()
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        f.locale = Locale(identifier: "en_US_POSIX")
+        return f.string(from: Date())
+    }
+}

@@ -1,0 +1,77 @@
+import Raster
+import Style
+import UI
+
+/// What scenes keep between frames: toggles' `isOn` by control key, and a log of actions.
+public struct SceneState: Sendable {
+    public var toggles: [String: Bool] = [:]
+    public var log: [String] = []
+    public init() {}
+
+    public func isOn(_ key: String) -> Bool { toggles[key] ?? false }
+
+    /// Applies the frame's taps: toggles flip; buttons log their action.
+    public mutating func apply(tapped keys: [String], controls: [ControlRecord]) {
+        for key in keys {
+            guard let control = controls.first(where: { $0.key == key }) else { continue }
+            switch control.kind {
+            case .toggle: toggles[key] = !(toggles[key] ?? false)
+            case .button: log.append("\(key) tapped")
+            }
+        }
+    }
+}
+
+/// Which styles the scenes' controls wear.
+public enum StyleFamily: String, CaseIterable, Sendable {
+    /// The scheme's own seed styles (Simple, Dark, Colorful).
+    case seed
+    /// The parametric style, with the playground's live knobs.
+    case parametric
+}
+
+/// The environment a scene is built in.
+public struct SceneContext: Sendable {
+    public var family: StyleFamily = .seed
+    public var scheme: Scheme
+    public var contrast: Appearance.Contrast
+    public var size: Size
+    public var metrics: TextMetrics & Sendable
+    public var parameters: ParametricStyle
+
+    public init(scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable, parameters: ParametricStyle = ParametricStyle()) {
+        self.scheme = scheme
+        self.contrast = contrast
+        self.size = size
+        self.metrics = metrics
+        self.parameters = parameters
+    }
+
+    public var appearance: Appearance { scheme.appearance(contrast: contrast) }
+
+    /// The button style for the scene's main controls: the scheme's seed style or the parametric one.
+    public var buttonStyle: any ButtonStyle {
+        family == .parametric ? ParametricButtonStyle(circleParameters) : scheme.buttonStyle
+    }
+
+    public var toggleStyle: any ToggleStyle {
+        family == .parametric ? ParametricToggleStyle(circleParameters) : scheme.toggleStyle
+    }
+
+    /// The parametric style as the seed scenes' circular controls wear it: its shape, but on the
+    /// scheme's background colour unless the user picked one.
+    var circleParameters: ParametricStyle {
+        var p = parameters
+        if p.baseColor == ParametricStyle().baseColor { p.baseColor = scheme.surfaceColor }
+        return p
+    }
+}
+
+/// One screen from the seed articles: it fixes the layout and the controls; the scheme colours it.
+public protocol Scene: Sendable {
+    var name: String { get }
+    /// What the scene shows, for help and the README.
+    var summary: String { get }
+    var defaultScheme: Scheme { get }
+    func view(_ context: SceneContext, state: SceneState) -> View
+}

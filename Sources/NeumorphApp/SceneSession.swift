@@ -1,0 +1,62 @@
+import Platform
+import Raster
+import Render
+import Style
+import UI
+
+/// One scene on show: its state, the UI context, and the renderer with its caches. The playground,
+/// the screenshot command and the tests all render through it.
+@MainActor
+public final class SceneSession {
+    public private(set) var scene: any Scene
+    public var scheme: Scheme
+    public var contrast: Appearance.Contrast = .standard
+    public var parameters = ParametricStyle()
+    public var family = StyleFamily.seed
+    public var state = SceneState()
+    public let ui: UIContext
+    public let renderer: Renderer
+    public let glyphs: TTFGlyphSource
+    public let images: AssetImages
+
+    public init(scene: any Scene, scheme: Scheme? = nil) {
+        self.scene = scene
+        self.scheme = scheme ?? scene.defaultScheme
+        glyphs = TTFGlyphSource()
+        images = AssetImages()
+        ui = UIContext(metrics: glyphs)
+        renderer = Renderer(glyphs: glyphs, images: images)
+    }
+
+    /// Switches scene; its default scheme unless one is given.
+    public func show(_ scene: any Scene, scheme: Scheme? = nil) {
+        self.scene = scene
+        self.scheme = scheme ?? scene.defaultScheme
+    }
+
+    public var appearance: Appearance { scheme.appearance(contrast: contrast) }
+
+    public func context(size: Size) -> SceneContext {
+        var context = SceneContext(scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
+        context.family = family
+        return context
+    }
+
+    /// Lays out and runs one frame; taps change the state, and the frame is rebuilt with it so what
+    /// is drawn already shows the flip.
+    public func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
+        var frame = ui.frame(scene.view(context(size: size), state: state), size: size, time: time, events: events)
+        if !frame.tapped.isEmpty {
+            let tapped = frame.tapped
+            state.apply(tapped: tapped, controls: frame.controls)
+            frame = ui.frame(scene.view(context(size: size), state: state), size: size, time: time)
+            frame.tapped = tapped
+        }
+        return frame
+    }
+
+    /// Draws a frame's commands into `canvas`.
+    public func render(_ frame: UIFrame, into canvas: inout Canvas) {
+        renderer.render(frame.commands, appearance: appearance, into: &canvas)
+    }
+}

@@ -1,0 +1,43 @@
+import Raster
+import Style
+import UI
+
+/// Part 2's experiments side by side: soft convex, the edged looks, and the flat original — or, on
+/// the light scheme, the parametric style's four surfaces.
+struct ConvexScene: Scene {
+    let name = "convex"
+    let summary = "part 2's experiments: flat, soft convex, edged, edged with a crisp press"
+    let defaultScheme = Scheme.dark
+
+    func view(_ c: SceneContext, state: SceneState) -> View {
+        let scheme = c.scheme
+        var columns: [View] = []
+        func column(_ key: String, caption: String, button: any ButtonStyle, toggle: any ToggleStyle) -> View {
+            .scope(key, .vstack(spacing: 36, alignment: .center, [
+                .button(ButtonItem("button", label: Label(systemImage: .heartFill), style: button)),
+                .toggle(ToggleItem("toggle", label: Label(systemImage: .heartFill), style: toggle, isOn: state.isOn("convex/\(key)/toggle"))),
+                .text(caption, font: .subheadline, color: scheme.textColor),
+            ]))
+        }
+        switch scheme {
+        case .light:
+            for surface in ParametricStyle.Surface.allCases {
+                var p = c.parameters
+                p.shape = .circle
+                p.surface = surface
+                p.padding = 30
+                columns.append(column(surface.rawValue, caption: surface.rawValue, button: ParametricButtonStyle(p), toggle: ParametricToggleStyle(p)))
+            }
+        case .dark, .colorful:
+            let captions: [DarkBackground<Circle>.Variant: String] = [.flat: "flat", .convex: "soft convex", .edged: "edged", .edgedCrisp: "edged, crisp press"]
+            for variant in DarkBackground<Circle>.Variant.allCases {
+                columns.append(column(variant.rawValue, caption: captions[variant]!, button: DarkButtonStyle(variant: variant), toggle: DarkToggleStyle(variant: variant)))
+            }
+            if scheme == .colorful {
+                columns.append(column("colorful", caption: "colourful", button: ColorfulButtonStyle(), toggle: ColorfulToggleStyle()))
+            }
+        }
+        return .background(draw: { scheme.background(in: $0) },
+                           .fill(alignment: .center, .scope(name, .hstack(spacing: 70, alignment: .top, columns))))
+    }
+}

@@ -1,0 +1,130 @@
+import CSDL2
+import Raster
+import Render
+import Style
+
+/// Text through SDL2_ttf (FreeType + HarfBuzz): fonts opened per weight and pixel size, lines
+/// rendered to coverage masks that the raster pipeline composites, so headless screenshots have text.
+/// Used from the main thread only (SDL_ttf is not thread-safe); `@unchecked Sendable` lets the UI keep it as
+/// its text metrics.
+public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
+    /// Why fonts could not be loaded, naming the file; text is then measured by estimate and not drawn.
+    public private(set) var problems: [String] = []
+    private var paths: [Font.Weight: String] = [:]
+    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var masks: [MaskKey: Mask] = [:]
+    private var maskOrder: [MaskKey] = []
+    private let fallback = EstimatedTextMetrics()
+
+    private struct FontKey: Hashable {
+        let weight: Font.Weight
+        let pixels: Int
+    }
+    private struct MaskKey: Hashable {
+        let text: String
+        let font: Font
+        let scale: Double
+    }
+
+    /// Loads Inter from `folder` (`Assets/Fonts` by default), falling back to the system's Inter.
+    public init(folder: String = Assets.path("Fonts")) {
+        if TTF_WasInit() == 0 && TTF_Init() != 0 {
+            problems.append("cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
+            return
+        }
+        let files: [Font.Weight: String] = [.regular: "Inter-Regular.otf", .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf"]
+        for (weight, file) in files {
+            let bundled = "\(folder)/\(file)"
+            let system = "/usr/share/fonts/opentype/inter/\(file)"
+            if let font = TTF_OpenFont(bundled, 17) {
+                TTF_CloseFont(font)
+                paths[weight] = bundled
+            } else {
+                let reason = String(cString: SDL_GetError())
+                if let font = TTF_OpenFont(system, 17) {
+                    TTF_CloseFont(font)
+                    paths[weight] = system
+                    problems.append("font '\(bundled)' could not be loaded (\(reason)); using '\(system)'")
+                } else {
+                    problems.append("font '\(bundled)' could not be loaded (\(reason)); text is not drawn")
+                }
+            }
+        }
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    public var isAvailable: Bool { !paths.isEmpty }
+
+    private func font(_ font: Font, scale: Double) -> OpaquePointer? {
+        let pixels = Int((font.size * scale).rounded())
+        guard pixels > 0, pixels < 2000 else { return nil }
+        let key = FontKey(weight: font.weight, pixels: pixels)
+        if let open = fonts[key] { return open }
+        guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
+        TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
+        fonts[key] = opened
+        return opened
+    }
+
+    public func size(of text: String, font: Font) -> Size {
+        guard !text.isEmpty else { return Size(width: 0, height: (font.size * 1.2).rounded(.up)) }
+        guard let f = self.font(font, scale: 1) else { return fallback.size(of: text, font: font) }
+        var w: Int32 = 0
+        var h: Int32 = 0
+        guard TTF_SizeUTF8(f, text, &w, &h) == 0 else { return fallback.size(of: text, font: font) }
+        return Size(width: Double(w), height: Double(TTF_FontHeight(f)))
+    }
+
+    public func mask(for text: String, font: Font, scale: Double) -> Mask? {
+        guard !text.isEmpty, scale.isFinite, scale > 0 else { return nil }
+        let key = MaskKey(text: text, font: font, scale: scale)
+        if let cached = masks[key] { return cached }
+        guard let f = self.font(font, scale: scale) else { return nil }
+        // Very long labels are cut rather than asking SDL for a surface wider than a texture.
+        let line = text.count > 2000 ? String(text.prefix(2000)) : text
+        guard let surface = TTF_RenderUTF8_Blended(f, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let width = Int(argb.pointee.w)
+        let height = Int(argb.pointee.h)
+        let pitch = Int(argb.pointee.pitch)
+        guard var mask = Mask(width: width, height: height), let base = argb.pointee.pixels else { return nil }
+        mask.coverage.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            }
+        }
+        masks[key] = mask
+        maskOrder.append(key)
+        if maskOrder.count > 512 {
+            masks[maskOrder.removeFirst()] = nil
+        }
+        return mask
+    }
+}
+
+/// PNG assets from `Assets/Images`, loaded once.
+public final class AssetImages: ImageSource {
+    private var loaded: [String: Pixmap] = [:]
+    public private(set) var problems: [String] = []
+    private let folder: String
+
+    public init(folder: String = Assets.path("Images")) { self.folder = folder }
+
+    public func image(named name: String) -> Pixmap? {
+        if let image = loaded[name] { return image }
+        do {
+            let image = try PNGFile.read("\(folder)/\(name).png")
+            loaded[name] = image
+            return image
+        } catch {
+            if !problems.contains(error.description) { problems.append(error.description) }
+            return nil
+        }
+    }
+}

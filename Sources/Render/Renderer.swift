@@ -1,0 +1,94 @@
+import Raster
+import Style
+
+/// Turns draw commands into pixels through the raster layer. Owns the mask cache, so shadows and
+/// shapes that did not change are never rasterized or blurred again.
+public final class Renderer {
+    public let maskCache: MaskCache
+    public var glyphs: GlyphSource?
+    public var images: ImageSource?
+    /// Overrides every style's shadow composition (the playground's chained/independent switch).
+    public var compositionOverride: ShadowComposition?
+
+    public init(maskCache: MaskCache = MaskCache(), glyphs: GlyphSource? = nil, images: ImageSource? = nil) {
+        self.maskCache = maskCache
+        self.glyphs = glyphs
+        self.images = images
+    }
+
+    /// Draws `commands` resolved for `appearance`; `canvas.transform` maps points to pixels.
+    public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
+        canvas.maskCache = maskCache
+        for command in commands { draw(command, appearance, &canvas) }
+    }
+
+    private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
+        switch command {
+        case .filled(let shape, let rect, let fill, let shadows, let composition):
+            let resolved = shadows.map { $0.resolve(in: appearance) }
+            let mode = compositionOverride ?? composition
+            if let fill {
+                canvas.fill(shape, in: rect, with: fill.resolve(in: appearance), shadows: resolved, composition: mode)
+            } else if !resolved.isEmpty {
+                canvas.drawShadows(of: shape.path(in: rect), shadows: resolved, composition: mode)
+            }
+        case .stroked(let shape, let rect, let fill, let lineWidth, let inside):
+            if inside {
+                canvas.strokeBorder(shape, in: rect, lineWidth: lineWidth, with: fill.resolve(in: appearance))
+            } else {
+                canvas.stroke(shape, in: rect, lineWidth: lineWidth, with: fill.resolve(in: appearance))
+            }
+        case .innerShadowed(let shape, let rect, let shadow):
+            let s = shadow.resolve(in: appearance)
+            canvas.drawInnerShadow(InnerShadow(color: s.color, radius: s.radius, x: s.x, y: s.y), in: shape.path(in: rect))
+        case .layer(let layer):
+            drawLayer(layer, appearance, &canvas)
+        case .text(let string, let font, let color, let origin):
+            guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor) else { return }
+            let p = canvas.transform.apply(origin)
+            var placed = mask
+            placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
+            canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
+        case .icon(let image, let rect, let color):
+            canvas.fill(image.path(in: rect), with: .color(color.resolve(in: appearance)), bounds: rect, fillRule: image.fillRule)
+        case .image(let name, let rect, let opacity):
+            if let pixmap = images?.image(named: name) { canvas.draw(pixmap, in: rect, opacity: opacity) }
+        }
+    }
+
+    private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
+        var appearance = appearance
+        if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
+        let saved = canvas.transform
+        defer { canvas.transform = saved }
+        var local = AffineTransform.identity
+        if layer.scale != 1 && layer.scale.isFinite {
+            local = AffineTransform(scale: layer.scale, about: layer.anchor)
+        }
+        if layer.offset != .zero {
+            local = local.concatenating(AffineTransform(translationX: layer.offset.x, y: layer.offset.y))
+        }
+        canvas.transform = local.concatenating(saved)
+        let isolated = layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
+        guard isolated else {
+            for command in layer.content { draw(command, appearance, &canvas) }
+            return
+        }
+        let mask: LayerMask?
+        if let clip = layer.clip {
+            mask = .path(clip.shape.path(in: clip.rect))
+        } else if let commands = layer.mask {
+            mask = .layer({ [self] m in
+                // The mask is laid out where the un-offset content would be.
+                m.transform = saved
+                for command in commands { self.draw(command, appearance, &m) }
+            })
+        } else {
+            mask = nil
+        }
+        let bounds = DrawBounds.of(layer.content)
+        canvas.drawLayer(bounds: bounds, opacity: layer.opacity, blendMode: layer.blendMode, blur: layer.blur, mask: mask) { inner in
+            for command in layer.content { draw(command, appearance, &inner) }
+        }
+    }
+}

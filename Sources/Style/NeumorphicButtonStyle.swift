@@ -1,0 +1,66 @@
+import Raster
+
+/// Seed 002's `NeumorphicButtonStyle(color:)`: a continuous rounded rect (r10) over a layer of
+/// white/black shadows blended with overlay; pressing sinks it (s 15→5, r 10→7) and scales it to
+/// 0.95, with a spring.
+public struct NeumorphicButtonStyle: ButtonStyle {
+    public var color: Color
+    public var name: String { "neumorphic" }
+    public var padding: Double { 20 }
+    public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous)) }
+    public var animation: Animation { .spring }
+    /// The seed's black label; white when the seed style is shown on a dark colour scheme.
+    public static let labelColor = Color(light: .black, dark: .white)
+
+    public init(color: Color) { self.color = color }
+
+    public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+        let body = Self.body(color: color, pressAmount: configuration.pressAmount, in: rect)
+            + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
+        let scale = mix(1, 0.95, configuration.pressAmount)
+        return DisabledLook.apply([.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+    }
+
+    /// The background ZStack: the overlay-blended shadow layer, then the coloured rect.
+    static func body(color: Color, pressAmount t: Double, in rect: Rect) -> [DrawCommand] {
+        let s = mix(15, 5, t)
+        let r = mix(10, 7, t)
+        let shape = RoundedRectangle(cornerRadius: 10, style: .continuous)
+        return [
+            // An unfilled shape takes the foreground colour (`.primary`).
+            .layer(Layer([
+                .fill(shape, in: rect, .color(.primary), shadows: [
+                    Shadow(color: .white, radius: r, x: -s, y: -s), Shadow(color: .black, radius: r, x: s, y: s),
+                ])
+            ], blendMode: .overlay)),
+            .fill(shape, in: rect, .color(color)),
+        ]
+    }
+}
+
+/// Seed 002's view-modifier twin, `.neumorphic(isPressed: $isPressed, color:)`: the same look, but
+/// driven by a stored Bool that each tap toggles — one tap sinks it until the next.
+public struct StickyNeumorphicStyle: ToggleStyle {
+    public var color: Color
+    public var name: String { "neumorphic-sticky" }
+    public var padding: Double { 20 }
+    public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous)) }
+    public var animation: Animation { .spring }
+
+    public init(color: Color) { self.color = color }
+
+    public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
+        let t = configuration.onAmount
+        let body = NeumorphicButtonStyle.body(color: color, pressAmount: t, in: rect)
+            + configuration.label.draw(in: rect, color: NeumorphicButtonStyle.labelColor, metrics: configuration.button.metrics)
+        return DisabledLook.apply([.layer(Layer(body, scale: mix(1, 0.95, t), anchor: rect.center))], isEnabled: configuration.isEnabled)
+    }
+}
+
+extension ButtonStyle where Self == NeumorphicButtonStyle {
+    public static func neumorphic(color: Color) -> NeumorphicButtonStyle { NeumorphicButtonStyle(color: color) }
+}
+
+extension ToggleStyle where Self == StickyNeumorphicStyle {
+    public static func neumorphicSticky(color: Color) -> StickyNeumorphicStyle { StickyNeumorphicStyle(color: color) }
+}

@@ -1,0 +1,193 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Raster
+
+/// The neumorphic style with every knob the playground tweaks, as one value. Defaults give a soft
+/// offWhite button; `ParametricStyle.parameters` lists each numeric knob with its range and steps.
+public struct ParametricStyle: Hashable, Sendable {
+    public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+        case circle, rounded, continuous, capsule
+    }
+    public enum Surface: String, Hashable, Sendable, CaseIterable {
+        /// One colour.
+        case flat
+        /// Darker towards the light: a dip.
+        case concave
+        /// Lighter towards the light: a dome.
+        case convex
+        /// Inner shadows instead of drop shadows: pushed in.
+        case pressed
+    }
+    public enum AnimationKind: String, Hashable, Sendable, CaseIterable {
+        case none, spring
+    }
+
+    /// The surface and background colour (0–255 sRGB).
+    public var baseColor: RGBA = RGBA(r8: 225, g8: 225, b8: 235)
+    public var shape: ShapeKind = .continuous
+    /// Corner radius in points, 0…100 (ignored by circle and capsule).
+    public var cornerRadius: Double = 16
+    /// Shadow distance in points, 0…60.
+    public var distance: Double = 10
+    /// Shadow blur as a SwiftUI radius (σ) in points, 0…100.
+    public var blurRadius: Double = 10
+    /// How far the shadow colours move from the base colour, 0…0.6 (each channel × (1 ± intensity),
+    /// as neumorphism.io derives them).
+    public var intensity: Double = 0.15
+    /// Explicit shadow colours; `nil` derives them from the base colour and intensity.
+    public var lightShadowColor: RGBA?
+    public var darkShadowColor: RGBA?
+    /// Where the light comes from, in degrees clockwise from the +x axis (screen y down): 225 is the
+    /// top-left, 0…360.
+    public var lightAngle: Double = 225
+    public var surface: Surface = .flat
+    /// Edge stroke width in points, 0…12 (0 = no edge).
+    public var strokeWidth: Double = 0
+    /// Edge stroke colours (a gradient along the light); empty derives light → dark shadow colours.
+    public var strokeColors: [RGBA] = []
+    /// Scale while pressed, 0.5…1.
+    public var pressScale: Double = 0.97
+    /// Shadow distance and blur radius while pressed, in points.
+    public var pressedDistance: Double = 4
+    public var pressedBlurRadius: Double = 6
+    public var animation: AnimationKind = .spring
+    public var composition: ShadowComposition = .chained
+    /// Label padding in points, 4…60.
+    public var padding: Double = 24
+
+    public init() {}
+
+    // MARK: - Derived values
+
+    /// neumorphism.io's `colorLuminance`: each channel × (1 + amount), clamped.
+    public static func shifted(_ c: RGBA, by amount: Double) -> RGBA {
+        func ch(_ v: Double) -> Double { min(max(v * (1 + amount), 0), 1) }
+        return RGBA(red: ch(c.red), green: ch(c.green), blue: ch(c.blue), alpha: c.alpha)
+    }
+
+    public var resolvedLightShadow: RGBA { lightShadowColor ?? Self.shifted(baseColor, by: intensity) }
+    public var resolvedDarkShadow: RGBA { darkShadowColor ?? Self.shifted(baseColor, by: -intensity) }
+
+    /// Unit vector pointing towards the light.
+    public var lightDirection: Point {
+        let a = (lightAngle.isFinite ? lightAngle : 225) * Double.pi / 180
+        return Point(x: cos(a), y: sin(a))
+    }
+
+    /// Black text on light bases, white on dark ones (by relative luminance).
+    public var labelColor: RGBA {
+        let c = baseColor
+        let luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+        return luminance > 0.5 ? RGBA(r8: 30, g8: 30, b8: 35) : RGBA(r8: 245, g8: 245, b8: 250)
+    }
+
+    public func shapeValue() -> AnyInsettableShape {
+        switch shape {
+        case .circle: AnyInsettableShape(Circle())
+        case .rounded: AnyInsettableShape(RoundedRectangle(cornerRadius: cornerRadius))
+        case .continuous: AnyInsettableShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+        case .capsule: AnyInsettableShape(Capsule())
+        }
+    }
+
+    /// Unit points of the frame facing towards and away from the light.
+    var lightUnitPoints: (toward: UnitPoint, away: UnitPoint) {
+        let d = lightDirection
+        return (UnitPoint(x: 0.5 + d.x / 2, y: 0.5 + d.y / 2), UnitPoint(x: 0.5 - d.x / 2, y: 0.5 - d.y / 2))
+    }
+
+    // MARK: - Drawing
+
+    /// The surface at a press amount (0 released … 1 pressed; animated values may overshoot).
+    public func draw(in rect: Rect, pressAmount t: Double) -> [DrawCommand] {
+        let shape = shapeValue()
+        let light = Color(resolvedLightShadow)
+        let dark = Color(resolvedDarkShadow)
+        let base = Color(baseColor)
+        let d = lightDirection
+        let distance = max(0, mix(self.distance, pressedDistance, t))
+        let radius = max(0, mix(blurRadius, pressedBlurRadius, t))
+        let (toward, away) = lightUnitPoints
+        let fill: Fill
+        switch surface {
+        case .flat, .pressed: fill = .color(base)
+        case .concave:
+            fill = .linearGradient([Color(Self.shifted(baseColor, by: -intensity / 2)), Color(Self.shifted(baseColor, by: intensity / 2))], startPoint: toward, endPoint: away)
+        case .convex:
+            fill = .linearGradient([Color(Self.shifted(baseColor, by: intensity / 2)), Color(Self.shifted(baseColor, by: -intensity / 2))], startPoint: toward, endPoint: away)
+        }
+        var commands: [DrawCommand] = []
+        let inset = surface == .pressed
+        if inset {
+            commands.append(.fill(shape, in: rect, fill))
+        } else {
+            // The light shadow falls towards the light, the dark one away from it.
+            let shadows = [
+                Shadow(color: dark, radius: radius, x: -d.x * distance, y: -d.y * distance),
+                Shadow(color: light, radius: radius, x: d.x * distance, y: d.y * distance),
+            ]
+            commands.append(.fill(shape.inset(by: -strokeWidth / 2), in: rect, nil, shadows: shadows, composition: composition))
+            commands.append(.fill(shape, in: rect, fill))
+        }
+        // Inner shadows: always for a pressed surface; fading in with the press otherwise.
+        let innerAmount = inset ? 1 : min(max(t, 0), 1)
+        if innerAmount > 0 {
+            let innerDistance = inset ? distance : pressedDistance
+            let innerRadius = inset ? radius : pressedBlurRadius
+            let inner: [DrawCommand] = [
+                .innerShadow(shape, in: rect, Shadow(color: dark, radius: innerRadius, x: -d.x * innerDistance, y: -d.y * innerDistance)),
+                .innerShadow(shape, in: rect, Shadow(color: light, radius: innerRadius, x: d.x * innerDistance, y: d.y * innerDistance)),
+            ]
+            commands.append(innerAmount >= 1 ? .layer(Layer(inner)) : .layer(Layer(inner, opacity: innerAmount)))
+        }
+        if strokeWidth > 0 {
+            let colors = strokeColors.isEmpty ? [light, dark] : strokeColors.map { Color($0) }
+            commands.append(.stroke(shape, in: rect, .linearGradient(colors, startPoint: toward, endPoint: away), lineWidth: strokeWidth))
+        }
+        return commands
+    }
+}
+
+/// The parametric style as a button.
+public struct ParametricButtonStyle: ButtonStyle {
+    public var parameters: ParametricStyle
+    public var name: String { "parametric" }
+    public var padding: Double { parameters.padding }
+    public var contentShape: AnyInsettableShape { parameters.shapeValue() }
+    public var animation: Animation { parameters.animation == .spring ? .spring : .none }
+
+    public init(_ parameters: ParametricStyle) { self.parameters = parameters }
+
+    public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+        let t = configuration.pressAmount
+        let body = parameters.draw(in: rect, pressAmount: t)
+            + configuration.label.draw(in: rect, color: Color(parameters.labelColor), metrics: configuration.metrics)
+        let scale = mix(1, parameters.pressScale, t)
+        return DisabledLook.apply([.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+    }
+}
+
+/// The parametric style as a toggle: on looks pressed.
+public struct ParametricToggleStyle: ToggleStyle {
+    public var parameters: ParametricStyle
+    public var name: String { "parametric-toggle" }
+    public var padding: Double { parameters.padding }
+    public var contentShape: AnyInsettableShape { parameters.shapeValue() }
+    public var animation: Animation { parameters.animation == .spring ? .spring : .none }
+
+    public init(_ parameters: ParametricStyle) { self.parameters = parameters }
+
+    public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
+        let t = max(configuration.onAmount, configuration.button.pressAmount * 0.5)
+        let body = parameters.draw(in: rect, pressAmount: t)
+            + configuration.label.draw(in: rect, color: Color(parameters.labelColor), metrics: configuration.button.metrics)
+        return DisabledLook.apply([.layer(Layer(body, scale: mix(1, parameters.pressScale, t), anchor: rect.center))], isEnabled: configuration.isEnabled)
+    }
+}
+
+extension ButtonStyle where Self == ParametricButtonStyle {
+    public static func parametric(_ parameters: ParametricStyle) -> ParametricButtonStyle { ParametricButtonStyle(parameters) }
+}

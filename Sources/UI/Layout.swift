@@ -1,0 +1,145 @@
+import Raster
+import Style
+
+/// One frame's layout: sizes bottom-up, frames top-down, and the drawing order.
+public struct Layout {
+    struct Placed {
+        let id: ControlID
+        let key: String
+        let frame: Rect
+        let hitShape: Path
+        let contentShape: AnyInsettableShape
+        let styleName: String
+        let isEnabled: Bool
+        let button: ButtonItem?
+        let toggle: ToggleItem?
+    }
+    enum Item {
+        case commands([DrawCommand])
+        case control(Int)
+    }
+
+    let metrics: TextMetrics & Sendable
+    var items: [Item] = []
+    var controls: [Placed] = []
+
+    public init(metrics: TextMetrics & Sendable) { self.metrics = metrics }
+
+    /// The natural size of a view (proposed size only matters to `fill` and `background`).
+    public func size(of view: View, proposed: Size) -> Size {
+        switch view {
+        case .vstack(let spacing, _, let children):
+            let sizes = children.map { size(of: $0, proposed: proposed) }
+            return Size(width: sizes.map(\.width).max() ?? 0,
+                        height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)))
+        case .hstack(let spacing, _, let children):
+            let sizes = children.map { size(of: $0, proposed: proposed) }
+            return Size(width: sizes.map(\.width).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)),
+                        height: sizes.map(\.height).max() ?? 0)
+        case .zstack(_, let children):
+            let sizes = children.map { size(of: $0, proposed: proposed) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .padding(let amount, let child):
+            let s = size(of: child, proposed: proposed)
+            return Size(width: s.width + 2 * amount, height: s.height + 2 * amount)
+        case .frame(let width, let height, _, let child):
+            let s = size(of: child, proposed: proposed)
+            return Size(width: width ?? s.width, height: height ?? s.height)
+        case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _):
+            return size(of: child, proposed: proposed)
+        case .background, .fill:
+            return proposed
+        case .button(let item):
+            return item.style.size(for: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics))
+        case .toggle(let item):
+            return item.style.size(for: ToggleConfiguration(button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics), isOn: item.isOn))
+        case .text(let string, let font, _):
+            return metrics.size(of: string, font: font)
+        case .spacer(let length):
+            return Size(width: length, height: length)
+        case .drawing(let s, _):
+            return s
+        case .empty:
+            return .zero
+        }
+    }
+
+    /// Places `view` in `rect` (points), moved by `offset` when drawn.
+    mutating func place(_ view: View, in rect: Rect, offset: Point, scope: UInt64, path: String) {
+        switch view {
+        case .vstack(let spacing, let alignment, let children):
+            var y = rect.minY
+            for child in children {
+                let s = size(of: child, proposed: rect.size)
+                let x: Double
+                switch alignment {
+                case .leading: x = rect.minX
+                case .center: x = rect.midX - s.width / 2
+                case .trailing: x = rect.maxX - s.width
+                }
+                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope, path: path)
+                y += s.height + spacing
+            }
+        case .hstack(let spacing, let alignment, let children):
+            var x = rect.minX
+            for child in children {
+                let s = size(of: child, proposed: rect.size)
+                let y: Double
+                switch alignment {
+                case .top: y = rect.minY
+                case .center: y = rect.midY - s.height / 2
+                case .bottom: y = rect.maxY - s.height
+                }
+                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope, path: path)
+                x += s.width + spacing
+            }
+        case .zstack(let alignment, let children):
+            for child in children {
+                place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+            }
+        case .padding(let amount, let child):
+            place(child, in: rect.insetBy(dx: amount, dy: amount), offset: offset, scope: scope, path: path)
+        case .frame(_, _, let alignment, let child):
+            place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+        case .offset(let x, let y, let child):
+            place(child, in: rect, offset: Point(x: offset.x + x, y: offset.y + y), scope: scope, path: path)
+        case .overlay(let content, let alignment, let overlay):
+            place(content, in: rect, offset: offset, scope: scope, path: path)
+            place(overlay, in: alignment.place(size(of: overlay, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+        case .background(let draw, let child):
+            items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
+            place(child, in: rect, offset: offset, scope: scope, path: path)
+        case .fill(let alignment, let child):
+            place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+        case .scope(let name, let child):
+            place(child, in: rect, offset: offset, scope: ControlID(name, seed: scope).raw, path: path.isEmpty ? name : "\(path)/\(name)")
+        case .button(let item):
+            addControl(key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
+                       button: item, toggle: nil, rect: rect, offset: offset, scope: scope, path: path)
+        case .toggle(let item):
+            addControl(key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
+                       button: nil, toggle: item, rect: rect, offset: offset, scope: scope, path: path)
+        case .text(let string, let font, let color):
+            let s = metrics.size(of: string, font: font)
+            let origin = Point(x: rect.midX - s.width / 2 + offset.x, y: rect.midY - s.height / 2 + offset.y)
+            items.append(.commands([.text(string, font: font, color: color, origin: origin)]))
+        case .drawing(_, let draw):
+            items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
+        case .spacer, .empty:
+            break
+        }
+    }
+
+    private mutating func addControl(
+        key: String, style: String, shape: AnyInsettableShape, enabled: Bool, button: ButtonItem?, toggle: ToggleItem?,
+        rect: Rect, offset: Point, scope: UInt64, path: String
+    ) {
+        let frame = rect.offsetBy(dx: offset.x, dy: offset.y)
+        let placed = Placed(
+            id: ControlID(key, seed: scope), key: path.isEmpty ? key : "\(path)/\(key)", frame: frame,
+            hitShape: shape.path(in: frame), contentShape: shape, styleName: style, isEnabled: enabled, button: button,
+            toggle: toggle)
+        items.append(.control(controls.count))
+        controls.append(placed)
+    }
+}

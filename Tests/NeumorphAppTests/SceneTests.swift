@@ -1,0 +1,126 @@
+import Foundation
+import Platform
+import Raster
+import Style
+import TestSupport
+import Testing
+import UI
+
+@testable import NeumorphApp
+
+/// Every scene in every state, rendered headless and compared with goldens, plus the seed
+/// constants checked on pixels.
+@Suite(.serialized) @MainActor struct SceneTests {
+    static let size = Size(width: 640, height: 400)
+
+    func render(_ scene: String, scheme: Scheme? = nil, state: UIContext.ForcedState = .released, contrast: Appearance.Contrast = .standard, size: Size = SceneTests.size) -> (Pixmap, UIFrame) {
+        let session = SceneSession(scene: SceneCatalog.scene(named: scene)!, scheme: scheme)
+        session.contrast = contrast
+        session.ui.forcedState = state
+        var canvas = try! Frame.canvas(size: size, scale: 1)
+        let frame = session.frame(size: size, time: 0)
+        session.render(frame, into: &canvas)
+        return (canvas.pixmap, frame)
+    }
+
+    @Test(arguments: SceneCatalog.names, [UIContext.ForcedState.released, .pressed, .on])
+    func golden(scene: String, state: UIContext.ForcedState) {
+        let (pixmap, _) = render(scene, state: state)
+        let result = Golden.check(pixmap, area: "scenes", name: "\(scene)-\(state.rawValue)")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test(arguments: SceneCatalog.names)
+    func offLooksLikeReleased(scene: String) {
+        #expect(render(scene, state: .off).0 == render(scene, state: .released).0)
+    }
+
+    @Test(arguments: ["dark", "colorful", "simple", "buttons"], Scheme.allCases)
+    func everySchemeRenders(scene: String, scheme: Scheme) {
+        let (pixmap, frame) = render(scene, scheme: scheme, contrast: .increased)
+        #expect(!frame.controls.isEmpty)
+        // Not a blank frame: the controls differ from the background.
+        let corner = pixmap.pixel(x: 2, y: 2)
+        let centre = frame.controls[0].frame.center
+        #expect(pixmap.pixels.contains { $0 != corner })
+        #expect(pixmap.pixel(x: Int(centre.x), y: Int(centre.y)) != 0)
+    }
+
+    @Test func darkButtonSurfaceIsDarkEnd() {
+        let (pixmap, frame) = render("dark")
+        let button = frame.controls.first { $0.kind == .button }!.frame
+        // Between the rim and the white heart: the flat darkEnd fill.
+        let p = pixmap.color(x: Int(button.minX + button.width * 0.22), y: Int(button.midY))
+        #expect(abs(p.red * 255 - 25) <= 1 && abs(p.green * 255 - 25) <= 1 && abs(p.blue * 255 - 30) <= 1, "\(p)")
+        // The heart in the middle is white.
+        let heart = pixmap.color(x: Int(button.midX), y: Int(button.midY))
+        #expect(heart.red > 0.95 && heart.green > 0.95)
+    }
+
+    @Test func colorfulToggleTurnsBlueWhenOn() {
+        let (off, frame) = render("colorful", state: .off)
+        let (on, _) = render("colorful", state: .on)
+        let toggle = frame.controls.first { $0.kind == .toggle }!.frame
+        let x = Int(toggle.minX + toggle.width * 0.25)
+        let y = Int(toggle.midY)
+        let offColor = off.color(x: x, y: y)
+        let onColor = on.color(x: x, y: y)
+        #expect(onColor.blue > onColor.red + 0.25, "on: \(onColor)")
+        #expect(offColor.blue < offColor.red + 0.15, "off: \(offColor)")
+    }
+
+    @Test func buttonsSceneHasSeedLabelsAndCaptions() {
+        let (pixmap, frame) = render("buttons", size: SceneCatalog.defaultSize)
+        #expect(frame.controls.map(\.key) == ["buttons/hello", "buttons/world"])
+        #expect(frame.controls.map(\.style) == ["neumorphic-sticky", "neumorphic"])
+        // Background Color(white: 0.9).
+        #expect(pixmap.pixel(x: 3, y: 3) == RGBA(red: 0.9, green: 0.9, blue: 0.9).premultipliedPixel)
+        // The captions' grey text lies about 150 pt right of each button's centre.
+        for control in frame.controls {
+            let y = Int(control.frame.midY)
+            let caption = (Int(control.frame.midX) + 90)..<(Int(control.frame.midX) + 210)
+            #expect(caption.contains { PixelFormat.red(pixmap.pixel(x: $0, y: y)) < 200 }, "no caption beside \(control.key)")
+        }
+    }
+
+    @Test func textAndIconMasksAreInsideTheirFrames() {
+        let session = SceneSession(scene: SceneCatalog.scene(named: "buttons")!)
+        #expect(session.glyphs.isAvailable, "\(session.glyphs.problems)")
+        let mask = session.glyphs.mask(for: "Hello", font: .body, scale: 1)!
+        let size = session.glyphs.size(of: "Hello", font: .body)
+        #expect(mask.area > 20)
+        #expect(Double(mask.width) <= size.width + 2 && Double(mask.height) <= size.height + 2)
+        let mask2x = session.glyphs.mask(for: "Hello", font: .body, scale: 2)!
+        #expect(mask2x.width >= mask.width * 2 - 4)
+        var rasterizer = Rasterizer()
+        for image in SystemImage.allCases {
+            let frame = Rect(x: 10, y: 10, width: 20, height: 20)
+            let icon = rasterizer.mask(for: image.path(in: frame), fillRule: image.fillRule, clip: IntRect(x: 0, y: 0, width: 40, height: 40))
+            #expect(icon.area > 20, "\(image)")
+            #expect(icon.bounds.x >= 9 && icon.bounds.maxX <= 31 && icon.bounds.y >= 9 && icon.bounds.maxY <= 31, "\(image)")
+        }
+    }
+
+    @Test func layoutReportListsEveryControl() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-layout-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let status = Neumorph.main(["screenshot", "--scene", "dark", "--scale", "2", "--state", "on", "--out", folder + "/dark.png", "--layout", folder + "/dark.json"])
+        #expect(status == 0)
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/dark.json"))
+        let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let controls = json["controls"] as! [[String: Any]]
+        #expect(controls.count == 2)
+        let toggle = controls.first { $0["kind"] as? String == "toggle" }!
+        #expect(toggle["key"] as? String == "dark/heart-toggle")
+        #expect((toggle["state"] as! [String: Any])["on"] as? Bool == true)
+        let frame = toggle["frame"] as! [String: Double]
+        let pixels = toggle["pixels"] as! [String: Double]
+        #expect(pixels["width"]! == frame["width"]! * 2)
+    }
+
+    @Test func unknownNamesListTheValidOnes() {
+        #expect(Neumorph.main(["screenshot", "--scene", "nope", "--out", "/tmp/x.png"]) == 2)
+        #expect(Neumorph.main(["screenshot", "--scheme", "sepia", "--out", "/tmp/x.png"]) == 2)
+        #expect(Neumorph.main(["screenshot", "--state", "half", "--out", "/tmp/x.png"]) == 2)
+    }
+}
