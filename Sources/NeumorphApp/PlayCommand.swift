@@ -10,7 +10,7 @@ enum PlayCommand {
     static var usage: String {
         """
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
-                        [--screenshots DIR] [--report]
+                        [--screenshots DIR] [--present texture|surface] [--report]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
           --scheme S          light, dark or colorful (default: the scene's own)
@@ -18,19 +18,31 @@ enum PlayCommand {
           --size WxH          window size in points (default 1280x800)
           --scale N           device pixels per point, 1…3 (default: the display's)
           --screenshots DIR   where S saves screenshots (default Screenshots)
+          --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
           --report            print frame timings, first-frame time and peak memory on exit
 
         Press H in the window for the keys.
         """
     }
 
+    /// Measured under Xvfb (see README): the window surface presents faster and without a GL
+    /// context; macOS keeps the renderer, which knows about Retina scaling.
+    static var defaultPresentation: Window.Presentation {
+        #if os(Linux)
+            .surface
+        #else
+            .texture
+        #endif
+    }
+
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots"], flags: ["report"], usage: usage)
+        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present"], flags: ["report"], usage: usage)
         let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
         let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
         let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let forcedScale = args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
+        let presentName = try args.choice("present", default: defaultPresentation.rawValue, from: Window.Presentation.allCases.map(\.rawValue), usage: usage)!
         let playground = Playground(
             scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)),
             screenshotFolder: args.values["screenshots"] ?? "Screenshots")
@@ -38,7 +50,9 @@ enum PlayCommand {
         for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
         let window: Window
         do {
-            window = try Window(title: playground.title, width: Int(size.width), height: Int(size.height))
+            window = try Window(
+                title: playground.title, width: Int(size.width), height: Int(size.height),
+                presentation: Window.Presentation(rawValue: presentName)!)
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }

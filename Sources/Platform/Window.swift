@@ -7,8 +7,15 @@ import Raster
 /// drawable size (device pixels), so HiDPI displays get sharp pixels; `scale` is drawable ÷ window.
 @MainActor
 public final class Window {
+    /// How frames reach the screen: a streaming texture through SDL's renderer (HiDPI-aware), or a
+    /// copy into the window surface (no GPU context: cheaper in memory and, under X11, in time).
+    public enum Presentation: String, Sendable, CaseIterable {
+        case texture, surface
+    }
+
+    public let presentation: Presentation
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    private let renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
     private let handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
@@ -16,8 +23,10 @@ public final class Window {
     private var isHand = false
 
     /// Opens a resizable window of `width`×`height` points.
-    public init(title: String, width: Int, height: Int) throws(SDLError) {
+    public init(title: String, width: Int, height: Int, presentation: Presentation = .texture) throws(SDLError) {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Without this SDL implements the window surface with a GL renderer, loading Mesa (~90 MB).
+        if presentation == .surface { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard
@@ -27,14 +36,19 @@ public final class Window {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
             throw SDLError("cannot open a window")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            SDL_DestroyWindow(window)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-            throw SDLError("cannot create a renderer")
+        self.presentation = presentation
+        if presentation == .texture {
+            guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            else {
+                SDL_DestroyWindow(window)
+                SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+                throw SDLError("cannot create a renderer")
+            }
+            self.renderer = renderer
+        } else {
+            self.renderer = nil
         }
         self.window = window
-        self.renderer = renderer
         SDL_SetWindowMinimumSize(window, 320, 240)
     }
 
@@ -42,7 +56,7 @@ public final class Window {
         if let texture { SDL_DestroyTexture(texture) }
         if let handCursor { SDL_FreeCursor(handCursor) }
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
-        SDL_DestroyRenderer(renderer)
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
@@ -64,7 +78,11 @@ public final class Window {
     public var drawableSize: (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        if let renderer {
+            SDL_GetRendererOutputSize(renderer, &w, &h)
+        } else {
+            SDL_GetWindowSizeInPixels(window, &w, &h)
+        }
         return (Int(w), Int(h))
     }
 
@@ -94,6 +112,10 @@ public final class Window {
 
     /// Uploads the frame once and presents it.
     public func present(_ pixmap: Pixmap) throws(SDLError) {
+        guard let renderer else {
+            try presentToSurface(pixmap)
+            return
+        }
         if texture == nil || textureSize != (pixmap.width, pixmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
@@ -109,6 +131,21 @@ public final class Window {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+    }
+
+    /// Copies the frame into the window surface; SDL converts when the surface's format differs.
+    private func presentToSurface(_ pixmap: Pixmap) throws(SDLError) {
+        guard let surface = SDL_GetWindowSurface(window) else { throw SDLError("cannot get the window surface") }
+        let w = min(Int(surface.pointee.w), pixmap.width)
+        let h = min(Int(surface.pointee.h), pixmap.height)
+        guard w > 0, h > 0 else { return }
+        let status = pixmap.pixels.withUnsafeBytes { bytes in
+            SDL_ConvertPixels(
+                Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(pixmap.width * 4),
+                surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+        }
+        guard status == 0 else { throw SDLError("cannot copy the frame to the window") }
+        guard SDL_UpdateWindowSurface(window) == 0 else { throw SDLError("cannot show the frame") }
     }
 
     /// Waits up to `timeout` seconds (forever when `nil`) for input, then returns all pending

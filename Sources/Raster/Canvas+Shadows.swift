@@ -9,9 +9,12 @@ extension Canvas {
         let bounds = device.controlPointBounds
         // Far-away geometry cannot be placed on a pixel grid of Int32; it is off-screen anyway.
         let far = 1e8
-        guard bounds.isFinite, abs(bounds.minX) < far, abs(bounds.minY) < far, abs(bounds.maxX) < far,
-            abs(bounds.maxY) < far
-        else { return nil }
+        guard bounds.isFinite else { return nil }
+        guard abs(bounds.minX) < far, abs(bounds.minY) < far, abs(bounds.maxX) < far, abs(bounds.maxY) < far else {
+            // Huge geometry is clipped where it is drawn; its key is its absolute placement.
+            let mask = rasterizer.mask(for: device, fillRule: fillRule, clip: limit)
+            return mask.isEmpty ? nil : (mask, .shape(device, fillRule, clip: limit))
+        }
         let origin = IntPoint(x: Int(bounds.minX.rounded(.down)), y: Int(bounds.minY.rounded(.down)))
         let relative = device.offsetBy(dx: -Double(origin.x), dy: -Double(origin.y)).quantized
         let full = IntRect(

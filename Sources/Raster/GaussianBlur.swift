@@ -9,31 +9,27 @@ import CFloatEnvironment
 #endif
 
 extension Mask {
-    /// Gaussian blur with standard deviation `sigma` in device pixels; grows the mask by ceil(3σ) on every side.
+    /// Gaussian blur with standard deviation `sigma` in device pixels; grows the mask by ⌈3σ⌉ on every side.
     public func blurred(sigma: Double) -> Mask {
         GaussianBlur.blur(self, sigma: sigma)
     }
 }
 
-/// Gaussian blur of A8 masks.
+/// Gaussian blur of A8 masks; coverage outside the mask counts as zero.
 ///
-/// Small σ uses an exact separable convolution with the sampled, normalised Gaussian. Larger σ uses a
-/// 4-pole recursive (IIR) approximation whose cost per pixel does not depend on σ: two biquads run
-/// forwards then backwards along each axis. Coverage outside the mask counts as zero.
-nonisolated(unsafe) public var blurStageTimes = [Double](repeating: 0, count: 8)
-@inline(__always) func stageClock() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-}
-
+/// The reference is the sampled Gaussian normalised to sum 1. Three methods, all within one level of it:
+/// - small σ: direct separable convolution;
+/// - medium σ: a 4-pole recursive filter (`RecursiveGaussian`), cost per pixel independent of σ;
+/// - large σ: the same filter on a half-resolution mask, interpolated back (a quarter of the filtering).
 enum GaussianBlur {
-    /// Below this σ the neighbours get under 1/2900 of the weight: the blur would not change a level.
+    /// Below this σ a neighbour gets under 1/2900 of the weight: blurring would not change a level.
     static let copyBelowSigma = 0.25
-    /// From this σ up the recursive filter is within ~0.25 level of the exact Gaussian; below it,
-    /// direct convolution is both exact and cheap.
-    static let recursiveFromSigma = 2.5
-    /// Larger σ is clamped so the halo (and memory) stays bounded.
+    /// From here the recursive filter's kernel is within 0.35 level of the exact one (0.8 level worst in
+    /// 2-D after rounding); below, its shape error grows and direct convolution is exact and still cheap.
+    static let recursiveFromSigma = 2.0
+    /// From here the blur runs on a half-resolution mask (the coarse σ, ≥ 2.1, stays in the recursive range).
+    static let decimateFromSigma = 4.5
+    /// Larger σ is clamped so the halo, and memory, stay bounded.
     static let maxSigma = 512.0
 
     /// Halo added on every side for `sigma` (before clipping to `Mask.maxSide`).
@@ -56,10 +52,17 @@ enum GaussianBlur {
         let coverage = [UInt8](unsafeUninitializedCapacity: outWidth * outHeight) { out, count in
             mask.coverage.withUnsafeBufferPointer { input in
                 let source = Plane(pixels: input.baseAddress!, width: mask.width, height: mask.height)
+                let destination = out.baseAddress!
                 if sigma < recursiveFromSigma {
-                    DirectGaussian(sigma: sigma).blur(source, pad: pad, into: out.baseAddress!)
+                    DirectGaussian(sigma: sigma).blur(source, pad: pad, into: destination)
+                } else if sigma < decimateFromSigma {
+                    var arena = ScratchArena(
+                        bytes: RecursiveGaussian.scratchBytes(
+                            width: mask.width, height: mask.height, pad: pad, UInt8.self))
+                    defer { arena.deallocate() }
+                    RecursiveGaussian(sigma: sigma).blur(source, pad: pad, into: destination, arena: &arena)
                 } else {
-                    RecursiveGaussian(sigma: sigma).blur(source, pad: pad, into: out.baseAddress!)
+                    DecimatedGaussian(sigma: sigma).blur(source, pad: pad, into: destination)
                 }
             }
             count = outWidth * outHeight
@@ -69,497 +72,389 @@ enum GaussianBlur {
     }
 }
 
-/// A read-only view of row-major 8-bit samples.
-struct Plane {
-    let pixels: UnsafePointer<UInt8>
-    let width: Int
-    let height: Int
-}
-
-// MARK: - SIMD helpers
-
-typealias Float8 = SIMD8<Float>
-
-/// Rounds up to a multiple of 8 (the SIMD width used across rows).
-@inline(__always) func roundUpTo8(_ n: Int) -> Int { (n + 7) & ~7 }
-
-/// Eight coverage bytes as floats. Reads exactly 8 bytes.
-@inline(__always) func loadBytes(_ p: UnsafePointer<UInt8>) -> Float8 {
-    Float8(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)))
-}
-
-/// Eight floats rounded and clamped to 0…255.
-@inline(__always) func toBytes(_ v: Float8) -> SIMD8<UInt8> {
-    // `replacing` compiles to compare + mask; pointwiseMin/Max and clamped() would go scalar.
-    let low = Float8(repeating: 0).replacing(with: v, where: v .> 0)
-    let clamped = Float8(repeating: 255).replacing(with: low, where: low .< 255)
-    // Adding 1.5·2²³ leaves round-to-nearest(v) in the low mantissa bits: a vector-friendly rounding.
-    let bits = unsafeBitCast(clamped + 12_582_912, to: SIMD8<UInt32>.self)
-    return SIMD8<UInt8>(truncatingIfNeeded: bits)
-}
-
-@inline(__always) func storeBytes(_ v: SIMD8<UInt8>, _ p: UnsafeMutablePointer<UInt8>) {
-    UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<UInt8>.self)
-}
-
-/// Transposes a 4×4 block given as rows.
-@inline(__always) func transpose4(
-    _ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>, _ d: SIMD4<Float>
-) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
-    let ab0 = SIMD4(a[0], b[0], a[1], b[1])
-    let ab1 = SIMD4(a[2], b[2], a[3], b[3])
-    let cd0 = SIMD4(c[0], d[0], c[1], d[1])
-    let cd1 = SIMD4(c[2], d[2], c[3], d[3])
-    return (
-        SIMD4(ab0[0], ab0[1], cd0[0], cd0[1]), SIMD4(ab0[2], ab0[3], cd0[2], cd0[3]),
-        SIMD4(ab1[0], ab1[1], cd1[0], cd1[1]), SIMD4(ab1[2], ab1[3], cd1[2], cd1[3])
-    )
-}
-
-/// Transposes an 8×8 block: `rows[i]` is read from `source + i * sourceStride`, column j is written to
-/// `destination + j * destinationStride`.
-@inline(__always) func transpose8(
-    _ source: UnsafePointer<Float8>, _ sourceStride: Int,
-    _ destination: UnsafeMutablePointer<Float8>, _ destinationStride: Int
-) {
-    let r0 = source[0], r1 = source[sourceStride], r2 = source[2 * sourceStride]
-    let r3 = source[3 * sourceStride], r4 = source[4 * sourceStride], r5 = source[5 * sourceStride]
-    let r6 = source[6 * sourceStride], r7 = source[7 * sourceStride]
-    let lowTop = transpose4(r0.lowHalf, r1.lowHalf, r2.lowHalf, r3.lowHalf)
-    let lowBottom = transpose4(r4.lowHalf, r5.lowHalf, r6.lowHalf, r7.lowHalf)
-    let highTop = transpose4(r0.highHalf, r1.highHalf, r2.highHalf, r3.highHalf)
-    let highBottom = transpose4(r4.highHalf, r5.highHalf, r6.highHalf, r7.highHalf)
-    let s = destinationStride
-    destination[0] = Float8(lowHalf: lowTop.0, highHalf: lowBottom.0)
-    destination[s] = Float8(lowHalf: lowTop.1, highHalf: lowBottom.1)
-    destination[2 * s] = Float8(lowHalf: lowTop.2, highHalf: lowBottom.2)
-    destination[3 * s] = Float8(lowHalf: lowTop.3, highHalf: lowBottom.3)
-    destination[4 * s] = Float8(lowHalf: highTop.0, highHalf: highBottom.0)
-    destination[5 * s] = Float8(lowHalf: highTop.1, highHalf: highBottom.1)
-    destination[6 * s] = Float8(lowHalf: highTop.2, highHalf: highBottom.2)
-    destination[7 * s] = Float8(lowHalf: highTop.3, highHalf: highBottom.3)
-}
-
-/// A zero-initialised scratch buffer freed by `deallocate()`.
-@inline(__always) func scratch(_ count: Int) -> UnsafeMutablePointer<Float8> {
-    let p = UnsafeMutablePointer<Float8>.allocate(capacity: max(count, 1))
-    p.initialize(repeating: Float8(), count: max(count, 1))
-    return p
-}
-
-// MARK: - Direct convolution (small σ)
-
-/// Separable convolution with the sampled Gaussian normalised to sum 1, radius ⌈4σ⌉.
-struct DirectGaussian {
-    /// weights[k] for offsets ±k.
-    let weights: [Float]
-
-    init(sigma: Double) {
-        let radius = max(1, Int((4 * sigma).rounded(.up)))
-        var w = (0...radius).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
-        let total = w[0] + 2 * w.dropFirst().reduce(0, +)
-        w = w.map { $0 / total }
-        weights = w.map { Float($0) }
+// Everything below lives in the `GaussianBlur` namespace so generic helper names stay out of the module.
+extension GaussianBlur {
+    /// A read-only view of row-major samples.
+    struct Plane<Sample> {
+        let pixels: UnsafePointer<Sample>
+        let width: Int
+        let height: Int
     }
 
-    func blur(_ source: Plane, pad: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let radius = weights.count - 1
-        let width = source.width, height = source.height
-        let outWidth = width + 2 * pad, outHeight = height + 2 * pad
-        let chunks = roundUpTo8(outWidth) / 8
-        // A zero-padded float copy of one input row: output x reads line[x + radius - k … x + radius + k].
-        let lineLength = (chunks * 8 + 2 * radius + 8)
-        let line = UnsafeMutablePointer<Float>.allocate(capacity: lineLength)
-        line.initialize(repeating: 0, count: lineLength)
-        defer { line.deallocate() }
-        // Horizontally blurred input rows, then a shared zero row for rows outside the input.
-        let rows = scratch((height + 1) * chunks)
-        defer { rows.deallocate() }
-        let zeroRow = rows + height * chunks
+    /// A sample type the blur reads and writes: coverage bytes, or floats for the half-resolution pass.
+    protocol BlurSample: AdditiveArithmetic {
+        /// Four consecutive samples as floats.
+        static func load4(_ p: UnsafePointer<Self>) -> Float4
+        /// Stores `count` floats clamped to 0…255 (and rounded, for bytes).
+        static func store(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Self>, _ count: Int)
+    }
 
-        weights.withUnsafeBufferPointer { w in
-            for y in 0..<height {
-                let input = source.pixels + y * width
-                // Input x lands at line index x + pad + radius.
-                for x in 0..<width { line[x + pad + radius] = Float(input[x]) }
-                let dst = rows + y * chunks
-                for j in 0..<chunks {
-                    let center = UnsafeRawPointer(line + j * 8 + radius)
-                    var sum = w[0] * center.loadUnaligned(as: Float8.self)
-                    for k in 1...radius {
-                        let pair = center.loadUnaligned(fromByteOffset: -4 * k, as: Float8.self)
-                            + center.loadUnaligned(fromByteOffset: 4 * k, as: Float8.self)
-                        sum += w[k] * pair
+    // MARK: - SIMD helpers
+
+    // SIMD4<Float> is the native vector on baseline x86-64 (SSE2) and on ARM (NEON); wider generic SIMD types get
+    // split and partly scalarised by the compiler in recurrences. Hot loops use unsafe pointers: checked
+    // subscripts cost several times more.
+    typealias Float4 = SIMD4<Float>
+
+    /// Rounds up to a multiple of 4 (the SIMD width).
+    @inline(__always) static func roundUpTo4(_ n: Int) -> Int { (n &+ 3) & ~3 }
+
+    /// ⌊a / b⌋ for b > 0.
+    @inline(__always) static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// Transposes a 4×4 block given as rows. The 64-bit halves are moved as Double lanes so the compiler keeps
+    /// the 8-shuffle two-stage form rather than a 12-shuffle one.
+    @inline(__always) static func transpose4(
+        _ a: Float4, _ b: Float4, _ c: Float4, _ d: Float4
+    ) -> (Float4, Float4, Float4, Float4) {
+        let ab0 = unsafeBitCast(Float4(a[0], b[0], a[1], b[1]), to: SIMD2<Double>.self)
+        let ab1 = unsafeBitCast(Float4(a[2], b[2], a[3], b[3]), to: SIMD2<Double>.self)
+        let cd0 = unsafeBitCast(Float4(c[0], d[0], c[1], d[1]), to: SIMD2<Double>.self)
+        let cd1 = unsafeBitCast(Float4(c[2], d[2], c[3], d[3]), to: SIMD2<Double>.self)
+        return (
+            unsafeBitCast(SIMD2(ab0[0], cd0[0]), to: Float4.self),
+            unsafeBitCast(SIMD2(ab0[1], cd0[1]), to: Float4.self),
+            unsafeBitCast(SIMD2(ab1[0], cd1[0]), to: Float4.self),
+            unsafeBitCast(SIMD2(ab1[1], cd1[1]), to: Float4.self)
+        )
+    }
+
+    /// Rounds and clamps `count` floats to bytes.
+    @inline(__always) static func convertToBytes(
+        _ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int
+    ) {
+        // Written per scalar so the loop vectoriser emits min/max and packs; SIMD pointwiseMin/Max, clamped()
+        // and Float→Int conversions compile to scalar code. Adding 1.5·2²³ leaves round-to-nearest(v) in the
+        // low mantissa bits.
+        for i in 0..<count {
+            let v = source[i]
+            let low = v > 0 ? v : 0
+            let rounded = (low < 255 ? low : 255) + 12_582_912
+            destination[i] = UInt8(truncatingIfNeeded: rounded.bitPattern)
+        }
+    }
+
+    /// Scratch memory for one blur, carved from a single allocation.
+    ///
+    /// One allocation per blur rather than one per buffer lets malloc keep the pages for the next call: with
+    /// several multi-megabyte buffers glibc trims them and every call faults them back in, which measured as
+    /// slow as the blur itself.
+    struct ScratchArena {
+        private let base: UnsafeMutableRawPointer
+        private let capacity: Int
+        private var used = 0
+
+        /// Bytes `take` uses for `count` values of `type` (blocks are 64-byte aligned).
+        static func size<T>(_ type: T.Type, _ count: Int) -> Int {
+            (max(count, 1) * MemoryLayout<T>.stride + 63) & ~63
+        }
+
+        init(bytes: Int) {
+            capacity = bytes
+            base = .allocate(byteCount: max(bytes, 64), alignment: 64)
+        }
+
+        func deallocate() { base.deallocate() }
+
+        /// Room for `count` values, uninitialised (only trivial types are stored here).
+        mutating func take<T>(_ type: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+            let size = Self.size(type, count)
+            precondition(used + size <= capacity, "blur scratch arena too small")
+            let p = (base + used).bindMemory(to: type, capacity: max(count, 1))
+            used += size
+            return p
+        }
+
+        /// Room for `count` values, each set to `value`.
+        mutating func take<T>(_ type: T.Type, _ count: Int, filledWith value: T) -> UnsafeMutablePointer<T> {
+            let p = take(type, count)
+            p.initialize(repeating: value, count: max(count, 1))
+            return p
+        }
+    }
+
+    // MARK: - Direct convolution (small σ)
+
+    /// Separable convolution with the sampled Gaussian normalised to sum 1, radius ⌈3.5σ⌉ (the tail beyond holds
+    /// under 0.02 % of the weight on each side).
+    struct DirectGaussian {
+        /// weights[k] for offsets ±k, splatted.
+        let weights: [Float4]
+
+        init(sigma: Double) {
+            let radius = max(1, Int((3.5 * sigma).rounded(.up)))
+            let w = (0...radius).map { k in exp(-Double(k * k) / (2 * sigma * sigma)) }
+            let total = w[0] + 2 * w.dropFirst().reduce(0, +)
+            weights = w.map { Float4(repeating: Float($0 / total)) }
+        }
+
+        func blur(_ source: Plane<UInt8>, pad: Int, into out: UnsafeMutablePointer<UInt8>) {
+            let radius = weights.count - 1
+            let width = source.width, height = source.height
+            let outWidth = width + 2 * pad, outHeight = height + 2 * pad
+            // Vectors per row, a multiple of 4: the loops below run 4 independent sums to hide add latency.
+            let chunks = roundUpTo4(roundUpTo4(outWidth) / 4)
+            // A zero-padded float copy of one input row: output x reads line[x … x + 2·radius].
+            let lineLength = chunks * 4 + 2 * radius + 4
+            // Horizontally blurred rows with `margin` zero rows above and below, so every tap has a row.
+            let margin = pad + radius
+            let rowCount = height + 2 * margin
+            var arena = ScratchArena(
+                bytes: ScratchArena.size(Float.self, lineLength) + ScratchArena.size(Float4.self, rowCount * chunks)
+                    + ScratchArena.size(Float4.self, chunks))
+            defer { arena.deallocate() }
+            let line = arena.take(Float.self, lineLength, filledWith: 0)
+            let rows = arena.take(Float4.self, rowCount * chunks)
+            rows.initialize(repeating: Float4(), count: margin * chunks)
+            (rows + (margin + height) * chunks).initialize(repeating: Float4(), count: margin * chunks)
+            let sums = arena.take(Float4.self, chunks)
+
+            weights.withUnsafeBufferPointer { w in
+                let w0 = w[0]
+                for y in 0..<height {
+                    let input = source.pixels + y * width
+                    // Input x lands at line index x + pad + radius.
+                    for x in 0..<width { line[x &+ pad &+ radius] = Float(input[x]) }
+                    let destination = rows + (margin + y) * chunks
+                    for j in stride(from: 0, to: chunks, by: 4) {
+                        let centre = UnsafeRawPointer(line + (j &* 4 &+ radius))
+                        @inline(__always) func load(_ offset: Int) -> Float4 {
+                            centre.loadUnaligned(fromByteOffset: 4 &* offset, as: Float4.self)
+                        }
+                        var s0 = w0 * load(0), s1 = w0 * load(4), s2 = w0 * load(8), s3 = w0 * load(12)
+                        for k in 1...radius {
+                            let weight = w[k]
+                            s0 += weight * (load(-k) + load(k))
+                            s1 += weight * (load(4 &- k) + load(4 &+ k))
+                            s2 += weight * (load(8 &- k) + load(8 &+ k))
+                            s3 += weight * (load(12 &- k) + load(12 &+ k))
+                        }
+                        destination[j] = s0
+                        destination[j &+ 1] = s1
+                        destination[j &+ 2] = s2
+                        destination[j &+ 3] = s3
                     }
-                    dst[j] = sum
+                }
+                for oy in 0..<outHeight {
+                    // Output row oy is centred on input row oy − pad, stored at index oy − pad + margin.
+                    let centre = rows + (oy + radius) * chunks
+                    for j in stride(from: 0, to: chunks, by: 4) {
+                        let c = centre + j
+                        var s0 = w0 * c[0], s1 = w0 * c[1], s2 = w0 * c[2], s3 = w0 * c[3]
+                        var above = c, below = c
+                        for k in 1...radius {
+                            above -= chunks
+                            below += chunks
+                            let weight = w[k]
+                            s0 += weight * (above[0] + below[0])
+                            s1 += weight * (above[1] + below[1])
+                            s2 += weight * (above[2] + below[2])
+                            s3 += weight * (above[3] + below[3])
+                        }
+                        sums[j] = s0
+                        sums[j &+ 1] = s1
+                        sums[j &+ 2] = s2
+                        sums[j &+ 3] = s3
+                    }
+                    sums.withMemoryRebound(to: Float.self, capacity: chunks * 4) { floats in
+                        convertToBytes(floats, out + oy * outWidth, outWidth)
+                    }
                 }
             }
-            let rowPointers = UnsafeMutablePointer<UnsafePointer<Float8>>.allocate(capacity: 2 * radius + 1)
-            defer { rowPointers.deallocate() }
-            let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
-            defer { tail.deallocate() }
+        }
+    }
+
+    // MARK: - Half resolution (large σ)
+
+    /// The recursive blur run on a half-resolution mask, then interpolated back.
+    ///
+    /// Coarse sample k sits between fine pixels 2k and 2k+1 and is filtered with the binomial [1 3 3 1]/8 over
+    /// pixels 2k−1 … 2k+2. Every fine pixel then lies ¼ or ¾ of the way between two samples and gets the
+    /// weights (¾, ¼), the same spread everywhere. Both resampling filters are [1 3 3 1]-shaped, so aliasing
+    /// and imaging fall off with the third power of frequency (a plain 2×2 box shifted thin lines by up to a
+    /// level), and together they add exactly 1.5 px² of variance, which the coarse σ leaves out:
+    /// σc² = (σ² − 1.5)/4. What remains differs from a Gaussian by well under a level from σ ≈ 4 on (checked on
+    /// noise, checkerboards, dots and lines).
+    struct DecimatedGaussian {
+        let filter: RecursiveGaussian
+
+        init(sigma: Double) {
+            filter = RecursiveGaussian(sigma: ((sigma * sigma - 1.5) / 4).squareRoot())
+        }
+
+        func blur(_ source: Plane<UInt8>, pad: Int, into out: UnsafeMutablePointer<UInt8>) {
+            let width = source.width, height = source.height
+            let outWidth = width + 2 * pad, outHeight = height + 2 * pad
+            // Samples k = −1 … size/2 touch the mask; sample k is stored at index k + 1.
+            let coarseWidth = width / 2 + 2, coarseHeight = height / 2 + 2
+            // Fine pixel x in −pad ..< size + pad interpolates samples ⌊(x − 1)/2⌋ and the next one.
+            let firstSample = floorDivide(-pad - 1, 2)
+            let lastSampleX = floorDivide(width + pad - 2, 2) + 1
+            let lastSampleY = floorDivide(height + pad - 2, 2) + 1
+            let coarsePad = max(
+                0, -(firstSample + 1), lastSampleX + 2 - coarseWidth, lastSampleY + 2 - coarseHeight)
+            let blurredWidth = coarseWidth + 2 * coarsePad, blurredHeight = coarseHeight + 2 * coarsePad
+            let intervals = (lastSampleX - firstSample + 7) & ~7
+
+            var arena = ScratchArena(
+                bytes: Self.downsampleScratchBytes(width: width, coarseWidth: coarseWidth)
+                    + ScratchArena.size(Float.self, coarseWidth * coarseHeight + 8)
+                    + ScratchArena.size(Float.self, blurredWidth * blurredHeight + 16)
+                    + ScratchArena.size(UInt8.self, 2 * intervals + 16)
+                    + RecursiveGaussian.scratchBytes(
+                        width: coarseWidth, height: coarseHeight, pad: coarsePad, Float.self))
+            defer { arena.deallocate() }
+            let coarse = arena.take(Float.self, coarseWidth * coarseHeight + 8)
+            Self.downsample(source, into: coarse, coarseWidth, coarseHeight, arena: &arena)
+            // Slack after the last row: the upsampler reads whole vectors past the last sample it needs.
+            let blurred = arena.take(Float.self, blurredWidth * blurredHeight + 16)
+            (blurred + blurredWidth * blurredHeight).initialize(repeating: 0, count: 16)
+            filter.blur(
+                Plane(pixels: coarse, width: coarseWidth, height: coarseHeight), pad: coarsePad, into: blurred,
+                arena: &arena)
+
+            // One fine row at a time: mix two coarse rows, expand each coarse interval into two fine pixels and
+            // round. The coarse values are clamped to 0…255 and interpolation weights are positive, so the fine
+            // values stay in range and need no clamping.
+            let fine = arena.take(UInt8.self, 2 * intervals + 16)
+            // fine[0] is x = 2·firstSample + 1, one pixel left of the output when pad is even.
+            let skip = -pad - (2 * firstSample + 1)
+            let quarter = Float4(repeating: 0.25), threeQuarters = Float4(repeating: 0.75)
+            let magic = Float4(repeating: 12_582_912)  // 1.5·2²³: the sum's low mantissa bits are the rounded value
+            let firstColumn = firstSample + 1 + coarsePad
+
             for oy in 0..<outHeight {
-                // Output row oy is centred on input row oy - pad.
-                for k in -radius...radius {
-                    let y = oy - pad + k
-                    rowPointers[k + radius] = UnsafePointer(y >= 0 && y < height ? rows + y * chunks : zeroRow)
+                let y = oy - pad
+                let k = floorDivide(y - 1, 2)
+                let t = Float4(repeating: y - 1 == 2 * k ? 0.25 : 0.75)
+                let upper = UnsafeRawPointer(blurred + ((k + 1 + coarsePad) * blurredWidth + firstColumn))
+                let lower = upper + 4 * blurredWidth
+                // Fine pixels x = 2k+1 (¾ of sample k) and 2k+2 (¼ of it), as integer bits after adding `magic`.
+                @inline(__always) func expand(_ offset: Int) -> SIMD4<UInt32> {
+                    let a0 = upper.loadUnaligned(fromByteOffset: offset, as: Float4.self)
+                    let b0 = lower.loadUnaligned(fromByteOffset: offset, as: Float4.self)
+                    let a1 = upper.loadUnaligned(fromByteOffset: offset &+ 4, as: Float4.self)
+                    let b1 = lower.loadUnaligned(fromByteOffset: offset &+ 4, as: Float4.self)
+                    let a = a0 + t * (b0 - a0)  // samples k …, mixed vertically
+                    let step = (a1 + t * (b1 - a1)) - a  // to samples k + 1 …
+                    let near = unsafeBitCast((a + quarter * step) + magic, to: SIMD4<UInt32>.self)
+                    let far = unsafeBitCast((a + threeQuarters * step) + magic, to: SIMD4<UInt32>.self)
+                    // Two bytes per lane, near first; the truncation below packs the lanes.
+                    return (near & 0xFF) | ((far & 0xFF) &<< 8)
                 }
-                let dst = out + oy * outWidth
-                for j in 0..<chunks {
-                    var sum = w[0] * rowPointers[radius][j]
-                    for k in 1...radius {
-                        sum += w[k] * (rowPointers[radius - k][j] + rowPointers[radius + k][j])
-                    }
-                    let bytes = toBytes(sum)
-                    if j * 8 + 8 <= outWidth {
-                        storeBytes(bytes, dst + j * 8)
-                    } else {
-                        storeBytes(bytes, tail)
-                        for i in 0..<(outWidth - j * 8) { dst[j * 8 + i] = tail[i] }
-                    }
+                let destination = UnsafeMutableRawPointer(fine)
+                var m = 0
+                while m < intervals {
+                    let pairs = SIMD8(lowHalf: expand(4 &* m), highHalf: expand(4 &* m &+ 16))
+                    destination.storeBytes(
+                        of: SIMD8<UInt16>(truncatingIfNeeded: pairs), toByteOffset: 2 &* m, as: SIMD8<UInt16>.self)
+                    m &+= 8
+                }
+                (out + oy * outWidth).update(from: fine + skip, count: outWidth)
+            }
+        }
+
+        /// Zeros before a padded row (pixel x is stored at `rowMargin + x`); reads start at pixel −3 and run up
+        /// to 16 pixels past the end, into the zeros after it.
+        static let rowMargin = 16
+
+        static func downsampleScratchBytes(width: Int, coarseWidth: Int) -> Int {
+            ScratchArena.size(UInt8.self, width + 4 * rowMargin)
+                + ScratchArena.size(SIMD8<UInt16>.self, 4 * ((coarseWidth + 7) / 8))
+        }
+
+        /// [1 3 3 1]/8 in both directions, decimated by 2; coverage outside the mask counts as zero.
+        ///
+        /// Integer throughout: per row, sample k gets (p[2k−1] + p[2k]) + (p[2k+1] + p[2k+2]) + 2(p[2k] + p[2k+1]),
+        /// three pair sums read as UInt16 lanes without shuffles; four such rows combine as 1, 3, 3, 1.
+        static func downsample(
+            _ source: Plane<UInt8>, into coarse: UnsafeMutablePointer<Float>, _ coarseWidth: Int, _ coarseHeight: Int,
+            arena: inout ScratchArena
+        ) {
+            let width = source.width, height = source.height
+            let vectors = (coarseWidth + 7) / 8
+            let paddedRow = arena.take(UInt8.self, width + 4 * rowMargin, filledWith: 0)
+            // Horizontal sums of fine rows, a ring of 4 indexed by row & 3.
+            let ring = arena.take(SIMD8<UInt16>.self, 4 * vectors)
+
+            func filterRow(_ y: Int) {
+                let sums = ring + (y & 3) * vectors
+                guard y >= 0 && y < height else {
+                    sums.initialize(repeating: SIMD8(), count: vectors)
+                    return
+                }
+                (paddedRow + rowMargin).update(from: source.pixels + y * width, count: width)
+                // Sample k = −1 + j: pixels from 2k − 1 = 2j − 3.
+                let base = paddedRow + (rowMargin - 3)
+                for j in 0..<vectors {
+                    let p = base + 16 &* j
+                    let before = Self.pairSums(p)  // p[2k−1] + p[2k]
+                    let middle = Self.pairSums(p + 1)  // p[2k] + p[2k+1]
+                    let after = Self.pairSums(p + 2)  // p[2k+1] + p[2k+2]
+                    sums[j] = before &+ after &+ (middle &<< 1)
                 }
             }
+
+            // Coarse row k = −1 + ky uses fine rows 2k − 1 … 2k + 2, i.e. 2ky − 3 … 2ky.
+            filterRow(-3)
+            filterRow(-2)
+            let scale = Float4(repeating: 1.0 / 64)
+            for ky in 0..<coarseHeight {
+                let y = 2 * ky - 3
+                filterRow(y + 2)
+                filterRow(y + 3)
+                let r0 = ring + (y & 3) * vectors, r1 = ring + ((y + 1) & 3) * vectors
+                let r2 = ring + ((y + 2) & 3) * vectors, r3 = ring + ((y + 3) & 3) * vectors
+                let destination = UnsafeMutableRawPointer(coarse + ky * coarseWidth)
+                for j in 0..<vectors {
+                    // At most 8·8·255 = 16320: fits UInt16.
+                    let total = r0[j] &+ r3[j] &+ (r1[j] &+ r2[j]) &* 3
+                    let wide = unsafeBitCast(total, to: SIMD4<UInt32>.self)
+                    let even = Float4(SIMD4<Int32>(truncatingIfNeeded: wide & 0xFFFF))
+                    let odd = Float4(SIMD4<Int32>(truncatingIfNeeded: wide &>> 16))
+                    // The last vector may spill into the next row, which is written afterwards (or is slack).
+                    destination.storeBytes(
+                        of: scale * Float4(even[0], odd[0], even[1], odd[1]), toByteOffset: 32 &* j, as: Float4.self)
+                    destination.storeBytes(
+                        of: scale * Float4(even[2], odd[2], even[3], odd[3]), toByteOffset: 32 &* j &+ 16,
+                        as: Float4.self)
+                }
+            }
+        }
+
+        /// p[2i] + p[2i+1] for i in 0..<8, as UInt16 lanes: (v & 0xFF) + (v >> 8) adds each byte pair.
+        @inline(__always) static func pairSums(_ p: UnsafePointer<UInt8>) -> SIMD8<UInt16> {
+            let v = unsafeBitCast(UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self), to: SIMD8<UInt16>.self)
+            return (v & 0xFF) &+ (v &>> 8)
         }
     }
 }
 
-// MARK: - Recursive filter (large σ)
-
-/// A symmetric all-pole approximation of the Gaussian: G / (D(z)·D(1/z)), D of degree 4 split into
-/// two biquads, run causally then anticausally.
-///
-/// The poles are exp(s/q) for a continuous prototype s (fitted offline to minimise the step and
-/// impulse error against the sampled Gaussian over σ 2.5…300), with q solved so the discrete filter's
-/// variance is exactly σ². Biquads keep the poles well conditioned in Float even for σ in the
-/// hundreds, where a direct 4th-order form loses the poles to rounding.
-struct RecursiveGaussian {
-    /// Biquad A: t(n) = x(n) + a1·t(n−1) + a2·t(n−2); biquad B: u(n) = t(n) + b1·u(n−1) + b2·u(n−2).
-    let a1: Float, a2: Float, b1: Float, b2: Float
-    /// Normalisation making the full forward + backward filter sum to 1.
-    let gain: Float
-    /// Maps the forward state at the end of a line [t(N−1), t(N−2), u(N−1), u(N−2)] to the backward
-    /// state [v(N), v(N+1), w(N), w(N+1)] that the zero tail beyond the line would produce, so the
-    /// backward pass starts exactly without running over extra zeros. Row-major 4×4.
-    let boundary: [Float]
-
-    /// Continuous prototype poles (σ = 1 before rescaling), upper half-plane members of each pair.
-    static let prototypeA = Complex(-0.911107976269161, 1.22688909131971)
-    static let prototypeB = Complex(-1.0467999069093854, 0.37481048972138953)
-
-    init(sigma: Double) {
-        let q = Self.scale(forSigma: sigma)
-        let pA = Self.prototypeA.scaled(by: 1 / q).exponential
-        let pB = Self.prototypeB.scaled(by: 1 / q).exponential
-        a1 = Float(2 * pA.re)
-        a2 = Float(-pA.squaredMagnitude)
-        b1 = Float(2 * pB.re)
-        b2 = Float(-pB.squaredMagnitude)
-        // Use the rounded coefficients so the normalisation matches the filter actually run.
-        let (da1, da2, db1, db2) = (Double(a1), Double(a2), Double(b1), Double(b2))
-        let dc = (1 - da1 - da2) * (1 - db1 - db2)
-        gain = Float(dc * dc)
-        boundary = Self.boundaryMatrix(da1, da2, db1, db2, slowestRadius: max(pA.magnitude, pB.magnitude))
+extension UInt8: GaussianBlur.BlurSample {
+    @inline(__always) static func load4(_ p: UnsafePointer<UInt8>) -> GaussianBlur.Float4 {
+        GaussianBlur.Float4(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
     }
 
-    /// Variance of the discrete filter with poles exp(s/q): 2·Σ p/(1−p)² over all four poles.
-    static func variance(q: Double) -> Double {
-        var sum = 0.0
-        for s in [prototypeA, prototypeB] {
-            let p = s.scaled(by: 1 / q).exponential
-            let oneMinus = Complex(1 - p.re, -p.im)
-            sum += 2 * (p / (oneMinus * oneMinus)).re  // the conjugate pole adds the same real part
-        }
-        return 2 * sum
-    }
-
-    /// Solves variance(q) = σ² by bisection (variance grows with q).
-    static func scale(forSigma sigma: Double) -> Double {
-        var low = 0.05 * sigma, high = 4 * sigma
-        for _ in 0..<80 {
-            let mid = 0.5 * (low + high)
-            if variance(q: mid) < sigma * sigma { low = mid } else { high = mid }
-        }
-        return 0.5 * (low + high)
-    }
-
-    static func boundaryMatrix(_ a1: Double, _ a2: Double, _ b1: Double, _ b2: Double, slowestRadius: Double)
-        -> [Float]
-    {
-        // Long enough for the slowest mode to decay below 1e-12.
-        let length = Int((log(1e-12) / log(slowestRadius)).rounded(.up)) + 16
-        var matrix = [Float](repeating: 0, count: 16)
-        var tail = [Double](repeating: 0, count: length)
-        for column in 0..<4 {
-            var state = [0.0, 0.0, 0.0, 0.0]
-            state[column] = 1
-            var (t1, t2, u1, u2) = (state[0], state[1], state[2], state[3])
-            for n in 0..<length {
-                let t = a1 * t1 + a2 * t2
-                let u = t + b1 * u1 + b2 * u2
-                (t2, t1, u2, u1) = (t1, t, u1, u)
-                tail[n] = u
-            }
-            var (v1, v2, w1, w2) = (0.0, 0.0, 0.0, 0.0)
-            var vAtEnd = [0.0, 0.0], wAtEnd = [0.0, 0.0]
-            for n in stride(from: length - 1, through: 0, by: -1) {
-                let v = tail[n] + a1 * v1 + a2 * v2
-                let w = v + b1 * w1 + b2 * w2
-                (v2, v1, w2, w1) = (v1, v, w1, w)
-                if n < 2 {
-                    vAtEnd[n] = v
-                    wAtEnd[n] = w
-                }
-            }
-            matrix[0 * 4 + column] = Float(vAtEnd[0])
-            matrix[1 * 4 + column] = Float(vAtEnd[1])
-            matrix[2 * 4 + column] = Float(wAtEnd[0])
-            matrix[3 * 4 + column] = Float(wAtEnd[1])
-        }
-        return matrix
-    }
-
-    /// Blurs vertically (SIMD across columns, row after row), then horizontally in bands of 8 rows
-    /// (SIMD across the band's rows after an 8×8 transpose), writing finished output rows.
-    func blur(_ source: Plane, pad: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let width = source.width, height = source.height
-        let outWidth = width + 2 * pad, outHeight = height + 2 * pad
-        let chunks = roundUpTo8(width) / 8
-        let forwardRows = height + pad  // causal output exists from row 0 (all zero above)
-
-        let ca1 = Float8(repeating: a1), ca2 = Float8(repeating: a2)
-        let cb1 = Float8(repeating: b1), cb2 = Float8(repeating: b2)
-        let cGain = Float8(repeating: gain)
-
-        // Forward vertical pass. forward[(y + 2) * chunks …] = u(y); two zero rows stand for y = −2, −1.
-        let forward = scratch((forwardRows + 2) * chunks)
-        defer { forward.deallocate() }
-        let tRing = scratch(2 * chunks)
-        defer { tRing.deallocate() }
-        let lastChunk = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
-        lastChunk.initialize(repeating: 0, count: 8)
-        defer { lastChunk.deallocate() }
-        let fullChunks = width / 8
-
-        var clock0 = stageClock()
-        for y in 0..<forwardRows {
-            // t(y−1) is in one ring slot, t(y−2) in the other, which t(y) overwrites.
-            let t1 = tRing + (y & 1 == 0 ? 0 : chunks)
-            let t2 = tRing + (y & 1 == 0 ? chunks : 0)
-            let u2 = forward + y * chunks
-            let u1 = u2 + chunks
-            let u0 = u1 + chunks
-            if y < height {
-                let row = source.pixels + y * width
-                if fullChunks < chunks {
-                    for i in 0..<(width - fullChunks * 8) { lastChunk[i] = row[fullChunks * 8 + i] }
-                }
-                for j in 0..<chunks {
-                    let x = j < fullChunks ? loadBytes(row + j * 8) : loadBytes(lastChunk)
-                    let t = (x + ca2 * t2[j]) + ca1 * t1[j]
-                    t2[j] = t
-                    u0[j] = (t + cb2 * u2[j]) + cb1 * u1[j]
-                }
-            } else {
-                for j in 0..<chunks {
-                    let t = ca2 * t2[j] + ca1 * t1[j]
-                    t2[j] = t
-                    u0[j] = (t + cb2 * u2[j]) + cb1 * u1[j]
-                }
-            }
-        }
-
-        blurStageTimes[0] += stageClock() - clock0
-        clock0 = stageClock()
-        // Backward vertical pass state: v(y+1), v(y+2), w(y+1), w(y+2), from the boundary matrix.
-        let vRing = scratch(2 * chunks)
-        defer { vRing.deallocate() }
-        let wRing = scratch(2 * chunks)
-        defer { wRing.deallocate() }
-        do {
-            let n = forwardRows
-            let tLast = tRing + ((n - 1) & 1 == 0 ? chunks : 0)
-            let tBefore = tRing + ((n - 1) & 1 == 0 ? 0 : chunks)
-            let uLast = forward + (n + 1) * chunks
-            let uBefore = forward + n * chunks
-            let m = boundary.map { Float8(repeating: $0) }
-            // The backward step at row y reads v(y+1), v(y+2) from slots chosen by y's parity; y = N−1 first.
-            let first = n - 1
-            let v1 = vRing + (first & 1 == 0 ? 0 : chunks), v2 = vRing + (first & 1 == 0 ? chunks : 0)
-            let w1 = wRing + (first & 1 == 0 ? 0 : chunks), w2 = wRing + (first & 1 == 0 ? chunks : 0)
-            for j in 0..<chunks {
-                let s0 = tLast[j], s1 = tBefore[j], s2 = uLast[j], s3 = uBefore[j]
-                v1[j] = m[0] * s0 + m[1] * s1 + m[2] * s2 + m[3] * s3
-                v2[j] = m[4] * s0 + m[5] * s1 + m[6] * s2 + m[7] * s3
-                w1[j] = m[8] * s0 + m[9] * s1 + m[10] * s2 + m[11] * s3
-                w2[j] = m[12] * s0 + m[13] * s1 + m[14] * s2 + m[15] * s3
-            }
-        }
-
-        // Rows of one band of 8 output rows, vertically finished, SIMD across x.
-        let band = scratch(8 * chunks)
-        defer { band.deallocate() }
-        let horizontal = HorizontalBand(filter: self, width: width, pad: pad)
-        defer { horizontal.deallocate() }
-
-        for y in stride(from: forwardRows - 1, through: -pad, by: -1) {
-            let v1 = vRing + (y & 1 == 0 ? 0 : chunks), v2 = vRing + (y & 1 == 0 ? chunks : 0)
-            let w1 = wRing + (y & 1 == 0 ? 0 : chunks), w2 = wRing + (y & 1 == 0 ? chunks : 0)
-            let outY = y + pad
-            let dst = band + (outY & 7) * chunks
-            if y >= 0 {
-                let u = forward + (y + 2) * chunks
-                for j in 0..<chunks {
-                    let v = (u[j] + ca2 * v2[j]) + ca1 * v1[j]
-                    v2[j] = v
-                    let w = (v + cb2 * w2[j]) + cb1 * w1[j]
-                    w2[j] = w
-                    dst[j] = cGain * w
-                }
-            } else {
-                for j in 0..<chunks {
-                    let v = ca2 * v2[j] + ca1 * v1[j]
-                    v2[j] = v
-                    let w = (v + cb2 * w2[j]) + cb1 * w1[j]
-                    w2[j] = w
-                    dst[j] = cGain * w
-                }
-            }
-            if outY & 7 == 0 {
-                let rowCount = min(8, outHeight - outY)
-                blurStageTimes[1] += stageClock() - clock0
-                clock0 = stageClock()
-                horizontal.run(band: band, chunks: chunks, into: out + outY * outWidth, rows: rowCount)
-            }
-        }
+    @inline(__always) static func store(
+        _ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int
+    ) {
+        GaussianBlur.convertToBytes(source, destination, count)
     }
 }
 
-/// The horizontal pass over 8 rows at a time, each SIMD lane one row.
-struct HorizontalBand {
-    let a1: Float8, a2: Float8, b1: Float8, b2: Float8, gain: Float8
-    let boundary: [Float8]
-    let width: Int
-    let pad: Int
-    /// line[pad + x] holds the 8 rows at column x, x in −pad ..< width + pad (+ slack to a multiple of 8).
-    let line: UnsafeMutablePointer<Float8>
-    let lineLength: Int
-
-    init(filter: RecursiveGaussian, width: Int, pad: Int) {
-        a1 = Float8(repeating: filter.a1)
-        a2 = Float8(repeating: filter.a2)
-        b1 = Float8(repeating: filter.b1)
-        b2 = Float8(repeating: filter.b2)
-        gain = Float8(repeating: filter.gain)
-        boundary = filter.boundary.map { Float8(repeating: $0) }
-        self.width = width
-        self.pad = pad
-        lineLength = roundUpTo8(width + 2 * pad) + 8 + roundUpTo8(width)
-        line = scratch(lineLength)
+extension Float: GaussianBlur.BlurSample {
+    @inline(__always) static func load4(_ p: UnsafePointer<Float>) -> GaussianBlur.Float4 {
+        UnsafeRawPointer(p).loadUnaligned(as: GaussianBlur.Float4.self)
     }
 
-    func deallocate() { line.deallocate() }
-
-    func run(band: UnsafeMutablePointer<Float8>, chunks: Int, into out: UnsafeMutablePointer<UInt8>, rows: Int) {
-        let outWidth = width + 2 * pad
-        let x0 = line + pad
-        var clock0 = stageClock()
-        // Transpose the band so each step along x loads one vector of 8 rows.
-        for j in 0..<chunks {
-            transpose8(band + j, chunks, x0 + 8 * j, 1)
+    @inline(__always) static func store(
+        _ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Float>, _ count: Int
+    ) {
+        // Per scalar so it vectorises to min/max.
+        for i in 0..<count {
+            let v = source[i]
+            let low = v > 0 ? v : 0
+            destination[i] = low < 255 ? low : 255
         }
-        blurStageTimes[2] += stageClock() - clock0
-        clock0 = stageClock()
-        // Forward: columns 0 ..< width + pad (zero input beyond the mask).
-        var t1 = Float8(), t2 = Float8(), u1 = Float8(), u2 = Float8()
-        for x in 0..<width {
-            let t = (x0[x] + a2 * t2) + a1 * t1
-            t2 = t1
-            t1 = t
-            let u = (t + b2 * u2) + b1 * u1
-            u2 = u1
-            u1 = u
-            x0[x] = u
-        }
-        for x in width..<(width + pad) {
-            let t = a2 * t2 + a1 * t1
-            t2 = t1
-            t1 = t
-            let u = (t + b2 * u2) + b1 * u1
-            u2 = u1
-            u1 = u
-            x0[x] = u
-        }
-        blurStageTimes[3] += stageClock() - clock0
-        clock0 = stageClock()
-        // Backward from the exact state of the zero tail.
-        let m = boundary
-        var v1 = m[0] * t1 + m[1] * t2 + m[2] * u1 + m[3] * u2
-        var v2 = m[4] * t1 + m[5] * t2 + m[6] * u1 + m[7] * u2
-        var w1 = m[8] * t1 + m[9] * t2 + m[10] * u1 + m[11] * u2
-        var w2 = m[12] * t1 + m[13] * t2 + m[14] * u1 + m[15] * u2
-        for x in stride(from: width + pad - 1, through: 0, by: -1) {
-            let v = (x0[x] + a2 * v2) + a1 * v1
-            v2 = v1
-            v1 = v
-            let w = (v + b2 * w2) + b1 * w1
-            w2 = w1
-            w1 = w
-            x0[x] = gain * w
-        }
-        for x in stride(from: -1, through: -pad, by: -1) {
-            let v = a2 * v2 + a1 * v1
-            v2 = v1
-            v1 = v
-            let w = (v + b2 * w2) + b1 * w1
-            w2 = w1
-            w1 = w
-            x0[x] = gain * w
-        }
-        blurStageTimes[4] += stageClock() - clock0
-        clock0 = stageClock()
-        // Back to rows, rounded to bytes.
-        let block = UnsafeMutablePointer<Float8>.allocate(capacity: 8)
-        defer { block.deallocate() }
-        var x = 0
-        while x < outWidth {
-            transpose8(line + x, 1, block, 1)
-            let count = min(8, outWidth - x)
-            for r in 0..<rows {
-                let bytes = toBytes(block[r])
-                let dst = out + r * outWidth + x
-                if count == 8 {
-                    storeBytes(bytes, dst)
-                } else {
-                    for i in 0..<count { dst[i] = bytes[i] }
-                }
-            }
-            x += 8
-        }
-        blurStageTimes[5] += stageClock() - clock0
-    }
-}
-
-// MARK: - Complex numbers for the coefficient design
-
-struct Complex {
-    var re: Double
-    var im: Double
-    init(_ re: Double, _ im: Double) {
-        self.re = re
-        self.im = im
-    }
-    var squaredMagnitude: Double { re * re + im * im }
-    var magnitude: Double { squaredMagnitude.squareRoot() }
-    var exponential: Complex {
-        let r = exp(re)
-        return Complex(r * cos(im), r * sin(im))
-    }
-    func scaled(by k: Double) -> Complex { Complex(re * k, im * k) }
-    static func * (l: Complex, r: Complex) -> Complex {
-        Complex(l.re * r.re - l.im * r.im, l.re * r.im + l.im * r.re)
-    }
-    static func / (l: Complex, r: Complex) -> Complex {
-        let d = r.squaredMagnitude
-        return Complex((l.re * r.re + l.im * r.im) / d, (l.im * r.re - l.re * r.im) / d)
     }
 }

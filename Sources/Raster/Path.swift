@@ -93,7 +93,7 @@ public struct Path: Hashable, Sendable {
         sweep = max(-fullTurn, min(fullTurn, sweep))
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         // Control distance for a cubic arc of angle `step`: (4/3)·tan(step/4).
         let k = 4.0 / 3.0 * tan(step / 4)

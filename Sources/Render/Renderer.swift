@@ -50,7 +50,9 @@ public final class Renderer {
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
         case .icon(let image, let rect, let color):
-            canvas.fill(image.path(in: rect), with: .color(color.resolve(in: appearance)), bounds: rect, fillRule: image.fillRule)
+            // Strokes snap to whole device pixels at small sizes, so the icon knows the scale.
+            let path = image.path(in: rect, displayScale: canvas.transform.scaleFactor)
+            canvas.fill(path, with: .color(color.resolve(in: appearance)), bounds: rect, fillRule: image.fillRule)
         case .image(let name, let rect, let opacity):
             if let pixmap = images?.image(named: name) { canvas.draw(pixmap, in: rect, opacity: opacity) }
         }
