@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps deps-test format clean
+.PHONY: run test build release deps deps-test format clean screenshots
 
 run: deps release
 	.build/release/neumorph play $(ARGS)
@@ -32,3 +32,9 @@ format:
 
 clean:
 	rm -rf .build
+
+# The README's pictures, made by the screenshot command.
+screenshots: release
+	for scene in simple dark convex colorful buttons activities gallery reference; do \
+		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
+	done

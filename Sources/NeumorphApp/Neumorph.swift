@@ -4,53 +4,71 @@ import Raster
 /// The `neumorph` command line: dispatches to a command and turns failures into exit statuses.
 @MainActor
 public enum Neumorph {
-    public static let usage = """
-        usage: neumorph [COMMAND] [OPTIONS]
+    struct Command {
+        let name: String
+        let summary: String
+        let usage: () -> String
+        let run: ([String], Double) throws(CommandFailure) -> Void
+    }
 
-        commands:
-          play          open the playground window (the default)
-          screenshot    render a scene headless to a PNG file
-          bench         time frames and blurs (build with -c release)
-          help          show this help
+    static let commands: [Command] = [
+        Command(name: "play", summary: "open the playground window (the default)", usage: { PlayCommand.usage }) { args, launched throws(CommandFailure) in
+            try PlayCommand.run(args, launched: launched)
+        },
+        Command(name: "screenshot", summary: "render a scene headless to a PNG file", usage: { ScreenshotCommand.usage }) { args, _ throws(CommandFailure) in
+            try ScreenshotCommand.run(args)
+        },
+        Command(name: "record", summary: "replay an input script headless and write every frame", usage: { RecordCommand.usage }) { args, _ throws(CommandFailure) in
+            try RecordCommand.run(args)
+        },
+        Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage }) { args, _ throws(CommandFailure) in
+            try BenchCommand.run(args)
+        },
+        Command(name: "keys", summary: "print the playground's keys as a Markdown table", usage: { "usage: neumorph keys" }) { args, _ throws(CommandFailure) in
+            guard args.isEmpty else { throw .usage("keys takes no options", "usage: neumorph keys") }
+            Console.out(KeyBinding.markdown)
+        },
+    ]
 
-        Run 'neumorph COMMAND --help' for a command's options.
-        """
+    public static var usage: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let lines = commands.map { "  \($0.name.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.summary)" }
+        return """
+            usage: neumorph [COMMAND] [OPTIONS]
+
+            commands:
+            \(lines.joined(separator: "\n"))
+              help          show this help
+
+            Run 'neumorph COMMAND --help' for a command's options.
+            """
+    }
 
     /// Runs the command line; returns the process exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         let launched = Stopwatch.now()
         var arguments = arguments
-        let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "play"
-        if !arguments.isEmpty && !arguments[0].hasPrefix("-") { arguments.removeFirst() }
-        if command == "play" && (arguments == ["--help"] || arguments == ["-h"]) && CommandLine.arguments.count == 2 {
+        var name = "play"
+        if let first = arguments.first, !first.hasPrefix("-") {
+            name = first
+            arguments.removeFirst()
+        } else if arguments == ["--help"] || arguments == ["-h"] {
+            name = "help"
+        }
+        if name == "help" {
             Console.out(usage)
             return 0
         }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            Console.error(CommandFailure.usage("unknown command '\(name)'", usage).description)
+            return 2
+        }
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Console.out(command.usage())
+            return 0
+        }
         do throws(CommandFailure) {
-            switch command {
-            case "help":
-                Console.out(usage)
-            case "play":
-                if arguments.contains("--help") || arguments.contains("-h") {
-                    Console.out(PlayCommand.usage)
-                    return 0
-                }
-                try PlayCommand.run(arguments, launched: launched)
-            case "screenshot":
-                if arguments.contains("--help") || arguments.contains("-h") {
-                    Console.out(ScreenshotCommand.usage)
-                    return 0
-                }
-                try ScreenshotCommand.run(arguments)
-            case "bench":
-                if arguments.contains("--help") || arguments.contains("-h") {
-                    Console.out(BenchCommand.usage)
-                    return 0
-                }
-                try BenchCommand.run(arguments)
-            default:
-                throw CommandFailure.usage("unknown command '\(command)'", usage)
-            }
+            try command.run(arguments, launched)
             return 0
         } catch {
             Console.error(error.description)

@@ -65,7 +65,7 @@ public final class UIContext {
         var out = UIFrame()
         for event in events { handle(event, layout.controls, &out) }
         forgetMissing(layout.controls)
-        let dt = lastTime.map { min(max(time - $0, 0), 0.25) } ?? 0
+        let dt = lastTime.map { max(time - $0, 0) } ?? 0
         lastTime = time
         for item in layout.items {
             switch item {
@@ -158,6 +158,9 @@ public final class UIContext {
         }
         let animation = c.button?.style.animation ?? c.toggle?.style.animation ?? Animation.none
         var state = springs[c.id] ?? (Spring(value: pressed ? 1 : 0), Spring(value: (isOn ?? false) ? 1 : 0))
+        // A spring at rest starts moving now, however long the window idled since the last frame.
+        let pressStep = state.press.isSettled ? 0 : dt
+        let onStep = state.on.isSettled ? 0 : dt
         state.press.target = pressed ? 1 : 0
         state.on.target = (isOn ?? false) ? 1 : 0
         if case .spring(let response, let damping) = animation, forcedState == nil {
@@ -165,8 +168,8 @@ public final class UIContext {
             state.press.dampingFraction = damping
             state.on.response = response
             state.on.dampingFraction = damping
-            state.press.advance(by: dt)
-            state.on.advance(by: dt)
+            state.press.advance(by: pressStep)
+            state.on.advance(by: onStep)
             if !state.press.isSettled || !state.on.isSettled { out.isAnimating = true }
         } else {
             state.press.snap()

@@ -16,7 +16,7 @@ enum HUD {
         var commands: [DrawCommand] = []
         if playground.showsHUD { commands += hud(playground, metrics) }
         if playground.showsHelp { commands += help(size, metrics) }
-        commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics)
+        if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
         return commands
     }
 

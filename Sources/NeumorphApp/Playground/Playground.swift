@@ -12,6 +12,8 @@ public final class Playground {
     public let session: SceneSession
     public var showsHUD = true
     public var showsHelp = false
+    /// Off for headless recordings, whose frames must not depend on the wall clock.
+    public var showsToasts = true
     public private(set) var selectedParameter = 0
     public var screenshotFolder: String
     public let toasts = Toasts()

@@ -1,0 +1,119 @@
+import Foundation
+import Platform
+import Raster
+
+/// A replayable input script for `neumorph record`: one timed event per line.
+///
+/// ```
+/// # seconds  event
+/// 0.10 mouse move 640 400
+/// 0.10 mouse down 640 400
+/// 0.30 mouse up 640 400
+/// 0.50 key c
+/// 0.60 key down space
+/// 0.90 key up space
+/// 1.20 key shift+tab
+/// ```
+/// Keys are a single character or one of the names in `InputScript.keyNames`, optionally prefixed
+/// by `shift+`, `ctrl+`, `alt+` or `cmd+`. `key X` presses and releases; `key down X` / `key up X`
+/// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order.
+public struct InputScript: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case mouseMove(Point)
+        case mouseDown(Point)
+        case mouseUp(Point)
+        case keyDown(Key, KeyModifiers)
+        case keyUp(Key, KeyModifiers)
+    }
+
+    public struct Event: Equatable, Sendable {
+        public let time: Double
+        public let action: Action
+        public let line: Int
+    }
+
+    /// A script line that could not be read, with its number.
+    public struct ParseError: Error, CustomStringConvertible, Equatable {
+        public let file: String
+        public let line: Int
+        public let message: String
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    public let events: [Event]
+
+    public var duration: Double { events.last?.time ?? 0 }
+
+    public static let keyNames: [String: Key] = [
+        "space": .space, "return": .enter, "enter": .enter, "tab": .tab, "escape": .escape, "esc": .escape,
+        "left": .left, "right": .right, "up": .up, "down": .down, "backspace": .backspace, "delete": .delete,
+        "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "printscreen": .printScreen,
+    ]
+
+    /// Parses a whole script; the first bad line stops it, so nothing runs half-way.
+    public init(text: String, file: String = "script") throws(ParseError) {
+        var events: [Event] = []
+        var lastTime = 0.0
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            if words.isEmpty { continue }
+            func fail(_ message: String) -> ParseError { ParseError(file: file, line: lineNumber, message: message) }
+            guard let time = Double(words[0]), time.isFinite, time >= 0, time <= 3600 else {
+                throw fail("'\(words[0])' is not a time in seconds (0…3600)")
+            }
+            guard time >= lastTime else { throw fail("time \(words[0]) comes before the previous event's \(lastTime)") }
+            lastTime = time
+            guard words.count >= 2 else { throw fail("missing event after the time (mouse … or key …)") }
+            switch words[1].lowercased() {
+            case "mouse":
+                guard words.count == 5, let x = Double(words[3]), let y = Double(words[4]), x.isFinite, y.isFinite else {
+                    throw fail("expected 'mouse move|down|up X Y'")
+                }
+                let p = Point(x: x, y: y)
+                switch words[2].lowercased() {
+                case "move": events.append(Event(time: time, action: .mouseMove(p), line: lineNumber))
+                case "down": events.append(Event(time: time, action: .mouseDown(p), line: lineNumber))
+                case "up": events.append(Event(time: time, action: .mouseUp(p), line: lineNumber))
+                default: throw fail("unknown mouse event '\(words[2])'; use move, down or up")
+                }
+            case "key":
+                var rest = Array(words.dropFirst(2))
+                var phase = "press"
+                if let first = rest.first?.lowercased(), first == "down" || first == "up", rest.count == 2 {
+                    phase = first
+                    rest.removeFirst()
+                }
+                guard rest.count == 1 else { throw fail("expected 'key [down|up] NAME'") }
+                let (key, modifiers) = try Self.parseKey(rest[0], fail: fail)
+                if phase != "up" { events.append(Event(time: time, action: .keyDown(key, modifiers), line: lineNumber)) }
+                if phase != "down" { events.append(Event(time: time, action: .keyUp(key, modifiers), line: lineNumber)) }
+            default:
+                throw fail("unknown event '\(words[1])'; use mouse or key")
+            }
+        }
+        self.events = events
+    }
+
+    static func parseKey(_ text: String, fail: (String) -> ParseError) throws(ParseError) -> (Key, KeyModifiers) {
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        // "shift++" would be shift and plus.
+        if text.hasSuffix("++") { parts = Array(parts.dropLast(2)) + ["+"] }
+        guard let name = parts.last, !name.isEmpty else { throw fail("missing key name in '\(text)'") }
+        var modifiers: KeyModifiers = []
+        for m in parts.dropLast() {
+            switch m.lowercased() {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt", "option": modifiers.insert(.option)
+            case "cmd", "command": modifiers.insert(.command)
+            default: throw fail("unknown modifier '\(m)'; use shift, ctrl, alt or cmd")
+            }
+        }
+        if let named = keyNames[name.lowercased()] { return (named, modifiers) }
+        if name.count == 1 { return (.character(Character(name.lowercased())), modifiers) }
+        if name.lowercased().hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) { return (.function(n), modifiers) }
+        throw fail("unknown key '\(name)'")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Platform
+import Raster
+import Testing
+
+/// The real `neumorph` in a real X server: click the dark scene's toggle, switch to the colourful
+/// scheme by key, take a screenshot by key, quit by key; the screenshot must show the toggle on
+/// (blue). Skipped where Xvfb is missing (a Mac), except on CI where it must run.
+@Suite(.serialized) struct EndToEndTests {
+    static var executable: String {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = testBinary.deletingLastPathComponent()
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("neumorph").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return testBinary.deletingLastPathComponent().appendingPathComponent("neumorph").path
+    }
+
+    static var hasXvfb: Bool {
+        ["/usr/bin/xvfb-run", "/usr/bin/xdotool"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test func clickToggleSwitchSchemeAndScreenshot() throws {
+        guard Self.hasXvfb else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must have xvfb-run and xdotool")
+            print("skipped: xvfb-run or xdotool is not installed")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let exe = Self.executable
+        #expect(FileManager.default.isExecutableFile(atPath: exe), "no neumorph at \(exe)")
+
+        // Where the toggle is, from the layout report of the same scene at the same size.
+        #expect(run(exe, ["screenshot", "--scene", "dark", "--out", folder + "/layout.png", "--layout", folder + "/layout.json"]) == 0)
+        let layout = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json"))) as! [String: Any]
+        let toggle = (layout["controls"] as! [[String: Any]]).first { $0["kind"] as? String == "toggle" }!
+        let frame = toggle["frame"] as! [String: Double]
+        let cx = Int(frame["x"]! + frame["width"]! / 2)
+        let cy = Int(frame["y"]! + frame["height"]! / 2)
+
+        let script = """
+            set -u
+            cd '\(folder)'
+            '\(exe)' play --scene dark --size 1280x800 --screenshots '\(folder)/shots' > play.log 2>&1 &
+            pid=$!
+            wid=""
+            for i in $(seq 1 100); do
+              wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
+              [ -n "$wid" ] && break
+              sleep 0.1
+            done
+            [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
+            sleep 1
+            eval $(xdotool getwindowgeometry --shell "$wid")
+            xdotool mousemove $((X + \(cx))) $((Y + \(cy))); sleep 0.2
+            xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 0.5
+            xdotool key c; sleep 0.5
+            xdotool key s; sleep 1.5
+            xdotool key Escape
+            for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+            if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
+            wait $pid
+            """
+        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
+        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
+        #expect(status == 0, "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
+
+        let shots = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/shots")) ?? []
+        let png = shots.first { $0.hasPrefix("neumorph-dark-colorful-") && $0.hasSuffix(".png") }
+        #expect(png != nil, "no screenshot in \(shots)")
+        guard let png else { return }
+        let image = try PNGFile.read(folder + "/shots/" + png)
+        // A quarter of the way in from the toggle's left edge: the blue fill of "on".
+        let p = image.color(x: Int(frame["x"]! + frame["width"]! * 0.25), y: cy)
+        #expect(p.blue > p.red + 0.25, "the toggle is not blue: \(p)")
+    }
+
+    func run(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        // Other suites in this process select SDL's dummy driver; the real window needs X11.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SDL_VIDEODRIVER" }
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return -1
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
