@@ -19,13 +19,14 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
-        /// Flush-to-zero for the recursive blur (denormals over black areas slow it several times).
-        .target(name: "CFloatEnvironment"),
+        /// Flush-to-zero for the recursive blur (denormals over black areas slow it several times)
+        /// and returning freed memory to the system.
+        .target(name: "CSupport"),
 
         // MARK: - Layers (each imports only those below it)
 
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
-        .target(name: "Raster", dependencies: ["CFloatEnvironment"]),
+        .target(name: "Raster", dependencies: ["CSupport"]),
         /// Colours, appearances, the seed styles and the parametric style, as draw commands.
         .target(name: "Style", dependencies: ["Raster"]),
         /// The immediate-mode UI: input events in, draw commands out. No pixels, no SDL.
@@ -35,7 +36,7 @@ let package = Package(
         /// The only code that calls SDL.
         .target(name: "Platform", dependencies: ["CSDL2", "Raster", "Render"]),
         /// Command line, scenes, the playground.
-        .target(name: "NeumorphApp", dependencies: ["Raster", "Style", "UI", "Render", "Platform"]),
+        .target(name: "NeumorphApp", dependencies: ["CSupport", "Raster", "Style", "UI", "Render", "Platform"]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
 
         // MARK: - Tests

@@ -1,6 +1,7 @@
 import Raster
 
 /// `neumorph bench`: frame and blur timings, release build, one thread.
+@MainActor
 enum BenchCommand {
     static let usage = """
         usage: neumorph bench [--frames N] [--json] [--only PREFIX]
@@ -20,6 +21,7 @@ enum BenchCommand {
         let value: Double
     }
 
+    @MainActor
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(argv, valued: ["frames", "only"], flags: ["json"], usage: usage)
         let only = args.values["only"] ?? ""
@@ -28,16 +30,29 @@ enum BenchCommand {
         func scene(_ name: String, _ label: String, scale: Double, cold: Bool, shadows: Bool = true) throws(CommandFailure) {
             guard name.hasPrefix(only) || only.hasPrefix(name) else { return }
             var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: scale)
-            let cache = MaskCache()
-            canvas.maskCache = cache
+            canvas.maskCache = MaskCache()
             let scene = ReferenceScene(size: SceneCatalog.defaultSize)
             scene.draw(in: &canvas, shadows: shadows)  // warm-up
             let times = Stopwatch.measure(frames) {
-                if cold { cache.removeAll() }
+                if cold { canvas.maskCache?.removeAll() }
                 scene.draw(in: &canvas, shadows: shadows)
             }
             figures.append(Figure(key: "\(name)_ms", label: "\(label), median", value: times.median))
             figures.append(Figure(key: "\(name)_min_ms", label: "\(label), minimum", value: times.min() ?? .nan))
+        }
+        if "scenes".hasPrefix(only) || only.hasPrefix("scenes") {
+            // Every playground scene through the full path (UI, styles, renderer), warm.
+            for name in SceneCatalog.names where "scenes_\(name)".hasPrefix(only) || only.hasPrefix("scenes_\(name)") {
+                let session = SceneSession(scene: SceneCatalog.scene(named: name)!)
+                var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
+                let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
+                session.render(frame, into: &canvas)
+                let times = Stopwatch.measure(frames) {
+                    let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
+                    session.render(frame, into: &canvas)
+                }
+                figures.append(Figure(key: "scenes_\(name)_warm_ms", label: "\(name) scene 1280×800 warm, median", value: times.median))
+            }
         }
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)

@@ -14,7 +14,7 @@ public enum Stopwatch {
     }
 
     /// Runs `body` `count` times and returns each run's duration in milliseconds.
-    public static func measure(_ count: Int, _ body: () -> Void) -> [Double] {
+    @MainActor public static func measure(_ count: Int, _ body: () -> Void) -> [Double] {
         (0..<count).map { _ in
             let start = now()
             body()

@@ -16,25 +16,35 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The separable modes in integer arithmetic on 0…255 premultiplied values (one rounded
+    /// division by 255 per channel), since this runs per pixel over whole layers.
+    @inline(__always)
     private func blendSeparable(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let sa = Float(src >> 24) / 255
+        let sa = Int(src >> 24)
         if sa == 0 { return dst }
-        let da = Float(dst >> 24) / 255
-        let alpha = sa + da - sa * da
-        func channel(_ shift: UInt32) -> UInt32 {
-            let sc = Float((src >> shift) & 0xFF) / 255
-            let dc = Float((dst >> shift) & 0xFF) / 255
-            let value: Float
+        let da = Int(dst >> 24)
+        let alpha = sa + da - Self.div255(sa * da)
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let sc = Int((src >> shift) & 0xFF)
+            let dc = Int((dst >> shift) & 0xFF)
+            let scaled: Int
             switch self {
-            case .normal: value = sc + dc * (1 - sa)
-            case .multiply: value = sc * (1 - da) + dc * (1 - sa) + sc * dc
-            case .screen: value = sc + dc - sc * dc
+            case .normal: scaled = sc * 255 + dc * (255 - sa)
+            case .multiply: scaled = sc * (255 - da) + dc * (255 - sa) + sc * dc
+            case .screen: scaled = (sc + dc) * 255 - sc * dc
             case .overlay:
                 let mixed = 2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc)
-                value = sc * (1 - da) + dc * (1 - sa) + mixed
+                scaled = sc * (255 - da) + dc * (255 - sa) + mixed
             }
-            return UInt32(min(max(value, 0), alpha) * 255 + 0.5)
+            return UInt32(min(max(Self.div255(scaled), 0), alpha))
         }
-        return UInt32(alpha * 255 + 0.5) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+        return UInt32(alpha) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+
+    /// x / 255 rounded, for 0 ≤ x ≤ 255·255·2.
+    @inline(__always)
+    static func div255(_ x: Int) -> Int {
+        let t = x + 128
+        return (t + (t >> 8)) >> 8
     }
 }

@@ -102,6 +102,22 @@ extension Canvas {
         }
     }
 
+    /// `.blur(radius:)` of a path filled with one colour: the blurred coverage comes from the
+    /// cache, so a blurred stroke costs a composite, not a blur, on steady frames.
+    public mutating func fillBlurred(_ path: Path, fillRule: FillRule = .nonZero, with color: RGBA, radius: Double) {
+        let probe = DropShadow(color: color, radius: radius)
+        guard radius.isFinite, color.clamped.alpha > 0 else { return }
+        let sigma = deviceSigma(probe)
+        guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-(Self.pad(forSigma: sigma) + 2))) else { return }
+        let base = shape.mask
+        let blurred = cachedMask(.blurred(shape.key, sigma: Int((sigma * 64).rounded())), relativeTo: base.origin) { _ in
+            var m = base
+            m.origin = .zero
+            return m.blurred(sigma: sigma)
+        }
+        compositeSolid(mask: blurred, color: color.clamped.premultipliedPixel)
+    }
+
     /// Draws an inner shadow inside a path: the blurred outside, offset, clipped to the shape.
     public mutating func drawInnerShadow(_ shadow: InnerShadow, in path: Path, fillRule: FillRule = .nonZero) {
         let probe = DropShadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
@@ -189,11 +205,24 @@ extension Mask {
         let box = bounds.union(shadow.bounds)
         guard var out = Mask(origin: IntPoint(x: box.x, y: box.y), width: box.width, height: box.height) else { return self }
         out.coverage.withUnsafeMutableBufferPointer { o in
-            for y in box.y..<box.maxY {
-                for x in box.x..<box.maxX {
-                    let top = UInt32(value(atX: x, y: y))
-                    let under = UInt32(shadow.value(atX: x, y: y)) * alpha / 255
-                    o[(y - box.y) * box.width + (x - box.x)] = UInt8(top + under * (255 - top) / 255)
+            // The shadow first (scaled by its colour's alpha), then `self` over it, row by row.
+            shadow.coverage.withUnsafeBufferPointer { s in
+                for y in 0..<shadow.height {
+                    let row = (y + shadow.origin.y - box.y) * box.width + (shadow.origin.x - box.x)
+                    for x in 0..<shadow.width {
+                        let v = UInt32(s[y * shadow.width + x]) * alpha
+                        o[row + x] = UInt8(truncatingIfNeeded: (v + 128 + ((v + 128) >> 8)) >> 8)
+                    }
+                }
+            }
+            coverage.withUnsafeBufferPointer { t in
+                for y in 0..<height {
+                    let row = (y + origin.y - box.y) * box.width + (origin.x - box.x)
+                    for x in 0..<width {
+                        let top = UInt32(t[y * width + x])
+                        let under = UInt32(o[row + x]) * (255 - top)
+                        o[row + x] = UInt8(truncatingIfNeeded: top + ((under + 128 + ((under + 128) >> 8)) >> 8))
+                    }
                 }
             }
         }

@@ -1,4 +1,4 @@
-import CFloatEnvironment
+import CSupport
 
 #if canImport(Darwin)
     import Darwin

@@ -10,6 +10,16 @@ public final class Renderer {
     /// Overrides every style's shadow composition (the playground's chained/independent switch).
     public var compositionOverride: ShadowComposition?
 
+    /// The last full-frame opaque background, reused while its paint and size stay the same.
+    private var background: (key: BackgroundKey, pixmap: Pixmap)?
+    private struct BackgroundKey: Equatable {
+        let paint: Paint
+        let width: Int
+        let height: Int
+        let transform: AffineTransform
+        let dithering: Bool
+    }
+
     public init(maskCache: MaskCache = MaskCache(), glyphs: GlyphSource? = nil, images: ImageSource? = nil) {
         self.maskCache = maskCache
         self.glyphs = glyphs
@@ -25,6 +35,9 @@ public final class Renderer {
     private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
+            if shadows.isEmpty, let fill, fill.isOpaque(in: appearance), drawBackground(shape, rect, fill.resolve(in: appearance), &canvas) {
+                return
+            }
             let resolved = shadows.map { $0.resolve(in: appearance) }
             let mode = compositionOverride ?? composition
             if let fill {
@@ -58,6 +71,46 @@ public final class Renderer {
         }
     }
 
+    /// A shape or stroke in one colour under `.blur(radius:)`: blurred from cached coverage.
+    private func drawBlurred(_ command: DrawCommand, blur: Double, _ appearance: Appearance, _ canvas: inout Canvas) -> Bool {
+        switch command {
+        case .filled(let shape, let rect, .color(let color)?, let shadows, _) where shadows.isEmpty:
+            canvas.fillBlurred(shape.path(in: rect), with: color.resolve(in: appearance), radius: blur)
+            return true
+        case .stroked(let shape, let rect, .color(let color), let lineWidth, let inside):
+            let (outer, inner) = inside ? (0.0, lineWidth) : (-lineWidth / 2, lineWidth / 2)
+            guard inner > outer, lineWidth.isFinite else { return true }
+            var band = shape.inset(by: outer).path(in: rect)
+            band.addPath(shape.inset(by: inner).path(in: rect))
+            canvas.fillBlurred(band, fillRule: .evenOdd, with: color.resolve(in: appearance), radius: blur)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
+    /// nothing about it changes; returns false when the command is not such a fill.
+    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) -> Bool {
+        guard canvas.origin == .zero, canvas.transform.isAxisAligned,
+            let device = shape.path(in: rect).applying(canvas.transform).axisAlignedRect,
+            device.minX <= 0, device.minY <= 0, device.maxX >= Double(canvas.pixmap.width), device.maxY >= Double(canvas.pixmap.height)
+        else { return false }
+        let key = BackgroundKey(paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform, dithering: canvas.dithering)
+        if let background, background.key == key {
+            canvas.replacePixels(with: background.pixmap)
+            return true
+        }
+        canvas.fill(shape, in: rect, with: paint)
+        // A copy of its own, so that drawing on the frame never copies the background back.
+        var copy = Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!
+        copy.pixels.withUnsafeMutableBufferPointer { out in
+            canvas.pixmap.pixels.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+        }
+        background = (key, copy)
+        return true
+    }
+
     private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
         var appearance = appearance
         if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
@@ -71,6 +124,11 @@ public final class Renderer {
             local = local.concatenating(AffineTransform(translationX: layer.offset.x, y: layer.offset.y))
         }
         canvas.transform = local.concatenating(saved)
+        if layer.blur > 0, layer.opacity >= 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
+            layer.content.count == 1, drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)
+        {
+            return
+        }
         let isolated = layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
         guard isolated else {
             for command in layer.content { draw(command, appearance, &canvas) }

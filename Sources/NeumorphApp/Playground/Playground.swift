@@ -1,4 +1,6 @@
 import Foundation
+
+import CSupport
 import Platform
 import Raster
 import Render
@@ -22,6 +24,7 @@ public final class Playground {
     public private(set) var renderTimes: [Double] = []
     public private(set) var presentTimes: [Double] = []
     private var pendingScreenshot: Bool?
+    private var frameCanvas: Canvas?
     private var events: [InputEvent] = []
     private let writer = BackgroundWriter()
     private var sceneIndex: Int
@@ -32,9 +35,14 @@ public final class Playground {
 
     public init(scene: any Scene, scheme: Scheme?, screenshotFolder: String = "Screenshots") {
         session = SceneSession(scene: scene, scheme: scheme)
+        // Half the library default: the window's whole footprint then stays under 80 MB even while
+        // a blur radius is dragged through many values.
+        session.renderer.maskCache.byteCap = Self.cacheBytes
         sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
         self.screenshotFolder = screenshotFolder
     }
+
+    public static let cacheBytes = 32 << 20
 
     public var title: String {
         "Neumorph — \(session.scene.name) · \(session.scheme.rawValue)\(session.contrast == .increased ? " · increased contrast" : "")"
@@ -134,7 +142,20 @@ public final class Playground {
     /// Renders one frame of `size` points at `scale` into a pixmap; `time` in seconds.
     public func render(size: Size, scale: Double, time: Double) -> Pixmap? {
         let start = Stopwatch.now()
-        guard var canvas = try? Frame.canvas(size: size, scale: scale) else { return nil }
+        // The frame's pixmap is reused while the size stays: a fresh 4 MB buffer per frame costs
+        // page faults.
+        var canvas: Canvas
+        if var reused = frameCanvas, reused.pixmap.width == Int((size.width * scale).rounded()),
+            reused.pixmap.height == Int((size.height * scale).rounded()), reused.transform.a == scale
+        {
+            frameCanvas = nil
+            reused.clear()
+            canvas = reused
+        } else {
+            guard let fresh = try? Frame.canvas(size: size, scale: scale) else { return nil }
+            canvas = fresh
+        }
+        defer { frameCanvas = canvas }
         let frame = session.frame(size: size, time: time, events: events)
         events.removeAll()
         lastFrame = frame
@@ -147,10 +168,23 @@ public final class Playground {
         record(Stopwatch.now() - start, into: &renderTimes)
         if let recorder { recorder.add(canvas.pixmap, time: time, writer: writer) }
         needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
+        returnFreedMemory()
         return canvas.pixmap
     }
 
     public func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
+
+    private var lastTrim = (time: 0.0, evictions: 0)
+
+    /// After the mask cache evicts, hands freed memory back to the system (at most once a second):
+    /// glibc keeps freed blocks otherwise, and dragging a blur radius frees many.
+    private func returnFreedMemory() {
+        let evictions = session.renderer.maskCache.evictions
+        let now = Stopwatch.now()
+        guard evictions != lastTrim.evictions, now - lastTrim.time > 1 else { return }
+        lastTrim = (now, evictions)
+        neu_return_free_memory()
+    }
 
     private func record(_ seconds: Double, into times: inout [Double]) {
         times.append(seconds * 1000)

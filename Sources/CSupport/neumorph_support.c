@@ -1,4 +1,4 @@
-#include "float_environment.h"
+#include "neumorph_support.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <xmmintrin.h>
@@ -32,4 +32,11 @@ void neu_restore_float_environment(unsigned int state) {
 unsigned int neu_enable_flush_to_zero(void) { return 0; }
 void neu_restore_float_environment(unsigned int state) { (void)state; }
 
+#endif
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+void neu_return_free_memory(void) { malloc_trim(0); }
+#else
+void neu_return_free_memory(void) {}
 #endif
