@@ -21,6 +21,12 @@ public enum Neumorph {
         Command(name: "record", summary: "replay an input script headless and write every frame", usage: { RecordCommand.usage }) { args, _ throws(CommandFailure) in
             try RecordCommand.run(args)
         },
+        Command(name: "export", summary: "write a style as SwiftUI source or CSS", usage: { ExportCommand.usage }) { args, _ throws(CommandFailure) in
+            try ExportCommand.run(args)
+        },
+        Command(name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels", usage: { AuditCommand.usage }) { args, _ throws(CommandFailure) in
+            try AuditCommand.run(args)
+        },
         Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage }) { args, _ throws(CommandFailure) in
             try BenchCommand.run(args)
         },
@@ -71,7 +77,7 @@ public enum Neumorph {
             try command.run(arguments, launched)
             return 0
         } catch {
-            Console.error(error.description)
+            if !error.description.isEmpty { Console.error(error.description) }
             return error.status
         }
     }

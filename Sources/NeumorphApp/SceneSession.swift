@@ -36,6 +36,16 @@ public final class SceneSession {
 
     public var appearance: Appearance { scheme.appearance(contrast: contrast) }
 
+    /// Takes a preset's style and appearance: its parametric style (shown by the parametric family)
+    /// or its seed style's scheme.
+    public func apply(_ preset: Preset) {
+        parameters = preset.parameters
+        scheme = preset.scheme
+        contrast = preset.contrast
+        family = preset.seed == nil ? .parametric : .seed
+        renderer.compositionOverride = nil
+    }
+
     public func context(size: Size) -> SceneContext {
         var context = SceneContext(scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
         context.family = family

@@ -7,6 +7,8 @@ public struct Label: Hashable, Sendable {
     public var font: Font
     /// Colours the symbol differently from the title (e.g. a red plus beside white text).
     public var iconColor: Color?
+    /// Laid out but not drawn (the audit renders controls without labels to find them).
+    public var isHidden = false
 
     public init(_ title: String, systemImage: SystemImage? = nil, font: Font = .body, iconColor: Color? = nil) {
         self.title = title
@@ -51,6 +53,7 @@ public struct Label: Hashable, Sendable {
 
     /// Draws the label centred in `rect` in `color`.
     public func draw(in rect: Rect, color: Color, metrics: TextMetrics) -> [DrawCommand] {
+        if isHidden { return [] }
         let size = size(metrics: metrics)
         var x = rect.midX - size.width / 2
         var commands: [DrawCommand] = []

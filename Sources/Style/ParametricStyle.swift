@@ -93,12 +93,6 @@ public struct ParametricStyle: Hashable, Sendable {
         }
     }
 
-    /// Unit points of the frame facing towards and away from the light.
-    var lightUnitPoints: (toward: UnitPoint, away: UnitPoint) {
-        let d = lightDirection
-        return (UnitPoint(x: 0.5 + d.x / 2, y: 0.5 + d.y / 2), UnitPoint(x: 0.5 - d.x / 2, y: 0.5 - d.y / 2))
-    }
-
     // MARK: - Drawing
 
     /// The surface at a press amount (0 released … 1 pressed; animated values may overshoot).

@@ -48,6 +48,8 @@ public final class UIContext {
     public var metrics: TextMetrics & Sendable
     public var forcedState: ForcedState?
     public var showsFocusRing = true
+    /// Draws controls without their labels (the audit's "behind the label" render).
+    public var hidesLabels = false
     public private(set) var hot: ControlID?
     public private(set) var active: ControlID?
     public private(set) var focused: ControlID?
@@ -176,8 +178,10 @@ public final class UIContext {
             state.on.snap()
         }
         springs[c.id] = state
+        var label = c.button?.label ?? c.toggle!.label
+        label.isHidden = hidesLabels
         let button = ButtonConfiguration(
-            label: c.button?.label ?? c.toggle!.label, isPressed: pressed, pressAmount: state.press.value,
+            label: label, isPressed: pressed, pressAmount: state.press.value,
             isEnabled: c.isEnabled, metrics: metrics)
         var body: [DrawCommand]
         if let item = c.button {

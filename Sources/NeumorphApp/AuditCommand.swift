@@ -1,0 +1,38 @@
+import Style
+import UI
+
+/// `neumorph audit`: the accessibility figures of a scene's controls; exits 1 when any fails.
+@MainActor
+enum AuditCommand {
+    static let usage = """
+        usage: neumorph audit --scene NAME [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
+
+          Measures every control on the rendered pixels: label and icon contrast against what lies
+          behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
+          area (44×44 points) and how far pressed/on differs from released/off (3:1). Exits 1 when
+          anything fails (AAA is reported, not required), 0 when all pass.
+        """
+
+    static func run(_ argv: [String]) throws(CommandFailure) {
+        let args = try Arguments(argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale"], flags: ["json"], usage: usage)
+        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
+        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
+        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let state = try args.choice("state", default: "released", from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)!
+        let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
+        let session = SceneSession(scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        session.contrast = Appearance.Contrast(rawValue: contrast)!
+        if let path = args.values["preset"] {
+            do {
+                session.apply(try Preset.load(path))
+            } catch {
+                throw CommandFailure("neumorph: \(error.description)")
+            }
+            if schemeName != nil { session.scheme = Scheme(rawValue: schemeName!)! }
+        }
+        let audits = session.audit(size: size, scale: scale, state: UIContext.ForcedState(rawValue: state)!)
+        Console.out(args.has("json") ? AuditReport.json(scene: sceneName, scheme: session.scheme.rawValue, audits: audits) : AuditReport.table(audits))
+        if !audits.allSatisfy(\.passes) { throw CommandFailure("", status: 1) }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Style
+
+/// `neumorph export`: a style as SwiftUI source or CSS.
+@MainActor
+enum ExportCommand {
+    static let usage = """
+        usage: neumorph export [--preset FILE | --scene NAME | --seed NAME] --format swiftui|css [--out FILE] [--force]
+
+          --preset FILE   a preset's style (its seed style, or its parametric style)
+          --scene NAME    the seed style a scene shows on its own scheme
+          --seed NAME     \(SeedStyle.allCases.map(\.rawValue).joined(separator: ", "))
+          --format F      swiftui (a complete source file) or css
+          --out FILE      write here instead of standard output; never replaces a file unless --force
+        """
+
+    /// The seed style each scene shows on its natural scheme.
+    static func seed(forScene name: String) -> SeedStyle {
+        switch name {
+        case "simple", "activities", "gallery": .simple
+        case "convex": .darkConvex
+        case "colorful": .colorful
+        case "buttons": .neumorphic
+        default: .dark
+        }
+    }
+
+    static func model(preset: Preset) -> ExportModel {
+        preset.seed.map(ExportModel.seed) ?? ExportModel.parametric(preset.parameters)
+    }
+
+    static func source(_ model: ExportModel, format: String) -> String {
+        format == "css" ? CSSExporter.source(for: model) : SwiftUIExporter.source(for: model)
+    }
+
+    static func run(_ argv: [String]) throws(CommandFailure) {
+        let args = try Arguments(argv, valued: ["preset", "scene", "seed", "format", "out"], flags: ["force"], usage: usage)
+        guard let format = try args.choice("format", default: nil, from: ["swiftui", "css"], usage: usage) else {
+            throw .usage("export needs --format swiftui or --format css", usage)
+        }
+        let sources = ["preset", "scene", "seed"].filter { args.values[$0] != nil }
+        guard sources.count <= 1 else { throw .usage("give one of --preset, --scene or --seed", usage) }
+        let model: ExportModel
+        if let path = args.values["preset"] {
+            do {
+                model = Self.model(preset: try Preset.load(path))
+            } catch {
+                throw CommandFailure("neumorph: \(error.description)")
+            }
+        } else if let seed = try args.choice("seed", default: nil, from: SeedStyle.allCases.map(\.rawValue), usage: usage) {
+            model = ExportModel.seed(SeedStyle(rawValue: seed)!)
+        } else {
+            let scene = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
+            model = ExportModel.seed(seed(forScene: scene))
+        }
+        let text = source(model, format: format)
+        guard let out = args.values["out"] else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        if !args.has("force") && FileManager.default.fileExists(atPath: out) {
+            throw CommandFailure("neumorph: '\(out)' already exists; not overwriting it (use --force)")
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            throw CommandFailure("neumorph: cannot write '\(out)': \(error.localizedDescription)")
+        }
+        Console.out("wrote \(out)")
+    }
+}

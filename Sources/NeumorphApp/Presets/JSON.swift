@@ -1,0 +1,241 @@
+/// A small strict JSON reader that reports where a document goes wrong (line and column), for preset
+/// files people edit by hand. Objects keep their keys' order.
+public indirect enum JSONValue: Equatable, Sendable {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array(let x), .array(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.bool(let x), .bool(let y)): x == y
+        case (.null, .null): true
+        default: false
+        }
+    }
+
+    /// What kind of value this is, in words for error messages.
+    public var kind: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let line: Int
+        public let column: Int
+        public let message: String
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses a whole document; anything after the value other than whitespace is an error.
+    public static func parse(_ text: String) throws(ParseError) -> JSONValue {
+        var reader = Reader(Array(text.utf8))
+        reader.skipWhitespace()
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == reader.bytes.count else { throw reader.error("unexpected text after the end of the document") }
+        return value
+    }
+
+    /// Pretty-printed JSON with two-space indentation.
+    public func formatted(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            return "{\n" + members.map { "\(inner)\(JSONValue.string($0.key).formatted()): \($0.value.formatted(indent: inner))" }.joined(separator: ",\n") + "\n\(indent)}"
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            return "[" + items.map { $0.formatted(indent: inner) }.joined(separator: ", ") + "]"
+        case .string(let s):
+            var out = "\""
+            for scalar in s.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                case "\r": out += "\\r"
+                default:
+                    if scalar.value < 0x20 {
+                        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return out + "\""
+        case .number(let n):
+            if n == n.rounded() && abs(n) < 1e15 { return String(Int(n)) }
+            return "\(n)"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        func error(_ message: String) -> ParseError {
+            var line = 1
+            var column = 1
+            for b in bytes[..<min(index, bytes.count)] {
+                if b == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            return ParseError(line: line, column: column, message: message)
+        }
+
+        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipWhitespace() {
+            while let b = peek, b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 }
+        }
+
+        mutating func expect(_ literal: String, _ value: JSONValue) throws(ParseError) -> JSONValue {
+            let utf8 = Array(literal.utf8)
+            guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+                throw error("unexpected character; expected a value")
+            }
+            index += utf8.count
+            return value
+        }
+
+        mutating func value(depth: Int) throws(ParseError) -> JSONValue {
+            guard depth < 64 else { throw error("nested too deeply") }
+            guard let b = peek else { throw error("unexpected end of the document") }
+            switch b {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): return try expect("true", .bool(true))
+            case UInt8(ascii: "f"): return try expect("false", .bool(false))
+            case UInt8(ascii: "n"): return try expect("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+            default: throw error("unexpected character '\(Character(Unicode.Scalar(b)))'; expected a value")
+            }
+        }
+
+        mutating func object(depth: Int) throws(ParseError) -> JSONValue {
+            index += 1
+            var members: [(key: String, value: JSONValue)] = []
+            skipWhitespace()
+            if peek == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipWhitespace()
+                guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+                let key = try string()
+                if members.contains(where: { $0.key == key }) { throw error("the key \"\(key)\" appears twice") }
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+                index += 1
+                skipWhitespace()
+                members.append((key, try value(depth: depth + 1)))
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
+                throw error("expected ',' or '}'")
+            }
+        }
+
+        mutating func array(depth: Int) throws(ParseError) -> JSONValue {
+            index += 1
+            var items: [JSONValue] = []
+            skipWhitespace()
+            if peek == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
+            while true {
+                skipWhitespace()
+                items.append(try value(depth: depth + 1))
+                skipWhitespace()
+                if peek == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(items)
+                }
+                throw error("expected ',' or ']'")
+            }
+        }
+
+        mutating func string() throws(ParseError) -> String {
+            index += 1
+            var out: [UInt8] = []
+            while true {
+                guard let b = peek else { throw error("unterminated string") }
+                index += 1
+                switch b {
+                case UInt8(ascii: "\""):
+                    return String(decoding: out, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard let e = peek else { throw error("unterminated string") }
+                    index += 1
+                    switch e {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                    case UInt8(ascii: "n"): out.append(0x0A)
+                    case UInt8(ascii: "t"): out.append(0x09)
+                    case UInt8(ascii: "r"): out.append(0x0D)
+                    case UInt8(ascii: "b"): out.append(0x08)
+                    case UInt8(ascii: "f"): out.append(0x0C)
+                    case UInt8(ascii: "u"):
+                        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+                            throw error("bad \\u escape")
+                        }
+                        index += 4
+                        let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    default: throw error("bad escape '\\\(Character(Unicode.Scalar(e)))'")
+                    }
+                default:
+                    guard b >= 0x20 else { throw error("control character in a string") }
+                    out.append(b)
+                }
+            }
+        }
+
+        mutating func number() throws(ParseError) -> JSONValue {
+            let start = index
+            if peek == UInt8(ascii: "-") { index += 1 }
+            while let b = peek, (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") {
+                index += 1
+            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else {
+                index = start
+                throw error("'\(text)' is not a number")
+            }
+            return .number(value)
+        }
+    }
+}

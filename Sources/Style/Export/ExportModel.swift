@@ -1,0 +1,84 @@
+import Raster
+
+/// A style described the way SwiftUI and CSS code spell it: named palette colours, one shape, and
+/// the released and pressed looks. Both exporters read this one description.
+public struct ExportModel: Sendable {
+    public enum ShapeSpec: Sendable, Equatable {
+        case circle
+        case roundedRectangle(cornerRadius: Double, continuous: Bool)
+        case capsule
+    }
+    /// A colour by palette name (the exporters declare each once).
+    public struct Swatch: Sendable, Equatable {
+        public var name: String
+        public var color: RGBA
+    }
+    public enum PaintSpec: Sendable, Equatable {
+        case color(Swatch)
+        /// Evenly spaced colours between two unit points.
+        case gradient([Swatch], start: UnitPoint, end: UnitPoint)
+    }
+    public struct ShadowSpec: Sendable, Equatable {
+        public var color: Swatch
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+    }
+    /// Part 1's pressed look: a blurred, offset stroke masked by a fading gradient.
+    public struct BlurredStroke: Sendable, Equatable {
+        public var color: Swatch
+        public var lineWidth: Double
+        public var blur: Double
+        public var offset: Double
+        public var maskFrom: [Swatch]
+    }
+    public struct Look: Sendable, Equatable {
+        public var fill: PaintSpec
+        public var stroke: (paint: PaintSpec, width: Double)?
+        /// Drop shadows in modifier order.
+        public var shadows: [ShadowSpec] = []
+        public var innerShadows: [ShadowSpec] = []
+        public var blurredStrokes: [BlurredStroke] = []
+        /// The shadows are cast by an unfilled copy of the shape in a layer with this blend mode.
+        public var shadowLayerBlend: BlendMode?
+
+        public static func == (a: Look, b: Look) -> Bool {
+            a.fill == b.fill && a.stroke?.paint == b.stroke?.paint && a.stroke?.width == b.stroke?.width && a.shadows == b.shadows
+                && a.innerShadows == b.innerShadows && a.blurredStrokes == b.blurredStrokes && a.shadowLayerBlend == b.shadowLayerBlend
+        }
+    }
+
+    /// Type names start with this (`DarkBackground`, `DarkButtonStyle`, …).
+    public var name: String
+    public var shape: ShapeSpec
+    public var padding: Double
+    public var labelColor: Swatch?
+    public var released: Look
+    public var pressed: Look
+    public var pressScale: Double = 1
+    public var animation: Animation = .none
+    public var composition: ShadowComposition = .chained
+
+    /// Every named colour used, each once, in first-use order.
+    public var palette: [Swatch] {
+        var seen: [Swatch] = []
+        func add(_ s: Swatch) { if !seen.contains(where: { $0.name == s.name }) { seen.append(s) } }
+        func add(_ p: PaintSpec) {
+            switch p {
+            case .color(let s): add(s)
+            case .gradient(let list, _, _): list.forEach(add)
+            }
+        }
+        for look in [released, pressed] {
+            add(look.fill)
+            if let stroke = look.stroke { add(stroke.paint) }
+            (look.shadows + look.innerShadows).forEach { add($0.color) }
+            for b in look.blurredStrokes {
+                add(b.color)
+                b.maskFrom.forEach(add)
+            }
+        }
+        if let labelColor { add(labelColor) }
+        return seen
+    }
+}
