@@ -10,7 +10,7 @@ enum PlayCommand {
     static var usage: String {
         """
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
-                        [--screenshots DIR] [--present texture|surface] [--report]
+                        [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
           --scheme S          light, dark or colorful (default: the scene's own)
@@ -18,6 +18,7 @@ enum PlayCommand {
           --size WxH          window size in points (default 1280x800)
           --scale N           device pixels per point, 1…3 (default: the display's)
           --screenshots DIR   where S saves screenshots (default Screenshots)
+          --preset FILE       load a preset and follow the file: edits show as soon as it is saved
           --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
           --report            print frame timings, first-frame time and peak memory on exit
 
@@ -36,7 +37,7 @@ enum PlayCommand {
     }
 
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present"], flags: ["report"], usage: usage)
+        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset"], flags: ["report"], usage: usage)
         let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
         let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
         let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
@@ -48,6 +49,7 @@ enum PlayCommand {
             screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = Appearance.Contrast(rawValue: contrast)!
         for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
+        if let preset = args.values["preset"] { playground.loadPreset(preset) }
         let window: Window
         do {
             window = try Window(
@@ -73,9 +75,12 @@ enum PlayCommand {
                 window.title = playground.title
                 window.setHandCursor(playground.lastFrame.cursor == .hand)
             }
-            // Block until input unless something is moving: an idle playground sleeps here.
-            let timeout: Double? = playground.needsFrame ? 1.0 / 60 : nil
-            for event in window.waitEvents(timeout: timeout) {
+            // Block until input unless something is moving: an idle playground sleeps here (waking
+            // twice a second to look at a followed preset file).
+            let timeout: Double? = playground.needsFrame ? 1.0 / 60 : (playground.presetPath != nil ? 0.5 : nil)
+            let events = window.waitEvents(timeout: timeout)
+            playground.checkPreset()
+            for event in events {
                 switch event {
                 case .quit: playground.keyDown(.escape, modifiers: [])
                 case .resized, .exposed: playground.needsFrame = true

@@ -7,6 +7,16 @@ import Raster
 /// shrinks the shadow distance from 10 to 5 and swaps the sides.
 public struct DarkBackground<S: InsettableShape>: Sendable {
     public enum Variant: String, Hashable, Sendable, CaseIterable {
+        /// The name styles and presets use: `dark`, `dark-convex`, `dark-edged`, `dark-edged-crisp`.
+        public var styleName: String {
+            switch self {
+            case .flat: "dark"
+            case .convex: "dark-convex"
+            case .edged: "dark-edged"
+            case .edgedCrisp: "dark-edged-crisp"
+            }
+        }
+
         /// Section 1: a flat darkEnd fill.
         case flat
         /// "Soft convex": a darkStart→darkEnd gradient, flipped when highlighted.
@@ -59,7 +69,7 @@ public struct DarkBackground<S: InsettableShape>: Sendable {
 /// Part 2's dark button: label padded 30, circular hit shape, `DarkBackground` behind.
 public struct DarkButtonStyle: ButtonStyle {
     public var variant: DarkBackground<Circle>.Variant
-    public var name: String { variant == .flat ? "dark" : "dark-\(variant.rawValue)" }
+    public var name: String { variant.styleName }
     public var padding: Double { 30 }
     public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
     /// The article's advice: a white symbol instead of grey, for contrast.
@@ -77,7 +87,7 @@ public struct DarkButtonStyle: ButtonStyle {
 /// Part 2's dark toggle: the background is highlighted while on.
 public struct DarkToggleStyle: ToggleStyle {
     public var variant: DarkBackground<Circle>.Variant
-    public var name: String { variant == .flat ? "dark-toggle" : "dark-toggle-\(variant.rawValue)" }
+    public var name: String { variant.styleName + "-toggle" }
     public var padding: Double { 30 }
     public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
 

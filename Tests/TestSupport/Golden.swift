@@ -69,3 +69,26 @@ public enum Golden {
         return url.appendingPathComponent("Goldens").path
     }
 }
+
+extension Golden {
+    /// Compares text with the golden file `area/name` next to the calling test; same recording rules
+    /// as images. On a mismatch the actual text is written beside it as `name.actual`.
+    public static func check(text: String, area: String, name: String, filePath: String = #filePath) -> Result {
+        let folder = goldensFolder(for: filePath) + "/" + area
+        let path = "\(folder)/\(name)"
+        let record = ProcessInfo.processInfo.environment["NEUMORPH_RECORD_GOLDENS"] == "1"
+        let exists = FileManager.default.fileExists(atPath: path)
+        if record || !exists {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? text.write(toFile: path, atomically: true, encoding: .utf8)
+            return Result(matches: record, message: record ? "recorded \(path)" : "recorded missing golden \(path); run again")
+        }
+        let golden = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if golden == text {
+            try? FileManager.default.removeItem(atPath: path + ".actual")
+            return Result(matches: true, message: "\(name) matches")
+        }
+        try? text.write(toFile: path + ".actual", atomically: true, encoding: .utf8)
+        return Result(matches: false, message: "\(name) differs from its golden; see \(path).actual")
+    }
+}

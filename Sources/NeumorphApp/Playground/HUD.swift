@@ -14,6 +14,7 @@ enum HUD {
 
     static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
+        if playground.showsAudit { commands += audit(playground.audits, metrics) }
         if playground.showsHUD { commands += hud(playground, metrics) }
         if playground.showsHelp { commands += help(size, metrics) }
         if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
@@ -56,6 +57,27 @@ enum HUD {
         lines.append(("   Animation: \(s.parameters.animation.rawValue) (N) · Shadows: \(composition) (X)", dim))
         lines.append(("H: help", dim))
         return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
+    }
+
+    /// Figures beside each control; failures outlined in red.
+    static func audit(_ audits: [ControlAudit], _ metrics: TextMetrics) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        let red = Color(r8: 255, g8: 70, b8: 60)
+        let green = Color(r8: 90, g8: 220, b8: 120)
+        for a in audits {
+            if !a.passes {
+                commands.append(.stroke(RoundedRectangle(cornerRadius: 6), in: a.frame.insetBy(dx: -6, dy: -6), .color(red), lineWidth: 2))
+            }
+            func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
+            let lines: [(String, Color)] = [
+                ("label \(AuditReport.fmt(a.labelContrast)) \(a.labelContrast == nil ? "" : mark(a.labelPassesAA))\(a.labelPassesAAA ? " AAA" : "")", a.labelPassesAA ? green : red),
+                ("edge \(AuditReport.fmt(a.boundaryContrast)) \(mark(a.boundaryPasses))", a.boundaryPasses ? green : red),
+                ("size \(Int(a.frame.width))×\(Int(a.frame.height)) \(mark(a.targetPasses))", a.targetPasses ? green : red),
+                ("state \(AuditReport.fmt(a.stateContrast)) \(mark(a.statePasses))", a.statePasses ? green : red),
+            ]
+            commands += panel(lines, at: Point(x: a.frame.maxX + 14, y: a.frame.minY), metrics: metrics, font: .caption)
+        }
+        return commands
     }
 
     static func format(_ v: Double) -> String {

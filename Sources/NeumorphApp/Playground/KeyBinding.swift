@@ -19,6 +19,9 @@ public enum PlaygroundAction: Hashable, Sendable {
     case toggleHelp, toggleHUD
     case screenshot(withHUD: Bool)
     case toggleRecording
+    case export
+    case savePreset
+    case toggleAudit
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.
@@ -81,6 +84,9 @@ extension KeyBinding {
             KeyBinding("S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false), "save a screenshot (Shift: with the HUD)"),
             KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
             KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
+            KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
+            KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
+            KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),
         ]
         return rows
     }()

@@ -25,6 +25,16 @@ public final class Playground {
     public private(set) var presentTimes: [Double] = []
     private var pendingScreenshot: Bool?
     private var frameCanvas: Canvas?
+    /// The accessibility overlay and the figures it shows, recomputed when what is drawn changes.
+    public var showsAudit = false
+    public private(set) var audits: [ControlAudit] = []
+    private var auditSignature: String?
+    /// The preset file the window follows, and what it looked like when last read.
+    public private(set) var presetPath: String?
+    private var presetStamp: String?
+    /// Where exports and presets go.
+    public var exportFolder = "Exports"
+    public var presetFolder = "Presets"
     private var events: [InputEvent] = []
     private let writer = BackgroundWriter()
     private var sceneIndex: Int
@@ -95,6 +105,11 @@ public final class Playground {
         case .toggleHUD: showsHUD.toggle()
         case .screenshot(let withHUD): pendingScreenshot = withHUD
         case .toggleRecording: toggleRecording()
+        case .export: exportStyle()
+        case .savePreset: savePreset()
+        case .toggleAudit:
+            showsAudit.toggle()
+            auditSignature = nil
         }
         return true
     }
@@ -161,6 +176,7 @@ public final class Playground {
         lastFrame = frame
         session.render(frame, into: &canvas)
         if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(canvas.pixmap) }
+        if showsAudit { updateAudit(size: size, scale: scale) }
         let overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
         if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
@@ -223,6 +239,88 @@ public final class Playground {
         } catch {
             toasts.show("cannot record: \(error)", isError: true)
         }
+    }
+
+    // MARK: - Export, presets, audit
+
+    /// The style on screen as an export model: the parametric style, or the scene's seed style.
+    public var exportModel: ExportModel {
+        if session.family == .parametric { return ExportModel.parametric(session.parameters) }
+        switch (session.scene.name, session.scheme) {
+        case ("buttons", _): return ExportModel.seed(.neumorphic)
+        case ("convex", .dark): return ExportModel.seed(.darkConvex)
+        case (_, .light): return ExportModel.seed(.simple)
+        case (_, .dark): return ExportModel.seed(.dark)
+        case (_, .colorful): return ExportModel.seed(.colorful)
+        }
+    }
+
+    private func exportStyle() {
+        let model = exportModel
+        let swift = SwiftUIExporter.source(for: model)
+        let css = CSSExporter.source(for: model)
+        let copied = Clipboard.set(swift)
+        let folder = exportFolder
+        let base = "\(model.name)Style-\(Self.timestamp())"
+        writer.write { [toasts] in
+            do {
+                let swiftPath = try OutputFiles.newFile(in: folder, base: base, extension: "swift")
+                try Data(swift.utf8).write(to: URL(fileURLWithPath: swiftPath), options: .withoutOverwriting)
+                let cssPath = try OutputFiles.newFile(in: folder, base: base, extension: "css")
+                try Data(css.utf8).write(to: URL(fileURLWithPath: cssPath), options: .withoutOverwriting)
+                toasts.show("exported \(swiftPath) and .css\(copied ? "; SwiftUI copied to the clipboard" : "")")
+            } catch {
+                toasts.show("export failed: \(error)", isError: true)
+            }
+        }
+    }
+
+    private func savePreset() {
+        let preset = Preset(parameters: session.parameters, scheme: session.scheme, contrast: session.contrast)
+        let folder = presetFolder
+        let base = "\(session.scene.name)-\(Self.timestamp())"
+        writer.write { [toasts] in
+            do {
+                let path = try OutputFiles.newFile(in: folder, base: base, extension: "json")
+                try Data(preset.json.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                toasts.show("saved preset \(path)")
+            } catch {
+                toasts.show("saving the preset failed: \(error)", isError: true)
+            }
+        }
+    }
+
+    /// Loads a preset and follows the file: `checkPreset()` reloads it when it changes.
+    public func loadPreset(_ path: String) {
+        presetPath = path
+        presetStamp = nil
+        checkPreset()
+    }
+
+    /// Reloads the followed preset if the file changed; a bad file keeps the last good style.
+    @discardableResult
+    public func checkPreset() -> Bool {
+        guard let path = presetPath else { return false }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let stamp = attributes.map { "\(($0[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(($0[.size] as? Int) ?? 0)" } ?? "missing"
+        guard stamp != presetStamp else { return false }
+        presetStamp = stamp
+        needsFrame = true
+        do {
+            let preset = try Preset.load(path)
+            session.apply(preset)
+            toasts.show("loaded \(path)")
+        } catch {
+            toasts.show("\(error.description) — keeping the last good style", isError: true)
+        }
+        return true
+    }
+
+    private func updateAudit(size: Size, scale: Double) {
+        let signature = "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale)"
+        guard signature != auditSignature else { return }
+        auditSignature = signature
+        audits = session.audit(size: size, scale: scale, state: .released)
     }
 
     /// Waits for pending file writes (before quitting, so nothing the user made is lost).

@@ -1,0 +1,108 @@
+import Foundation
+import Raster
+import TestSupport
+import Testing
+
+@testable import Style
+
+@Suite struct ExportTests {
+    static let models: [(String, ExportModel)] = SeedStyle.allCases.map { ($0.rawValue, ExportModel.seed($0)) } + [
+        ("parametric", ExportModel.parametric(ParametricStyle())),
+        ("parametric-pressed-capsule", {
+            var p = ParametricStyle()
+            p.shape = .capsule
+            p.surface = .pressed
+            p.strokeWidth = 2
+            p.composition = .independent
+            p.animation = .none
+            return ExportModel.parametric(p)
+        }()),
+    ]
+
+    @Test(arguments: models.map(\.0))
+    func swiftUIGolden(name: String) {
+        let model = Self.models.first { $0.0 == name }!.1
+        let result = Golden.check(text: SwiftUIExporter.source(for: model), area: "export", name: "\(name).swift")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test(arguments: models.map(\.0))
+    func cssGolden(name: String) {
+        let model = Self.models.first { $0.0 == name }!.1
+        let result = Golden.check(text: CSSExporter.source(for: model), area: "export", name: "\(name).css")
+        #expect(result.matches, "\(result)")
+    }
+
+    /// We cannot compile SwiftUI here, but the file must parse as Swift.
+    @Test(arguments: models.map(\.0))
+    func swiftUISourceParses(name: String) throws {
+        let swiftc = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let swiftc else {
+            print("skipped: no swiftc")
+            return
+        }
+        let model = Self.models.first { $0.0 == name }!.1
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-export-\(UUID().uuidString).swift")
+        try SwiftUIExporter.source(for: model).write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-parse", file.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "swiftc -parse failed for \(name)")
+    }
+
+    @Test func cssBlurIsTwiceTheSwiftUIRadius() {
+        let css = CSSExporter.source(for: ExportModel.seed(.dark))
+        // Radius 10 → 20px of CSS blur.
+        #expect(css.contains("-10px -10px 20px var(--darkStart)"))
+        #expect(css.contains("border-radius: 50%"))
+        #expect(css.contains(":active"))
+        var p = ParametricStyle()
+        p.surface = .pressed
+        p.blurRadius = 7
+        #expect(CSSExporter.source(for: ExportModel.parametric(p)).contains("inset"))
+        #expect(CSSExporter.source(for: ExportModel.parametric(p)).contains(" 14px "))
+    }
+
+    @Test func swiftUIKeepsTheSeedValues() {
+        let dark = SwiftUIExporter.source(for: ExportModel.seed(.dark))
+        #expect(dark.contains(".shadow(color: .darkStart, radius: 10, x: -10, y: -10)"))
+        #expect(dark.contains(".shadow(color: .darkEnd, radius: 10, x: 5, y: 5)") == false)
+        #expect(dark.contains(".shadow(color: .darkStart, radius: 10, x: 5, y: 5)"))
+        #expect(dark.contains("static let darkStart = Color(red: 50 / 255, green: 60 / 255, blue: 65 / 255)"))
+        let neumorphic = SwiftUIExporter.source(for: ExportModel.seed(.neumorphic))
+        #expect(neumorphic.contains(".blendMode(.overlay)"))
+        #expect(neumorphic.contains(".scaleEffect(configuration.isPressed ? 0.95 : 1)"))
+        #expect(neumorphic.contains(".spring(response: 0.55, dampingFraction: 0.825)"))
+        #expect(neumorphic.contains("RoundedRectangle(cornerRadius: 10, style: .continuous)"))
+        // Built-in colours are not redeclared.
+        #expect(!neumorphic.contains("static let white"))
+    }
+
+    @Test func cssGradientAnglesFollowTheUnitPoints() {
+        #expect(CSSExporter.angle(from: .topLeading, to: .bottomTrailing) == "135")
+        #expect(CSSExporter.angle(from: .top, to: .bottom) == "180")
+        #expect(CSSExporter.angle(from: .leading, to: .trailing) == "90")
+    }
+
+    @Test func hexColoursRoundTrip() {
+        #expect(RGBA(hex: "#E1E1EB") == RGBA(r8: 225, g8: 225, b8: 235))
+        #expect(RGBA(hex: "#FFFFFF80")?.alpha == 128.0 / 255)
+        #expect(RGBA(r8: 50, g8: 60, b8: 65).hex == "#323C41")
+        #expect(RGBA(hex: "#GGGGGG") == nil)
+        #expect(RGBA(hex: "E1E1EB") == nil)
+        #expect(RGBA(hex: "#+1E1EB") == nil)
+    }
+}
+
+@Suite struct ContrastTests {
+    @Test func wcagReferenceValues() {
+        #expect(abs(Contrast.ratio(.black, .white) - 21) < 1e-9)
+        #expect(Contrast.ratio(.white, .white) == 1)
+        // #777777 on white is the classic 4.48:1.
+        let grey = RGBA(r8: 119, g8: 119, b8: 119)
+        #expect(abs(Contrast.ratio(grey, .white) - 4.48) < 0.01)
+        #expect(abs(Contrast.luminance(RGBA(r8: 255, g8: 0, b8: 0)) - 0.2126) < 1e-9)
+    }
+}
