@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -51,3 +52,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - libFuzzer targets
+// Only with NEUMORPH_FUZZ=1 (`make fuzz`), linked with `-sanitize=fuzzer`. Each defines
+// `LLVMFuzzerTestOneInput` and an entry point (SwiftPM names it `<Target>_main`) that starts
+// libFuzzer's driver.
+if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
+    for name in ["FuzzPreset", "FuzzScript", "FuzzAssets"] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["NeumorphApp", "CSupport"], path: "Fuzz/\(name)",
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

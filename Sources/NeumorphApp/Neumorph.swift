@@ -27,6 +27,12 @@ public enum Neumorph {
         Command(name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels", usage: { AuditCommand.usage }) { args, _ throws(CommandFailure) in
             try AuditCommand.run(args)
         },
+        Command(name: "soak", summary: "render many frames with random tweaks and report memory", usage: { SoakCommand.usage }) { args, _ throws(CommandFailure) in
+            try SoakCommand.run(args)
+        },
+        Command(name: "fuzz-ui", summary: "drive the UI with random event sequences and check its rules", usage: { FuzzUICommand.usage }) { args, _ throws(CommandFailure) in
+            try FuzzUICommand.run(args)
+        },
         Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage }) { args, _ throws(CommandFailure) in
             try BenchCommand.run(args)
         },

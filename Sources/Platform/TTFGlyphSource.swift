@@ -26,8 +26,9 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         let scale: Double
     }
 
-    /// Loads Inter from `folder` (`Assets/Fonts` by default), falling back to the system's Inter.
-    public init(folder: String = Assets.path("Fonts")) {
+    /// Loads Inter from `folder` (`Assets/Fonts` by default), falling back to the system's Inter
+    /// unless `systemFallback` is off.
+    public init(folder: String = Assets.path("Fonts"), systemFallback: Bool = true) {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
             problems.append("cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
             return
@@ -41,7 +42,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
                 paths[weight] = bundled
             } else {
                 let reason = String(cString: SDL_GetError())
-                if let font = TTF_OpenFont(system, 17) {
+                if systemFallback, let font = TTF_OpenFont(system, 17) {
                     TTF_CloseFont(font)
                     paths[weight] = system
                     problems.append("font '\(bundled)' could not be loaded (\(reason)); using '\(system)'")
@@ -59,8 +60,9 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
     public var isAvailable: Bool { !paths.isEmpty }
 
     private func font(_ font: Font, scale: Double) -> OpaquePointer? {
-        let pixels = Int((font.size * scale).rounded())
-        guard pixels > 0, pixels < 2000 else { return nil }
+        let size = font.size * scale
+        guard size.isFinite, size >= 0.5, size < 2000 else { return nil }
+        let pixels = Int(size.rounded())
         let key = FontKey(weight: font.weight, pixels: pixels)
         if let open = fonts[key] { return open }
         guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
@@ -83,8 +85,13 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         let key = MaskKey(text: text, font: font, scale: scale)
         if let cached = masks[key] { return cached }
         guard let f = self.font(font, scale: scale) else { return nil }
-        // Very long labels are cut rather than asking SDL for a surface wider than a texture.
-        let line = text.count > 2000 ? String(text.prefix(2000)) : text
+        // Very long labels are cut to what fits a mask (16384 px) rather than failing outright.
+        var line = text.count > 1000 ? String(text.prefix(1000)) : text
+        var w: Int32 = 0
+        var h: Int32 = 0
+        while line.count > 1, TTF_SizeUTF8(f, line, &w, &h) == 0, Int(w) >= Mask.maxSide {
+            line = String(line.prefix(line.count * 3 / 4))
+        }
         guard let surface = TTF_RenderUTF8_Blended(f, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }

@@ -91,22 +91,7 @@ public struct Path: Hashable, Sendable {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn }
         }
         sweep = max(-fullTurn, min(fullTurn, sweep))
-        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        // Control distance for a cubic arc of angle `step`: (4/3)·tan(step/4).
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var angle = startAngle
-        for _ in 0..<pieces {
-            let next = angle + step
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            addCurve(
-                to: Point(x: center.x + radius * c1, y: center.y + radius * s1),
-                control1: Point(x: center.x + radius * (c0 - k * s0), y: center.y + radius * (s0 + k * c0)),
-                control2: Point(x: center.x + radius * (c1 + k * s1), y: center.y + radius * (s1 - k * c1)))
-            angle = next
-        }
+        appendArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
     }
 
     /// A closed rectangle, clockwise on screen from the top-left corner.

@@ -37,11 +37,8 @@ extension Path {
     }
 
     /// A circular arc of `sweep` radians (positive turns clockwise on screen) from `startAngle`,
-    /// joined to the current point by a line, or begun with a move when there is none.
-    ///
-    /// Used instead of `addArc(center:radius:startAngle:endAngle:clockwise:)` because that one
-    /// splits arcs of over a quarter turn into one piece too few (a half-turn becomes a single
-    /// cubic, 2 % off the circle).
+    /// joined to the current point by a line, or begun with a move when there is none. `addArc`
+    /// resolves its start and end angles into a sweep and draws through here.
     mutating func appendArc(center c: Point, radius r: Double, startAngle: Double, sweep: Double) {
         let start = Point(x: c.x + r * cos(startAngle), y: c.y + r * sin(startAngle))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }

@@ -59,6 +59,7 @@ public final class Renderer {
         case .text(let string, let font, let color, let origin):
             guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor) else { return }
             let p = canvas.transform.apply(origin)
+            guard p.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return }
             var placed = mask
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))

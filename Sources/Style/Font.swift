@@ -35,7 +35,8 @@ public protocol TextMetrics {
 public struct EstimatedTextMetrics: TextMetrics, Sendable {
     public init() {}
     public func size(of text: String, font: Font) -> Size {
-        Size(width: Double(text.count) * font.size * 0.55, height: (font.size * 1.2).rounded(.up))
+        let em = font.size.isFinite ? min(max(font.size, 0), 2000) : 0
+        return Size(width: Double(text.count) * em * 0.55, height: (em * 1.2).rounded(.up))
     }
 }
 

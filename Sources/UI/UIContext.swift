@@ -92,8 +92,9 @@ public final class UIContext {
         case .pointerDown(let p):
             pointer = p
             hot = hit(p)?.id
-            // Only one control is active at a time; a press outside every control activates none.
-            if active == nil { active = hot }
+            // Only one control is active at a time (pointer or keyboard); a press outside every
+            // control activates none.
+            if active == nil && keyboardActive == nil { active = hot }
         case .pointerUp(let p):
             pointer = p
             if let id = active, let control = controls.first(where: { $0.id == id }), control.hitShape.contains(p) {
@@ -120,7 +121,7 @@ public final class UIContext {
             focused = order[next].id
             keyboardActive = nil
         case .activateDown:
-            if let focused, controls.contains(where: { $0.id == focused && $0.isEnabled }) { keyboardActive = focused }
+            if active == nil, let focused, controls.contains(where: { $0.id == focused && $0.isEnabled }) { keyboardActive = focused }
         case .activateUp:
             if let id = keyboardActive, id == focused, let control = controls.first(where: { $0.id == id }) {
                 out.tapped.append(control.key)

@@ -127,6 +127,20 @@ import Testing
         #expect(run(ui, [.pointerUp(b)]).tapped.isEmpty)
     }
 
+    /// Found by the UI fuzzer (seed 4): a held pointer and Space pressed two controls at once.
+    @Test func pointerAndKeyboardNeverPressTwoControls() {
+        let ui = UIContext()
+        let a = centre(ui, "tap")
+        _ = run(ui, [.focusNext(backwards: true)])  // focus the toggle
+        _ = run(ui, [.pointerDown(a), .activateDown])
+        #expect(run(ui, []).controls.filter(\.isPressed).count == 1)
+        #expect(run(ui, [.activateUp, .pointerUp(a)]).tapped == ["tap"])
+        // And the other way round: a held key keeps the pointer from pressing another control.
+        _ = run(ui, [.activateDown, .pointerDown(a)])
+        #expect(ui.active == nil)
+        #expect(run(ui, [.pointerUp(a), .activateUp]).tapped == ["flip"])
+    }
+
     @Test func disabledControlsAreInert() {
         let ui = UIContext()
         let view = View.button(ButtonItem("off", label: Label("Off"), style: TestStyle(), isEnabled: false))

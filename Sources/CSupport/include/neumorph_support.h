@@ -10,4 +10,10 @@ void neu_restore_float_environment(unsigned int state);
 /// a no-op elsewhere.
 void neu_return_free_memory(void);
 
+#include <stddef.h>
+#include <stdint.h>
+
+/// libFuzzer's driver (only linked into the `make fuzz` targets, built with -sanitize=fuzzer).
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
 #endif

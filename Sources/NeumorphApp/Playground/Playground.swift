@@ -25,6 +25,8 @@ public final class Playground {
     public private(set) var presentTimes: [Double] = []
     private var pendingScreenshot: Bool?
     private var frameCanvas: Canvas?
+    /// Asset problems already shown, so each is reported once.
+    private var reportedProblems: Set<String> = []
     /// The accessibility overlay and the figures it shows, recomputed when what is drawn changes.
     public var showsAudit = false
     public private(set) var audits: [ControlAudit] = []
@@ -177,6 +179,10 @@ public final class Playground {
         session.render(frame, into: &canvas)
         if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(canvas.pixmap) }
         if showsAudit { updateAudit(size: size, scale: scale) }
+        for problem in session.images.problems where !reportedProblems.contains(problem) {
+            reportedProblems.insert(problem)
+            toasts.show(problem, isError: true)
+        }
         let overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
         if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }

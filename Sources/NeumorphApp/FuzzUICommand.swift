@@ -1,0 +1,26 @@
+/// `neumorph fuzz-ui`: the UI property test at length (`make fuzz-ui`).
+@MainActor
+enum FuzzUICommand {
+    static let usage = """
+        usage: neumorph fuzz-ui [--sequences N] [--seed S] [--seconds T]
+
+          Drives the UI context with N random event sequences (default 1000000) starting at seed S
+          and checks after every event: one active control at most, a button fires once per press and
+          only on release inside, toggles flip only then, focus names an existing control, no NaN in
+          layout. A failure prints its seed and the shortest failing sequence found; exit 1.
+        """
+
+    static func run(_ argv: [String]) throws(CommandFailure) {
+        let args = try Arguments(argv, valued: ["sequences", "seed", "seconds"], flags: [], usage: usage)
+        let sequences = try args.integer("sequences", default: 1_000_000, in: 1...1_000_000_000, usage: usage)
+        let seed = UInt64(try args.integer("seed", default: Int(Stopwatch.now() * 1000) % 1_000_000_007, in: 0...Int.max, usage: usage))
+        let seconds = try args.number("seconds", default: 1e9, in: 0.1...1e9, usage: usage)
+        let start = Stopwatch.now()
+        let result = UIFuzzer.run(sequences: sequences, seconds: seconds, firstSeed: seed)
+        let elapsed = Stopwatch.now() - start
+        if let failure = result.failure {
+            throw CommandFailure("neumorph: UI fuzzing failed after \(result.ran) sequences (first seed \(seed)):\n\(failure)", status: 1)
+        }
+        Console.out("fuzz-ui: \(result.ran) sequences from seed \(seed) passed in \(Int(elapsed)) s")
+    }
+}
