@@ -9,11 +9,13 @@ run: deps release
 	.build/release/neumorph play $(ARGS)
 
 # Every test, then the whole suite again under AddressSanitizer (SDL's dummy video driver: Mesa's
-# GL driver leaks a few KB that are not ours; the end-to-end window test ran in the first pass).
+# GL driver leaks a few KB that are not ours; the end-to-end window test ran in the first pass;
+# Tests/lsan-suppressions.txt says which reports are not leaks).
 test: deps-test
 	$(SWIFT) build --build-tests 2>&1 | grep -v -- '-D_REENTRANT' || true
 	$(SWIFT) test 2>&1 | grep -v -- '-D_REENTRANT'; exit $${PIPESTATUS[0]}
 	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SECONDS=10 \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan 2>&1 | grep -v -- '-D_REENTRANT'; exit $${PIPESTATUS[0]}
 
 # The UI property test at length: a million random event sequences (about 7 minutes).
@@ -52,7 +54,8 @@ screenshots: release
 	done
 
 # One libFuzzer target (preset, script or assets) for SECONDS, with ASan, from the seed corpus in
-# Fuzz/Corpus/TARGET (new inputs collect in .build/fuzz-corpus/TARGET; crashes in .build/fuzz-crashes).
+# Fuzz/Corpus/TARGET (new inputs collect in .build/fuzz-corpus/TARGET; crashes and inputs slower than
+# 10 s in .build/fuzz-crashes). libpng's warnings about broken chunks are silenced for `assets`.
 TARGET ?= preset
 SECONDS ?= 60
 fuzz: deps
@@ -62,4 +65,5 @@ fuzz: deps
 		2>&1 | grep -v -- '-D_REENTRANT\|__asan_extra_spill_area'; \
 	mkdir -p .build/fuzz-corpus/$(TARGET) .build/fuzz-crashes; \
 	SWIFT_BACKTRACE=enable=no SDL_VIDEODRIVER=dummy .build/fuzz/release/$$product .build/fuzz-corpus/$(TARGET) Fuzz/Corpus/$(TARGET) \
-		-max_total_time=$(SECONDS) -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/
+		-max_total_time=$(SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/ \
+		$(if $(filter assets,$(TARGET)),-close_fd_mask=2)

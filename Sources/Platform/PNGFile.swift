@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Raster
 
 #if canImport(Glibc)
@@ -24,9 +25,58 @@ public enum PNGFile {
         }
     }
 
-    /// Loads any image SDL2_image understands (PNG, JPEG, …) as a premultiplied pixmap.
+    /// Why `bytes` are not a PNG worth decoding, or `nil`: the signature, an IHDR chunk first with a
+    /// sane size, every chunk inside the file, and an IEND.
+    static func structureProblem(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "not a PNG file" }
+        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        var offset = 8
+        var first = true
+        while offset + 12 <= bytes.count {
+            let length = word(offset)
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            guard length <= bytes.count - offset - 12 else { return "the \(type) chunk runs past the end of the file" }
+            if first {
+                guard type == "IHDR", length == 13 else { return "the header chunk is missing" }
+                let width = word(offset + 8)
+                let height = word(offset + 12)
+                guard (1...Mask.maxSide).contains(width), (1...Mask.maxSide).contains(height) else {
+                    return "the image is \(width)×\(height); each side must be 1…\(Mask.maxSide)"
+                }
+                first = false
+            }
+            if type == "IEND" { return nil }
+            offset += length + 12
+        }
+        return "the file is cut short"
+    }
+
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Loads a PNG file as a premultiplied pixmap. Only PNG is handed to SDL2_image's decoder (the
+    /// asset fuzzer found its SVG reader leaking on malformed input), and only after the chunk
+    /// structure checks out: a chunk claiming more bytes than the file holds kept libpng busy for
+    /// seconds, and a huge size in the header would allocate without limit.
     public static func read(_ path: String) throws(Failure) -> Pixmap {
-        guard let loaded = IMG_Load(path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotRead(path: path, reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
+        }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+            try handle.close()
+        } catch {
+            throw .cannotRead(path: path, reason: error.localizedDescription)
+        }
+        let bytes = [UInt8](data)
+        if let problem = structureProblem(bytes) { throw .cannotRead(path: path, reason: problem) }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return IMG_LoadPNG_RW(rw)
+        }
+        guard let loaded else {
             throw .cannotRead(path: path, reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(loaded) }

@@ -52,4 +52,34 @@ import Testing
         _ = FileManager.default.createFile(atPath: garbage, contents: Data("not a png".utf8))
         #expect(throws: PNGFile.Failure.self) { try PNGFile.read(garbage) }
     }
+
+    /// Found by the asset fuzzer: these bytes sent SDL2_image's SVG reader into a 16-byte leak. Only
+    /// PNG reaches the decoder now; anything else is a clear message.
+    @Test func nonPNGBytesAreRefusedBeforeTheDecoder() throws {
+        let svgish = folder + "/leak.png"
+        let bytes = Data(base64Encoded: "PHN2ZwAAMQAAAEX/PHN2ZwAAgA==")!
+        _ = FileManager.default.createFile(atPath: svgish, contents: bytes)
+        do {
+            _ = try PNGFile.read(svgish)
+            Issue.record("read an SVG fragment as an image")
+        } catch {
+            #expect(error.description.contains("not a PNG file"))
+            #expect(error.description.contains("leak.png"))
+        }
+        // Found by the asset fuzzer too: a chunk claiming more bytes than the file has kept libpng
+        // busy for seconds; it is refused before decoding now.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 4, 1, 3, 0, 0, 0, 0, 0, 0, 0]
+        let longChunk = folder + "/long-chunk.png"
+        _ = FileManager.default.createFile(atPath: longChunk, contents: Data(header + [0x7F, 0xFF, 0xFF, 0xFF, 0x63, 0x48, 0x52, 0x4D, 1, 2, 3, 4]))
+        do {
+            _ = try PNGFile.read(longChunk)
+            Issue.record("read a PNG whose chunk runs past the end")
+        } catch {
+            #expect(error.description.contains("runs past the end"), "\(error)")
+        }
+        // A PNG signature followed by garbage is refused with a reason.
+        let truncated = folder + "/truncated.png"
+        _ = FileManager.default.createFile(atPath: truncated, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
+        #expect(throws: PNGFile.Failure.self) { try PNGFile.read(truncated) }
+    }
 }
