@@ -80,7 +80,7 @@ extension KeyBinding {
             KeyBinding("U", [char("u")], .cycleSurface, "cycle the surface: flat, concave, convex, pressed"),
             KeyBinding("N", [char("n")], .toggleAnimation, "animation: spring / none"),
             KeyBinding("X", [char("x")], .toggleComposition, "shadows: chained (SwiftUI) / independent (CSS)"),
-            KeyBinding("` or F3", [char("`"), (.function(3), [])], .toggleHUD, "show or hide the HUD"),
+            KeyBinding("F3 or backquote", [(.function(3), []), char("`")], .toggleHUD, "show or hide the HUD"),
             KeyBinding("S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false), "save a screenshot (Shift: with the HUD)"),
             KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
             KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
