@@ -199,8 +199,22 @@ public struct Rasterizer: Sendable {
         let magic = SIMD4<Float>(repeating: 12_582_912)
         let rawAcc = UnsafeMutableRawPointer(acc)
         let rawOut = UnsafeMutableRawPointer(out)
+        // Inside a shape (or inside a stroke's hole) no edge deposits anything: a run of zero cells
+        // keeps the running sum, so its coverage is one value, computed once and stored as it is.
+        var constant: UInt32 = 0
+        var constantSum = Float.nan
         while x + 4 <= width {
             var v = rawAcc.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<Float>.self)
+            if v == SIMD4<Float>(repeating: 0) {
+                if sum != constantSum {
+                    let bits = unsafeBitCast(coverage(SIMD4(repeating: sum)) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
+                    constant = bits[0] | bits[0] << 8 | bits[0] << 16 | bits[0] << 24
+                    constantSum = sum
+                }
+                rawOut.storeBytes(of: constant, toByteOffset: x, as: UInt32.self)
+                x += 4
+                continue
+            }
             rawAcc.storeBytes(of: SIMD4<Float>(repeating: 0), toByteOffset: x * 4, as: SIMD4<Float>.self)
             v += SIMD4(0, v[0], v[1], v[2])
             v += SIMD4(0, 0, v[0], v[1])
