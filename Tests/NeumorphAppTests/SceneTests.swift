@@ -124,3 +124,27 @@ import UI
         #expect(Neumorph.main(["screenshot", "--state", "half", "--out", "/tmp/x.png"]) == 2)
     }
 }
+
+/// DESIGN.md: a scheme switch re-resolves colours and re-blurs nothing that did not change shape.
+@Suite(.serialized) @MainActor struct SchemeSwitchTests {
+    @Test func contrastAndColourSwitchesReuseEveryMask() {
+        let session = SceneSession(scene: SceneCatalog.scene(named: "dark")!)
+        let size = Size(width: 640, height: 400)
+        var canvas = try! Frame.canvas(size: size, scale: 1)
+        session.render(session.frame(size: size, time: 0), into: &canvas)
+        let cache = session.renderer.maskCache
+        let misses = cache.misses
+        let before = canvas.pixmap
+        // Increased contrast changes colours only: every mask comes from the cache.
+        session.contrast = .increased
+        session.render(session.frame(size: size, time: 0), into: &canvas)
+        #expect(cache.misses == misses)
+        #expect(canvas.pixmap != before)
+        // The colourful family draws the same circles: their blurred shadows are reused too; only
+        // the new ring's shapes are new.
+        session.scheme = .colorful
+        session.render(session.frame(size: size, time: 0), into: &canvas)
+        let blurredMisses = cache.misses - misses
+        #expect(blurredMisses <= 6, "\(blurredMisses) new masks for the colourful family")
+    }
+}
