@@ -54,6 +54,23 @@ enum BenchCommand {
                 figures.append(Figure(key: "scenes_\(name)_warm_ms", label: "\(name) scene 1280×800 warm, median", value: times.median))
             }
         }
+        if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
+            // The playground as a user drags the blur radius: the dark scene in the parametric style,
+            // HUD on, a new radius (10…40) every frame.
+            let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+            playground.showsToasts = false
+            playground.session.family = .parametric
+            var times: [Double] = []
+            for frame in 0..<max(frames, 2) {
+                // A new value every frame (σ is keyed in 1/64 px), so nothing comes from the cache.
+                playground.session.parameters.blurRadius = 10 + Double(frame % 1920) / 64
+                let start = Stopwatch.now()
+                _ = playground.render(size: SceneCatalog.defaultSize, scale: 1, time: Double(frame) / 60)
+                times.append((Stopwatch.now() - start) * 1000)
+            }
+            figures.append(Figure(key: "tweak_blur_ms", label: "playground 1280×800, blur radius changed every frame, median", value: times.median))
+            figures.append(Figure(key: "tweak_blur_p95_ms", label: "playground 1280×800, blur radius changed every frame, p95", value: times.percentile(0.95)))
+        }
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
         try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
