@@ -51,16 +51,16 @@ public struct SceneContext: Sendable {
 
     /// The button style for the scene's main controls: the scheme's seed style or the parametric one.
     public var buttonStyle: any ButtonStyle {
-        family == .parametric ? ParametricButtonStyle(circleParameters) : scheme.buttonStyle
+        family == .parametric ? ParametricButtonStyle(shownParameters) : scheme.buttonStyle
     }
 
     public var toggleStyle: any ToggleStyle {
-        family == .parametric ? ParametricToggleStyle(circleParameters) : scheme.toggleStyle
+        family == .parametric ? ParametricToggleStyle(shownParameters) : scheme.toggleStyle
     }
 
-    /// The parametric style as the seed scenes' circular controls wear it: its shape, but on the
-    /// scheme's background colour unless the user picked one.
-    var circleParameters: ParametricStyle {
+    /// The parametric style as the scenes show it: on the scheme's background colour unless the user
+    /// picked a base colour. Exports use this too, so the code matches the screen.
+    var shownParameters: ParametricStyle {
         var p = parameters
         if p.baseColor == ParametricStyle().baseColor { p.baseColor = scheme.surfaceColor }
         return p

@@ -106,3 +106,19 @@ import Testing
         }
     }
 }
+
+@Suite @MainActor struct PlaygroundExportTests {
+    @Test func exportMatchesWhatIsOnScreen() {
+        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+        // Seed styles by scheme.
+        #expect(playground.exportModel.name == "Dark")
+        playground.session.scheme = .colorful
+        #expect(playground.exportModel.name == "Colorful")
+        // The parametric style on the dark scheme sits on the scheme's surface colour, as drawn.
+        playground.session.scheme = .dark
+        playground.session.family = .parametric
+        let model = playground.exportModel
+        #expect(model.name == "Soft")
+        #expect(model.palette.first { $0.name == "softBase" }?.color == Scheme.dark.surfaceColor)
+    }
+}

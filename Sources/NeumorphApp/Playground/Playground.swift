@@ -251,7 +251,7 @@ public final class Playground {
 
     /// The style on screen as an export model: the parametric style, or the scene's seed style.
     public var exportModel: ExportModel {
-        if session.family == .parametric { return ExportModel.parametric(session.parameters) }
+        if session.family == .parametric { return ExportModel.parametric(session.context(size: .zero).shownParameters) }
         switch (session.scene.name, session.scheme) {
         case ("buttons", _): return ExportModel.seed(.neumorphic)
         case ("convex", .dark): return ExportModel.seed(.darkConvex)
