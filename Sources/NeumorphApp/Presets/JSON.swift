@@ -58,7 +58,10 @@ public indirect enum JSONValue: Equatable, Sendable {
             return "{\n" + members.map { "\(inner)\(JSONValue.string($0.key).formatted()): \($0.value.formatted(indent: inner))" }.joined(separator: ",\n") + "\n\(indent)}"
         case .array(let items):
             if items.isEmpty { return "[]" }
-            return "[" + items.map { $0.formatted(indent: inner) }.joined(separator: ", ") + "]"
+            // Scalars on one line; objects and arrays one per line.
+            let nested = items.contains { if case .object = $0 { return true } else if case .array = $0 { return true } else { return false } }
+            if !nested { return "[" + items.map { $0.formatted(indent: inner) }.joined(separator: ", ") + "]" }
+            return "[\n" + items.map { inner + $0.formatted(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let s):
             var out = "\""
             for scalar in s.unicodeScalars {
