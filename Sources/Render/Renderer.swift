@@ -93,8 +93,14 @@ public final class Renderer {
     /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
     /// nothing about it changes; returns false when the command is not such a fill.
     private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) -> Bool {
-        guard canvas.origin == .zero, canvas.transform.isAxisAligned,
-            let device = shape.path(in: rect).applying(canvas.transform).axisAlignedRect,
+        // The frame rect must cover the canvas before any path is built: most opaque fills are
+        // controls, and this runs for each of them every frame.
+        let t = canvas.transform
+        let corner0 = t.apply(rect.origin)
+        let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
+        guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
+            max(corner0.x, corner1.x) >= Double(canvas.pixmap.width), max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
+            let device = shape.path(in: rect).applying(t).axisAlignedRect,
             device.minX <= 0, device.minY <= 0, device.maxX >= Double(canvas.pixmap.width), device.maxY >= Double(canvas.pixmap.height)
         else { return false }
         let key = BackgroundKey(paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform, dithering: canvas.dithering)

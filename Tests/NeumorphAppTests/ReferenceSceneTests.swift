@@ -1,4 +1,5 @@
 import Raster
+import Render
 import TestSupport
 import Testing
 
@@ -36,5 +37,21 @@ import Testing
         ReferenceScene().draw(in: &canvas)
         let result = Golden.check(canvas.pixmap, area: "scenes", name: "reference-quarter")
         #expect(result.matches, "\(result)")
+    }
+}
+
+/// The bench draws the reference scene straight onto a canvas (so "cold" frames are truly cold);
+/// screenshots draw it as commands through the renderer. The two must agree.
+@Suite struct ReferenceSceneAgreementTests {
+    @Test func directAndCommandRendersMatch() {
+        let size = Size(width: 640, height: 400)
+        var direct = try! Frame.canvas(size: size, scale: 1)
+        direct.dithering = false
+        ReferenceScene(size: size).draw(in: &direct)
+        var viaCommands = try! Frame.canvas(size: size, scale: 1)
+        viaCommands.dithering = false
+        Renderer().render(ReferenceScene(size: size).commands(), appearance: .dark, into: &viaCommands)
+        let comparison = PixelDiff.compare(viaCommands.pixmap, direct.pixmap, tolerance: 2)
+        #expect(comparison.differingPixels == 0, "max difference \(comparison.maxDifference)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Render
 import Testing
@@ -88,5 +89,3 @@ import Testing
         }
     }
 }
-
-import Foundation
