@@ -72,14 +72,18 @@ enum PlayCommand {
                     frames += 1
                     if firstFrame == nil { firstFrame = Stopwatch.now() - launched }
                 }
-                window.title = playground.title
+                if window.title != playground.title { window.title = playground.title }
                 window.setHandCursor(playground.lastFrame.cursor == .hand)
             }
             // Block until input unless something is moving: an idle playground sleeps here (waking
-            // twice a second to look at a followed preset file).
-            let timeout: Double? = playground.needsFrame ? 1.0 / 60 : (playground.presetPath != nil ? 0.5 : nil)
+            // every 50 ms while files are written, to show their toast, and twice a second to look
+            // at a followed preset file).
+            let writing = playground.isWriting
+            let timeout: Double? =
+                playground.needsFrame ? 1.0 / 60 : writing ? 0.05 : (playground.presetPath != nil ? 0.5 : nil)
             let events = window.waitEvents(timeout: timeout)
             playground.checkPreset()
+            if writing && !playground.isWriting { playground.needsFrame = true }
             for event in events {
                 switch event {
                 case .quit: playground.keyDown(.escape, modifiers: [])

@@ -94,14 +94,6 @@ public final class Window {
         return max(1, Double(pixels.width) / Double(points.width))
     }
 
-    /// Wakes a loop blocked in `waitEvents` (safe from any thread): a finished background write
-    /// has a toast to show.
-    nonisolated public static func wake() {
-        var event = SDL_Event()
-        event.type = SDL_USEREVENT.rawValue
-        SDL_PushEvent(&event)
-    }
-
     /// Shows the hand cursor over controls, the arrow elsewhere.
     public func setHandCursor(_ hand: Bool) {
         if hand != isHand {
@@ -170,8 +162,6 @@ public final class Window {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
-        case SDL_USEREVENT:
-            return .exposed
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

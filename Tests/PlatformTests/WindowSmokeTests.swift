@@ -27,11 +27,4 @@ import Testing
         #expect(window.title == "Neumorph — renamed")
         _ = window.waitEvents(timeout: 0)
     }
-
-    @Test func wakeReachesTheEventWait() throws {
-        let window = try Window(title: "wake", width: 100, height: 100, presentation: .surface)
-        Window.wake()
-        let events = window.waitEvents(timeout: 1)
-        #expect(events.contains(.exposed))
-    }
 }

@@ -329,6 +329,9 @@ public final class Playground {
         audits = session.audit(size: size, scale: scale, state: .released)
     }
 
+    /// Screenshots, recordings, exports or presets are still being written.
+    public var isWriting: Bool { writer.isBusy }
+
     /// Waits for pending file writes (before quitting, so nothing the user made is lost).
     public func finishWrites() { writer.drain() }
 
