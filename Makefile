@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps deps-test format clean screenshots fuzz-ui soak fuzz
+.PHONY: run test build release deps deps-test format lint clean screenshots fuzz-ui soak fuzz
 
 run: deps release
 	.build/release/neumorph play $(ARGS)
@@ -11,7 +11,7 @@ run: deps release
 # Every test, then the whole suite again under AddressSanitizer (SDL's dummy video driver: Mesa's
 # GL driver leaks a few KB that are not ours; the end-to-end window test ran in the first pass;
 # Tests/lsan-suppressions.txt says which reports are not leaks).
-test: deps-test
+test: deps-test lint
 	$(SWIFT) build --build-tests 2>&1 | grep -v -- '-D_REENTRANT' || true
 	$(SWIFT) test 2>&1 | grep -v -- '-D_REENTRANT'; exit $${PIPESTATUS[0]}
 	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SECONDS=10 \
@@ -41,8 +41,15 @@ deps:
 deps-test:
 	@scripts/install-deps.sh test
 
+# Every Swift file we wrote (the golden exports under Tests/*/Goldens are test data, not code).
+SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*')
+
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place $(SWIFT_FILES)
+
+# The style guide (.swift-format): any finding fails the build.
+lint:
+	@$(SWIFT) format lint --strict $(SWIFT_FILES) && echo "swift format lint: clean"
 
 clean:
 	rm -rf .build

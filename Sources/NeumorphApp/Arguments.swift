@@ -7,7 +7,9 @@ public struct Arguments {
     /// - Parameters:
     ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`).
     ///   - flags: options that stand alone (`--json`).
-    public init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String) throws(CommandFailure) {
+    public init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
+        throws(CommandFailure)
+    {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -40,25 +42,34 @@ public struct Arguments {
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// A whole number within `range`, or the default when absent.
-    public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String) throws(CommandFailure) -> Int {
+    public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
+        throws(CommandFailure) -> Int
+    {
         guard let text = values[name] else { return value }
         guard let number = Int(text), range.contains(number) else {
-            throw .usage("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+            throw .usage(
+                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage
+            )
         }
         return number
     }
 
     /// A number within `range`, or the default when absent.
-    public func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String) throws(CommandFailure) -> Double {
+    public func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
+        throws(CommandFailure) -> Double
+    {
         guard let text = values[name] else { return value }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
-            throw .usage("--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+            throw .usage(
+                "--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
         }
         return number
     }
 
     /// One of `choices`, or the default when absent.
-    public func choice(_ name: String, default value: String?, from choices: [String], usage: String) throws(CommandFailure) -> String? {
+    public func choice(_ name: String, default value: String?, from choices: [String], usage: String)
+        throws(CommandFailure) -> String?
+    {
         guard let text = values[name] else { return value }
         guard choices.contains(text) else {
             throw .usage("unknown \(name) '\(text)'; choose one of: \(choices.joined(separator: ", "))", usage)

@@ -14,14 +14,19 @@ enum AuditCommand {
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale"], flags: ["json"], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale"], flags: ["json"],
+            usage: usage)
         let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
         let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
-        let state = try args.choice("state", default: "released", from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)!
+        let contrast = try args.choice(
+            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let state = try args.choice(
+            "state", default: "released", from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)!
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
-        let session = SceneSession(scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        let session = SceneSession(
+            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
         session.contrast = Appearance.Contrast(rawValue: contrast)!
         if let path = args.values["preset"] {
             do {
@@ -32,7 +37,10 @@ enum AuditCommand {
             if schemeName != nil { session.scheme = Scheme(rawValue: schemeName!)! }
         }
         let audits = session.audit(size: size, scale: scale, state: UIContext.ForcedState(rawValue: state)!)
-        Console.out(args.has("json") ? AuditReport.json(scene: sceneName, scheme: session.scheme.rawValue, audits: audits) : AuditReport.table(audits))
+        Console.out(
+            args.has("json")
+                ? AuditReport.json(scene: sceneName, scheme: session.scheme.rawValue, audits: audits)
+                : AuditReport.table(audits))
         if !audits.allSatisfy(\.passes) { throw CommandFailure("", status: 1) }
     }
 }

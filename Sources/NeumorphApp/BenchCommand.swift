@@ -27,7 +27,9 @@ enum BenchCommand {
         let only = args.values["only"] ?? ""
         let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)
         var figures: [Figure] = []
-        func scene(_ name: String, _ label: String, scale: Double, cold: Bool, shadows: Bool = true) throws(CommandFailure) {
+        func scene(_ name: String, _ label: String, scale: Double, cold: Bool, shadows: Bool = true)
+            throws(CommandFailure)
+        {
             guard name.hasPrefix(only) || only.hasPrefix(name) else { return }
             var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: scale)
             canvas.maskCache = MaskCache()
@@ -51,7 +53,10 @@ enum BenchCommand {
                     let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
                     session.render(frame, into: &canvas)
                 }
-                figures.append(Figure(key: "scenes_\(name)_warm_ms", label: "\(name) scene 1280×800 warm, median", value: times.median))
+                figures.append(
+                    Figure(
+                        key: "scenes_\(name)_warm_ms", label: "\(name) scene 1280×800 warm, median", value: times.median
+                    ))
             }
         }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
@@ -68,20 +73,30 @@ enum BenchCommand {
                 _ = playground.render(size: SceneCatalog.defaultSize, scale: 1, time: Double(frame) / 60)
                 times.append((Stopwatch.now() - start) * 1000)
             }
-            figures.append(Figure(key: "tweak_blur_ms", label: "playground 1280×800, blur radius changed every frame, median", value: times.median))
-            figures.append(Figure(key: "tweak_blur_p95_ms", label: "playground 1280×800, blur radius changed every frame, p95", value: times.percentile(0.95)))
+            figures.append(
+                Figure(
+                    key: "tweak_blur_ms", label: "playground 1280×800, blur radius changed every frame, median",
+                    value: times.median))
+            figures.append(
+                Figure(
+                    key: "tweak_blur_p95_ms", label: "playground 1280×800, blur radius changed every frame, p95",
+                    value: times.percentile(0.95)))
         }
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
         try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
         try scene("scene_noshadow", "reference scene 1280×800 without shadows", scale: 1, cold: true, shadows: false)
         let mask = "blur".hasPrefix(only) || only.hasPrefix("blur") ? benchMask() : Mask.empty
-        for sigma in [3.0, 10, 30] where "blur_sigma\(Int(sigma))".hasPrefix(only) || only.hasPrefix("blur_sigma\(Int(sigma))") {
+        for sigma in [3.0, 10, 30]
+        where "blur_sigma\(Int(sigma))".hasPrefix(only) || only.hasPrefix("blur_sigma\(Int(sigma))") {
             let times = Stopwatch.measure(frames) { _ = mask.blurred(sigma: sigma) }
             let key = "blur_sigma\(Int(sigma))"
-            figures.append(Figure(key: "\(key)_ms", label: "blur 1280×800 σ \(Int(sigma)), median ms", value: times.median))
             figures.append(
-                Figure(key: "\(key)_mps", label: "blur 1280×800 σ \(Int(sigma)), megapixels/s", value: 1.024 / times.median * 1000))
+                Figure(key: "\(key)_ms", label: "blur 1280×800 σ \(Int(sigma)), median ms", value: times.median))
+            figures.append(
+                Figure(
+                    key: "\(key)_mps", label: "blur 1280×800 σ \(Int(sigma)), megapixels/s",
+                    value: 1.024 / times.median * 1000))
         }
         report(figures, json: args.has("json"))
     }

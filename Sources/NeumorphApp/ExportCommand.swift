@@ -34,7 +34,8 @@ enum ExportCommand {
     }
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["preset", "scene", "seed", "format", "out"], flags: ["force"], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["preset", "scene", "seed", "format", "out"], flags: ["force"], usage: usage)
         guard let format = try args.choice("format", default: nil, from: ["swiftui", "css"], usage: usage) else {
             throw .usage("export needs --format swiftui or --format css", usage)
         }
@@ -47,7 +48,9 @@ enum ExportCommand {
             } catch {
                 throw CommandFailure("neumorph: \(error.description)")
             }
-        } else if let seed = try args.choice("seed", default: nil, from: SeedStyle.allCases.map(\.rawValue), usage: usage) {
+        } else if let seed = try args.choice(
+            "seed", default: nil, from: SeedStyle.allCases.map(\.rawValue), usage: usage)
+        {
             model = ExportModel.seed(SeedStyle(rawValue: seed)!)
         } else {
             let scene = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!

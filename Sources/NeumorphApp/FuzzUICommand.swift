@@ -13,13 +13,17 @@ enum FuzzUICommand {
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(argv, valued: ["sequences", "seed", "seconds"], flags: [], usage: usage)
         let sequences = try args.integer("sequences", default: 1_000_000, in: 1...1_000_000_000, usage: usage)
-        let seed = UInt64(try args.integer("seed", default: Int(Stopwatch.now() * 1000) % 1_000_000_007, in: 0...Int.max, usage: usage))
+        let seed = UInt64(
+            try args.integer(
+                "seed", default: Int(Stopwatch.now() * 1000) % 1_000_000_007, in: 0...Int.max, usage: usage))
         let seconds = try args.number("seconds", default: 1e9, in: 0.1...1e9, usage: usage)
         let start = Stopwatch.now()
         let result = UIFuzzer.run(sequences: sequences, seconds: seconds, firstSeed: seed)
         let elapsed = Stopwatch.now() - start
         if let failure = result.failure {
-            throw CommandFailure("neumorph: UI fuzzing failed after \(result.ran) sequences (first seed \(seed)):\n\(failure)", status: 1)
+            throw CommandFailure(
+                "neumorph: UI fuzzing failed after \(result.ran) sequences (first seed \(seed)):\n\(failure)", status: 1
+            )
         }
         Console.out("fuzz-ui: \(result.ran) sequences from seed \(seed) passed in \(Int(elapsed)) s")
     }

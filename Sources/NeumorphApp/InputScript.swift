@@ -56,7 +56,9 @@ public struct InputScript: Equatable, Sendable {
         var lastTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line =
+                rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+                ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             if words.isEmpty { continue }
             func fail(_ message: String) -> ParseError { ParseError(file: file, line: lineNumber, message: message) }
@@ -68,7 +70,8 @@ public struct InputScript: Equatable, Sendable {
             guard words.count >= 2 else { throw fail("missing event after the time (mouse … or key …)") }
             switch words[1].lowercased() {
             case "mouse":
-                guard words.count == 5, let x = Double(words[3]), let y = Double(words[4]), x.isFinite, y.isFinite else {
+                guard words.count == 5, let x = Double(words[3]), let y = Double(words[4]), x.isFinite, y.isFinite
+                else {
                     throw fail("expected 'mouse move|down|up X Y'")
                 }
                 let p = Point(x: x, y: y)
@@ -87,8 +90,12 @@ public struct InputScript: Equatable, Sendable {
                 }
                 guard rest.count == 1 else { throw fail("expected 'key [down|up] NAME'") }
                 let (key, modifiers) = try Self.parseKey(rest[0], fail: fail)
-                if phase != "up" { events.append(Event(time: time, action: .keyDown(key, modifiers), line: lineNumber)) }
-                if phase != "down" { events.append(Event(time: time, action: .keyUp(key, modifiers), line: lineNumber)) }
+                if phase != "up" {
+                    events.append(Event(time: time, action: .keyDown(key, modifiers), line: lineNumber))
+                }
+                if phase != "down" {
+                    events.append(Event(time: time, action: .keyUp(key, modifiers), line: lineNumber))
+                }
             default:
                 throw fail("unknown event '\(words[1])'; use mouse or key")
             }
@@ -113,7 +120,9 @@ public struct InputScript: Equatable, Sendable {
         }
         if let named = keyNames[name.lowercased()] { return (named, modifiers) }
         if name.count == 1 { return (.character(Character(name.lowercased())), modifiers) }
-        if name.lowercased().hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) { return (.function(n), modifiers) }
+        if name.lowercased().hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) {
+            return (.function(n), modifiers)
+        }
         throw fail("unknown key '\(name)'")
     }
 }

@@ -12,31 +12,50 @@ public enum Neumorph {
     }
 
     static let commands: [Command] = [
-        Command(name: "play", summary: "open the playground window (the default)", usage: { PlayCommand.usage }) { args, launched throws(CommandFailure) in
+        Command(name: "play", summary: "open the playground window (the default)", usage: { PlayCommand.usage }) {
+            args, launched throws(CommandFailure) in
             try PlayCommand.run(args, launched: launched)
         },
-        Command(name: "screenshot", summary: "render a scene headless to a PNG file", usage: { ScreenshotCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "screenshot", summary: "render a scene headless to a PNG file", usage: { ScreenshotCommand.usage }
+        ) { args, _ throws(CommandFailure) in
             try ScreenshotCommand.run(args)
         },
-        Command(name: "record", summary: "replay an input script headless and write every frame", usage: { RecordCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "record", summary: "replay an input script headless and write every frame",
+            usage: { RecordCommand.usage }
+        ) { args, _ throws(CommandFailure) in
             try RecordCommand.run(args)
         },
-        Command(name: "export", summary: "write a style as SwiftUI source or CSS", usage: { ExportCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(name: "export", summary: "write a style as SwiftUI source or CSS", usage: { ExportCommand.usage }) {
+            args, _ throws(CommandFailure) in
             try ExportCommand.run(args)
         },
-        Command(name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels", usage: { AuditCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels",
+            usage: { AuditCommand.usage }
+        ) { args, _ throws(CommandFailure) in
             try AuditCommand.run(args)
         },
-        Command(name: "soak", summary: "render many frames with random tweaks and report memory", usage: { SoakCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "soak", summary: "render many frames with random tweaks and report memory",
+            usage: { SoakCommand.usage }
+        ) { args, _ throws(CommandFailure) in
             try SoakCommand.run(args)
         },
-        Command(name: "fuzz-ui", summary: "drive the UI with random event sequences and check its rules", usage: { FuzzUICommand.usage }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "fuzz-ui", summary: "drive the UI with random event sequences and check its rules",
+            usage: { FuzzUICommand.usage }
+        ) { args, _ throws(CommandFailure) in
             try FuzzUICommand.run(args)
         },
-        Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage }) { args, _ throws(CommandFailure) in
+        Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage })
+        { args, _ throws(CommandFailure) in
             try BenchCommand.run(args)
         },
-        Command(name: "keys", summary: "print the playground's keys as a Markdown table", usage: { "usage: neumorph keys" }) { args, _ throws(CommandFailure) in
+        Command(
+            name: "keys", summary: "print the playground's keys as a Markdown table", usage: { "usage: neumorph keys" }
+        ) { args, _ throws(CommandFailure) in
             guard args.isEmpty else { throw .usage("keys takes no options", "usage: neumorph keys") }
             Console.out(KeyBinding.markdown)
         },
@@ -44,7 +63,9 @@ public enum Neumorph {
 
     public static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map { "  \($0.name.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.summary)" }
+        let lines = commands.map {
+            "  \($0.name.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.summary)"
+        }
         return """
             usage: neumorph [COMMAND] [OPTIONS]
 

@@ -37,13 +37,19 @@ enum PlayCommand {
     }
 
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset"], flags: ["report"], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset"],
+            flags: ["report"], usage: usage)
         let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
         let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let contrast = try args.choice(
+            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
-        let forcedScale = args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
-        let presentName = try args.choice("present", default: defaultPresentation.rawValue, from: Window.Presentation.allCases.map(\.rawValue), usage: usage)!
+        let forcedScale =
+            args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
+        let presentName = try args.choice(
+            "present", default: defaultPresentation.rawValue, from: Window.Presentation.allCases.map(\.rawValue),
+            usage: usage)!
         let playground = Playground(
             scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)),
             screenshotFolder: args.values["screenshots"] ?? "Screenshots")
@@ -93,7 +99,8 @@ enum PlayCommand {
                 case .mouseUp(let x, let y, 1): playground.pointer(.pointerUp(Point(x: x, y: y)))
                 case .mouseDown, .mouseUp: break
                 case .mouseLeft: playground.pointer(.pointerLeft)
-                case .keyDown(let key, let modifiers, let isRepeat): playground.keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
+                case .keyDown(let key, let modifiers, let isRepeat):
+                    playground.keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
                 case .keyUp(let key, let modifiers): playground.keyUp(key, modifiers: modifiers)
                 }
             }
@@ -109,8 +116,10 @@ enum PlayCommand {
         let render = p.renderTimes
         let present = p.presentTimes
         return String(
-            format: "frames %d · render p50 %.2f ms p95 %.2f ms · present p50 %.2f ms p95 %.2f ms · first frame %.0f ms · peak RSS %.1f MB",
-            frames, render.median, render.percentile(0.95), present.median, present.percentile(0.95), (firstFrame ?? .nan) * 1000,
+            format:
+                "frames %d · render p50 %.2f ms p95 %.2f ms · present p50 %.2f ms p95 %.2f ms · first frame %.0f ms · peak RSS %.1f MB",
+            frames, render.median, render.percentile(0.95), present.median, present.percentile(0.95),
+            (firstFrame ?? .nan) * 1000,
             peak)
     }
 }

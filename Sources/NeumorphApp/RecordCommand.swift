@@ -18,7 +18,9 @@ enum RecordCommand {
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration"], flags: [], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration"], flags: [],
+            usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
         let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
@@ -42,7 +44,8 @@ enum RecordCommand {
         let frameCount = min(Int((duration * Double(fps)).rounded(.up)) + 1, 36_000)
         try prepare(out)
 
-        let playground = Playground(scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        let playground = Playground(
+            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
         playground.showsHUD = false
         playground.showsToasts = false
         var next = 0
@@ -81,7 +84,9 @@ enum RecordCommand {
         if fm.fileExists(atPath: out, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw CommandFailure("neumorph: '\(out)' exists and is not a folder") }
             let contents = (try? fm.contentsOfDirectory(atPath: out)) ?? []
-            guard contents.isEmpty else { throw CommandFailure("neumorph: '\(out)' is not empty; record into a new folder") }
+            guard contents.isEmpty else {
+                throw CommandFailure("neumorph: '\(out)' is not empty; record into a new folder")
+            }
         } else {
             do {
                 try fm.createDirectory(atPath: out, withIntermediateDirectories: true)

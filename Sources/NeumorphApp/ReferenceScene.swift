@@ -21,9 +21,13 @@ public struct ReferenceScene: Sendable {
                     x: size.width * Double(2 * column + 1) / 6, y: size.height * Double(2 * row + 1) / 6)
                 if (row + column) % 2 == 0 {
                     result.append(
-                        (AnyInsettableShape(RoundedRectangle(cornerRadius: 20)), Rect(center: center, size: Size(width: 220, height: 90))))
+                        (
+                            AnyInsettableShape(RoundedRectangle(cornerRadius: 20)),
+                            Rect(center: center, size: Size(width: 220, height: 90))
+                        ))
                 } else {
-                    result.append((AnyInsettableShape(Circle()), Rect(center: center, size: Size(width: 120, height: 120))))
+                    result.append(
+                        (AnyInsettableShape(Circle()), Rect(center: center, size: Size(width: 120, height: 120))))
                 }
             }
         }
@@ -70,12 +74,20 @@ extension ReferenceScene {
     /// The scene as draw commands (fixed colours: it is a benchmark, not themed).
     public func commands() -> [DrawCommand] {
         var commands: [DrawCommand] = [
-            .fill(Rectangle(), in: Rect(origin: .zero, size: size), .linearGradient([Color(Self.darkStart), Color(Self.darkEnd)], startPoint: .top, endPoint: .bottom))
+            .fill(
+                Rectangle(), in: Rect(origin: .zero, size: size),
+                .linearGradient([Color(Self.darkStart), Color(Self.darkEnd)], startPoint: .top, endPoint: .bottom))
         ]
         let shadows = Self.shadows.map { Shadow(color: Color($0.color), radius: $0.radius, x: $0.x, y: $0.y) }
         for control in controls {
-            commands.append(.fill(control.shape, in: control.frame, .linear(Color(Self.darkStart), Color(Self.darkEnd)), shadows: shadows, composition: .independent))
-            commands.append(.stroke(control.shape, in: control.frame, .linear(Color(Self.darkEnd), Color(Self.darkStart)), lineWidth: 4))
+            commands.append(
+                .fill(
+                    control.shape, in: control.frame, .linear(Color(Self.darkStart), Color(Self.darkEnd)),
+                    shadows: shadows, composition: .independent))
+            commands.append(
+                .stroke(
+                    control.shape, in: control.frame, .linear(Color(Self.darkEnd), Color(Self.darkStart)), lineWidth: 4)
+            )
         }
         return commands
     }

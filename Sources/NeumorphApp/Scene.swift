@@ -39,7 +39,10 @@ public struct SceneContext: Sendable {
     public var metrics: TextMetrics & Sendable
     public var parameters: ParametricStyle
 
-    public init(scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable, parameters: ParametricStyle = ParametricStyle()) {
+    public init(
+        scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable,
+        parameters: ParametricStyle = ParametricStyle()
+    ) {
         self.scheme = scheme
         self.contrast = contrast
         self.size = size

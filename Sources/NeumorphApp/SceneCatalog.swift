@@ -5,9 +5,13 @@ import Style
 public enum SceneCatalog {
     public static let all: [any Scene] = [
         SimpleScene(),
-        DarkScene(name: "dark", summary: "part 2's demo: a button and a toggle with white hearts on the dark gradient", defaultScheme: .dark),
+        DarkScene(
+            name: "dark", summary: "part 2's demo: a button and a toggle with white hearts on the dark gradient",
+            defaultScheme: .dark),
         ConvexScene(),
-        DarkScene(name: "colorful", summary: "part 2's accessible variant: blue rings, blue when pressed or on", defaultScheme: .colorful),
+        DarkScene(
+            name: "colorful", summary: "part 2's accessible variant: blue rings, blue when pressed or on",
+            defaultScheme: .colorful),
         ButtonsScene(),
         ActivitiesScene(),
         GalleryScene(),
@@ -22,7 +26,8 @@ public enum SceneCatalog {
     public static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
         guard let text else { return defaultSize }
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w),
+            (1...8192).contains(h)
         else { throw .usage("--size must look like 1280x800 (each side 1…8192 points), not '\(text)'", usage) }
         return Size(width: Double(w), height: Double(h))
     }

@@ -47,7 +47,8 @@ public final class SceneSession {
     }
 
     public func context(size: Size) -> SceneContext {
-        var context = SceneContext(scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
+        var context = SceneContext(
+            scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
         context.family = family
         return context
     }

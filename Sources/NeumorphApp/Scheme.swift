@@ -32,7 +32,8 @@ public enum Scheme: String, CaseIterable, Sendable {
     public func background(in rect: Rect) -> [DrawCommand] {
         switch self {
         case .light: [.fill(Rectangle(), in: rect, .color(.offWhite))]
-        case .dark, .colorful: [.fill(Rectangle(), in: rect, .linear(DarkBackground<Circle>.start, DarkBackground<Circle>.end))]
+        case .dark, .colorful:
+            [.fill(Rectangle(), in: rect, .linear(DarkBackground<Circle>.start, DarkBackground<Circle>.end))]
         }
     }
 
@@ -57,8 +58,14 @@ public enum Scheme: String, CaseIterable, Sendable {
     /// Caption and body text on the family's background.
     public var textColor: Color {
         switch self {
-        case .light: Color(light: Color(white: 0.35), dark: Color(white: 0.35), lightIncreasedContrast: Color(white: 0.15), darkIncreasedContrast: Color(white: 0.15))
-        case .dark, .colorful: Color(light: Color(white: 0.8), dark: Color(white: 0.8), lightIncreasedContrast: .white, darkIncreasedContrast: .white)
+        case .light:
+            Color(
+                light: Color(white: 0.35), dark: Color(white: 0.35), lightIncreasedContrast: Color(white: 0.15),
+                darkIncreasedContrast: Color(white: 0.15))
+        case .dark, .colorful:
+            Color(
+                light: Color(white: 0.8), dark: Color(white: 0.8), lightIncreasedContrast: .white,
+                darkIncreasedContrast: .white)
         }
     }
 }

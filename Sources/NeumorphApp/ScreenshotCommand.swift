@@ -23,19 +23,24 @@ enum ScreenshotCommand {
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"],
+            usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let sceneName = try args.choice("scene", default: "reference", from: SceneCatalog.names, usage: usage)!
         let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice("contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
-        let stateName = try args.choice("state", default: nil, from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)
+        let contrast = try args.choice(
+            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let stateName = try args.choice(
+            "state", default: nil, from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
         if let layout = args.values["layout"], !force, FileManager.default.fileExists(atPath: layout) {
             throw CommandFailure("neumorph: '\(layout)' already exists; not overwriting it (use --force)")
         }
-        let session = SceneSession(scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        let session = SceneSession(
+            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
         session.contrast = Appearance.Contrast(rawValue: contrast)!
         session.ui.forcedState = stateName.flatMap(UIContext.ForcedState.init(rawValue:)) ?? .released
         for problem in session.glyphs.problems { Console.error("neumorph: \(problem)") }
@@ -50,7 +55,9 @@ enum ScreenshotCommand {
         }
         Console.out("wrote \(out) (\(canvas.pixmap.width)×\(canvas.pixmap.height))")
         if let layout = args.values["layout"] {
-            let json = LayoutReport.json(scene: sceneName, scheme: session.scheme, contrast: contrast, size: size, scale: scale, controls: frame.controls)
+            let json = LayoutReport.json(
+                scene: sceneName, scheme: session.scheme, contrast: contrast, size: size, scale: scale,
+                controls: frame.controls)
             do {
                 try Data(json.utf8).write(to: URL(fileURLWithPath: layout), options: .atomic)
             } catch {

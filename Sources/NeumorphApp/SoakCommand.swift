@@ -40,17 +40,25 @@ enum SoakCommand {
                 startRSS = settledRSS()
             }
             if frame % progressEvery == 0 && frame > 0 {
-                Console.out(String(format: "frame %d: RSS %.1f MB, cache %.1f MB", frame, settledRSS(), Double(cache.bytes) / 1_048_576))
+                Console.out(
+                    String(
+                        format: "frame %d: RSS %.1f MB, cache %.1f MB", frame, settledRSS(),
+                        Double(cache.bytes) / 1_048_576))
             }
         }
         let endRSS = settledRSS()
         let growth = startRSS > 0 ? (endRSS - startRSS) / startRSS * 100 : 0
-        Console.out(String(
-            format: "frames %d · RSS start %.1f MB (after %d warm-up frames) · end %.1f MB · growth %.1f %% · cache %.1f MB (peak %.1f) of %.0f MB cap · hits %d misses %d evictions %d",
-            frames, startRSS, warmUp, endRSS, growth, Double(cache.bytes) / 1_048_576, Double(peakCache) / 1_048_576,
-            Double(cache.byteCap) / 1_048_576, cache.hits, cache.misses, cache.evictions))
+        Console.out(
+            String(
+                format:
+                    "frames %d · RSS start %.1f MB (after %d warm-up frames) · end %.1f MB · growth %.1f %% · cache %.1f MB (peak %.1f) of %.0f MB cap · hits %d misses %d evictions %d",
+                frames, startRSS, warmUp, endRSS, growth, Double(cache.bytes) / 1_048_576,
+                Double(peakCache) / 1_048_576,
+                Double(cache.byteCap) / 1_048_576, cache.hits, cache.misses, cache.evictions))
         if growth > 5 || cache.peakBytes > cache.byteCap {
-            throw CommandFailure("neumorph: soak failed: memory grew \(String(format: "%.1f", growth)) % or the cache passed its cap", status: 1)
+            throw CommandFailure(
+                "neumorph: soak failed: memory grew \(String(format: "%.1f", growth)) % or the cache passed its cap",
+                status: 1)
         }
     }
 
@@ -67,7 +75,8 @@ enum SoakCommand {
         case 0...4:
             let spec = ParametricStyle.parameters[Int(r.next() % UInt64(ParametricStyle.parameters.count))]
             let t = Double(r.next() % 10_001) / 10_000
-            p.session.parameters[keyPath: spec.keyPath] = spec.range.lowerBound + t * (spec.range.upperBound - spec.range.lowerBound)
+            p.session.parameters[keyPath: spec.keyPath] =
+                spec.range.lowerBound + t * (spec.range.upperBound - spec.range.lowerBound)
             p.session.family = .parametric
         case 5:
             p.keyDown(.character(["l", "d", "c", "i", "k", "u", "n", "x", "f"][Int(r.next() % 9)]), modifiers: [])

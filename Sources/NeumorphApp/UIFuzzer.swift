@@ -40,20 +40,29 @@ public struct UIFuzzer {
     /// A random tree: stacks of buttons and toggles (some disabled, some offset, mixed shapes).
     static func tree(seed: UInt64, toggles: [String: Bool]) -> View {
         var r = SplitMix64(seed: seed)
-        let shapes = [AnyInsettableShape(Circle()), AnyInsettableShape(Rectangle()), AnyInsettableShape(Capsule()),
-                      AnyInsettableShape(RoundedRectangle(cornerRadius: 8, style: .continuous))]
+        let shapes = [
+            AnyInsettableShape(Circle()), AnyInsettableShape(Rectangle()), AnyInsettableShape(Capsule()),
+            AnyInsettableShape(RoundedRectangle(cornerRadius: 8, style: .continuous)),
+        ]
         var children: [View] = []
         for i in 0..<(2 + Int(r.next() % 6)) {
             let style = FlatStyle(shape: shapes[Int(r.next() % 4)])
             let enabled = r.next() % 5 != 0
-            let label = Label(String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
-            var view: View = r.next() % 2 == 0
+            let label = Label(
+                String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
+            var view: View =
+                r.next() % 2 == 0
                 ? .button(ButtonItem("b\(i)", label: label, style: style, isEnabled: enabled))
-                : .toggle(ToggleItem("t\(i)", label: label, style: style, isOn: toggles["t\(i)"] ?? false, isEnabled: enabled))
+                : .toggle(
+                    ToggleItem("t\(i)", label: label, style: style, isOn: toggles["t\(i)"] ?? false, isEnabled: enabled)
+                )
             if r.next() % 4 == 0 { view = .offset(x: Double(r.next() % 60) - 30, y: Double(r.next() % 60) - 30, view) }
             children.append(view)
         }
-        let stack: View = r.next() % 2 == 0 ? .vstack(spacing: Double(r.next() % 30), alignment: .center, children) : .hstack(spacing: Double(r.next() % 30), alignment: .center, children)
+        let stack: View =
+            r.next() % 2 == 0
+            ? .vstack(spacing: Double(r.next() % 30), alignment: .center, children)
+            : .hstack(spacing: Double(r.next() % 30), alignment: .center, children)
         return .fill(alignment: .center, stack)
     }
 
@@ -61,9 +70,13 @@ public struct UIFuzzer {
         func point() -> Point {
             // Mostly at or near controls, sometimes anywhere (including outside the window).
             if let c = controls.randomElement(using: &r), r.next() % 4 != 0 {
-                return Point(x: c.frame.midX + Double(Int(r.next() % 81) - 40), y: c.frame.midY + Double(Int(r.next() % 81) - 40))
+                return Point(
+                    x: c.frame.midX + Double(Int(r.next() % 81) - 40), y: c.frame.midY + Double(Int(r.next() % 81) - 40)
+                )
             }
-            return Point(x: Double(Int(r.next() % UInt64(size.width + 100)) - 50), y: Double(Int(r.next() % UInt64(size.height + 100)) - 50))
+            return Point(
+                x: Double(Int(r.next() % UInt64(size.width + 100)) - 50),
+                y: Double(Int(r.next() % UInt64(size.height + 100)) - 50))
         }
         switch r.next() % 12 {
         case 0...2: return .input(.pointerMoved(point()))
@@ -106,7 +119,9 @@ public struct UIFuzzer {
             switch input.first {
             case .pointerDown(let p)?: if pointerPressed == nil && keyPressed == nil { pointerPressed = hit(p)?.id }
             case .pointerUp(let p)?:
-                if let id = pointerPressed, let c = layout.first(where: { $0.id == id }), c.hitShape.contains(p) { expected.append(c.key) }
+                if let id = pointerPressed, let c = layout.first(where: { $0.id == id }), c.hitShape.contains(p) {
+                    expected.append(c.key)
+                }
                 pointerPressed = nil
             case .focusNext(let backwards)?:
                 let order = layout.filter { $0.isEnabled }
@@ -119,9 +134,13 @@ public struct UIFuzzer {
                 }
                 keyPressed = nil
             case .activateDown?:
-                if pointerPressed == nil, let f = focused, layout.contains(where: { $0.id == f && $0.isEnabled }) { keyPressed = f }
+                if pointerPressed == nil, let f = focused, layout.contains(where: { $0.id == f && $0.isEnabled }) {
+                    keyPressed = f
+                }
             case .activateUp?:
-                if let k = keyPressed, k == focused, let c = layout.first(where: { $0.id == k }) { expected.append(c.key) }
+                if let k = keyPressed, k == focused, let c = layout.first(where: { $0.id == k }) {
+                    expected.append(c.key)
+                }
                 keyPressed = nil
             default: break
             }
@@ -132,12 +151,25 @@ public struct UIFuzzer {
             if let p = pointerPressed, !ids.contains(p) { pointerPressed = nil }
             if let k = keyPressed, !ids.contains(k) { keyPressed = nil }
             if let f = focused, !ids.contains(f) { focused = nil }
-            if frame.tapped != expected { return (generated, "after \(event): fired \(frame.tapped), expected \(expected)") }
-            if let active = ui.active, !ids.contains(active) { return (generated, "after \(event): the active id names no control") }
+            if frame.tapped != expected {
+                return (generated, "after \(event): fired \(frame.tapped), expected \(expected)")
+            }
+            if let active = ui.active, !ids.contains(active) {
+                return (generated, "after \(event): the active id names no control")
+            }
             if let f = ui.focused, !ids.contains(f) { return (generated, "after \(event): focus names no control") }
-            if ui.focused != focused { return (generated, "after \(event): focus is \(String(describing: ui.focused)), expected \(String(describing: focused))") }
-            if controls.filter({ $0.isPressed }).count > 1 { return (generated, "after \(event): more than one control pressed") }
-            if controls.contains(where: { !$0.frame.isFinite }) { return (generated, "after \(event): a frame is not finite") }
+            if ui.focused != focused {
+                return (
+                    generated,
+                    "after \(event): focus is \(String(describing: ui.focused)), expected \(String(describing: focused))"
+                )
+            }
+            if controls.filter({ $0.isPressed }).count > 1 {
+                return (generated, "after \(event): more than one control pressed")
+            }
+            if controls.contains(where: { !$0.frame.isFinite }) {
+                return (generated, "after \(event): a frame is not finite")
+            }
             for key in frame.tapped where key.hasPrefix("t") { toggles[key] = !(toggles[key] ?? false) }
         }
         return (generated, nil)
@@ -145,7 +177,9 @@ public struct UIFuzzer {
 
     /// Runs sequences `firstSeed…` until `sequences` are done or `seconds` pass; on failure, shrinks
     /// the sequence by dropping events while it still fails.
-    public static func run(sequences: Int, seconds: Double = .infinity, firstSeed: UInt64) -> (ran: Int, failure: Failure?) {
+    public static func run(sequences: Int, seconds: Double = .infinity, firstSeed: UInt64) -> (
+        ran: Int, failure: Failure?
+    ) {
         let start = Stopwatch.now()
         var ran = 0
         for n in 0..<sequences {

@@ -29,7 +29,9 @@ public enum PNGFile {
     /// sane size, every chunk inside the file, and an IEND.
     static func structureProblem(_ bytes: [UInt8]) -> String? {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "not a PNG file" }
-        func word(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        func word(_ at: Int) -> Int {
+            Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+        }
         var offset = 8
         var first = true
         while offset + 12 <= bytes.count {
@@ -95,7 +97,8 @@ public enum PNGFile {
                 let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let p = row[x]
-                    out[y * width + x] = PixelFormat.scale(p | 0xFF00_0000, by: p >> 24) & 0x00FF_FFFF | (p & 0xFF00_0000)
+                    out[y * width + x] =
+                        PixelFormat.scale(p | 0xFF00_0000, by: p >> 24) & 0x00FF_FFFF | (p & 0xFF00_0000)
                 }
             }
         }
@@ -122,7 +125,8 @@ public enum PNGFile {
             let a = p >> 24
             if a != 255 && a != 0 {
                 let c = PixelFormat.unpremultiplied(p)
-                straight[i] = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1).premultipliedPixel & 0x00FF_FFFF | a << 24
+                straight[i] =
+                    RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1).premultipliedPixel & 0x00FF_FFFF | a << 24
             }
         }
         let temporary = path + ".partial-\(getpid())"

@@ -33,7 +33,9 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
             problems.append("cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
             return
         }
-        let files: [Font.Weight: String] = [.regular: "Inter-Regular.otf", .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf"]
+        let files: [Font.Weight: String] = [
+            .regular: "Inter-Regular.otf", .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
+        ]
         for (weight, file) in files {
             let bundled = "\(folder)/\(file)"
             let system = "/usr/share/fonts/opentype/inter/\(file)"
@@ -65,7 +67,9 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         let pixels = Int(size.rounded())
         let key = FontKey(weight: font.weight, pixels: pixels)
         if let open = fonts[key] { return open }
-        guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
+        guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else {
+            return nil
+        }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         fonts[key] = opened
         return opened
@@ -92,7 +96,9 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         while line.count > 1, TTF_SizeUTF8(f, line, &w, &h) == 0, Int(w) >= Mask.maxSide {
             line = String(line.prefix(line.count * 3 / 4))
         }
-        guard let surface = TTF_RenderUTF8_Blended(f, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(f, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
+        }
         defer { SDL_FreeSurface(surface) }
         guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(argb) }

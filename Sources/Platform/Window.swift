@@ -38,7 +38,9 @@ public final class Window {
         }
         self.presentation = presentation
         if presentation == .texture {
-            guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            guard
+                let renderer = SDL_CreateRenderer(window, -1, 0)
+                    ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             else {
                 SDL_DestroyWindow(window)
                 SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
@@ -206,7 +208,8 @@ public final class Window {
         case Int32(SDLK_PAGEUP.rawValue): return .pageUp
         case Int32(SDLK_PAGEDOWN.rawValue): return .pageDown
         case Int32(SDLK_PRINTSCREEN.rawValue): return .printScreen
-        case Int32(SDLK_F1.rawValue)...Int32(SDLK_F12.rawValue): return .function(Int(sym - Int32(SDLK_F1.rawValue)) + 1)
+        case Int32(SDLK_F1.rawValue)...Int32(SDLK_F12.rawValue):
+            return .function(Int(sym - Int32(SDLK_F1.rawValue)) + 1)
         case 33...126:
             if let scalar = Unicode.Scalar(UInt32(sym)) { return .character(Character(scalar)) }
             return .other(sym)

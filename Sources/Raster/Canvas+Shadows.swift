@@ -3,7 +3,9 @@
 extension Canvas {
     /// The device-space coverage of a user-space path, limited to `limit` (device pixels), with
     /// the key it is cached under. `nil` when nothing of it lies inside `limit`.
-    public mutating func coverage(of path: Path, fillRule: FillRule = .nonZero, limit: IntRect) -> (mask: Mask, key: MaskKey)? {
+    public mutating func coverage(of path: Path, fillRule: FillRule = .nonZero, limit: IntRect) -> (
+        mask: Mask, key: MaskKey
+    )? {
         guard transform.isFinite, path.isValid, !path.isEmpty else { return nil }
         let device = path.applying(transform)
         let bounds = device.controlPointBounds
@@ -58,7 +60,9 @@ extension Canvas {
         of path: Path, fillRule: FillRule, shadows: [DropShadow], composition: ShadowComposition, occluded: Bool
     ) {
         let scale = transform.scaleFactor
-        let usable = shadows.filter { $0.radius.isFinite && $0.x.isFinite && $0.y.isFinite && $0.color.clamped.alpha > 0 }
+        let usable = shadows.filter {
+            $0.radius.isFinite && $0.x.isFinite && $0.y.isFinite && $0.color.clamped.alpha > 0
+        }
         guard !usable.isEmpty, scale > 0, scale.isFinite else { return }
         // Geometry further than every shadow's reach from the canvas cannot show.
         var reach = 2
@@ -89,7 +93,9 @@ extension Canvas {
                     var top = under
                     top.origin = .zero
                     var shadow = blurred
-                    shadow.origin = IntPoint(x: blurred.origin.x - under.origin.x + offset.x, y: blurred.origin.y - under.origin.y + offset.y)
+                    shadow.origin = IntPoint(
+                        x: blurred.origin.x - under.origin.x + offset.x, y: blurred.origin.y - under.origin.y + offset.y
+                    )
                     return top.over(shadow, alpha: UInt32(alpha))
                 }
                 source = (next, key)
@@ -108,9 +114,13 @@ extension Canvas {
         let probe = DropShadow(color: color, radius: radius)
         guard radius.isFinite, color.clamped.alpha > 0 else { return }
         let sigma = deviceSigma(probe)
-        guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-(Self.pad(forSigma: sigma) + 2))) else { return }
+        guard
+            let shape = coverage(
+                of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-(Self.pad(forSigma: sigma) + 2)))
+        else { return }
         let base = shape.mask
-        let blurred = cachedMask(.blurred(shape.key, sigma: Int((sigma * 64).rounded())), relativeTo: base.origin) { _ in
+        let blurred = cachedMask(.blurred(shape.key, sigma: Int((sigma * 64).rounded())), relativeTo: base.origin) {
+            _ in
             var m = base
             m.origin = .zero
             return m.blurred(sigma: sigma)
@@ -121,7 +131,9 @@ extension Canvas {
     /// Draws an inner shadow inside a path: the blurred outside, offset, clipped to the shape.
     public mutating func drawInnerShadow(_ shadow: InnerShadow, in path: Path, fillRule: FillRule = .nonZero) {
         let probe = DropShadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
-        guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite, shadow.color.clamped.alpha > 0 else { return }
+        guard shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite, shadow.color.clamped.alpha > 0 else {
+            return
+        }
         let sigma = deviceSigma(probe)
         let offset = deviceOffset(probe)
         guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-2)) else { return }
@@ -146,7 +158,8 @@ extension Canvas {
                         if c == 0 { continue }
                         let bx = x + shapeMask.origin.x - offset.x - blurred.origin.x
                         // Beyond the blurred box everything is outside: full shadow.
-                        let v: UInt32 = by >= 0 && by < blurred.height && bx >= 0 && bx < blurred.width
+                        let v: UInt32 =
+                            by >= 0 && by < blurred.height && bx >= 0 && bx < blurred.width
                             ? UInt32(b[by * blurred.width + bx]) : 255
                         out[i] = UInt8((c * v + 127) / 255)
                     }
@@ -203,7 +216,9 @@ extension Mask {
     /// layer together with its shadow.
     func over(_ shadow: Mask, alpha: UInt32) -> Mask {
         let box = bounds.union(shadow.bounds)
-        guard var out = Mask(origin: IntPoint(x: box.x, y: box.y), width: box.width, height: box.height) else { return self }
+        guard var out = Mask(origin: IntPoint(x: box.x, y: box.y), width: box.width, height: box.height) else {
+            return self
+        }
         out.coverage.withUnsafeMutableBufferPointer { o in
             // The shadow first (scaled by its colour's alpha), then `self` over it, row by row.
             shadow.coverage.withUnsafeBufferPointer { s in
@@ -231,8 +246,10 @@ extension Mask {
 
     /// 255 − coverage over the mask's box grown by `pad` on each side.
     func outside(pad: Int) -> Mask {
-        guard var out = Mask(
-            origin: IntPoint(x: origin.x - pad, y: origin.y - pad), width: width + 2 * pad, height: height + 2 * pad)
+        guard
+            var out = Mask(
+                origin: IntPoint(x: origin.x - pad, y: origin.y - pad), width: width + 2 * pad, height: height + 2 * pad
+            )
         else { return self }
         out.coverage.withUnsafeMutableBufferPointer { o in
             o.update(repeating: 255)

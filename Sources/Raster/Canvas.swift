@@ -46,7 +46,9 @@ public struct Canvas {
         guard image.width == pixmap.width, image.height == pixmap.height else { return }
         // Copied into the existing buffer: sharing it would make the next write copy 4 MB anyway.
         image.pixels.withUnsafeBufferPointer { source in
-            pixmap.pixels.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: source.baseAddress!, count: source.count) }
+            pixmap.pixels.withUnsafeMutableBufferPointer {
+                $0.baseAddress!.update(from: source.baseAddress!, count: source.count)
+            }
         }
     }
 
@@ -111,7 +113,8 @@ public struct Canvas {
         let alpha = Self.opacityByte(opacity)
         guard alpha > 0, !mask.isEmpty else { return }
         if case .color(let c) = paint, blendMode == .normal {
-            compositeSolid(mask: mask, color: c.clamped.withAlpha(c.clamped.alpha * Double(alpha) / 255).premultipliedPixel)
+            compositeSolid(
+                mask: mask, color: c.clamped.withAlpha(c.clamped.alpha * Double(alpha) / 255).premultipliedPixel)
             return
         }
         let userBounds = bounds ?? inverseRect(mask.bounds)
@@ -160,7 +163,8 @@ public struct Canvas {
             coverage = rasterizer.mask(for: path, transform: transform, clip: layer.deviceBounds)
         case .coverage(let m): coverage = m
         case .layer(let draw):
-            var maskLayer = Canvas(pixmap: Pixmap(width: layer.pixmap.width, height: layer.pixmap.height)!, origin: layer.origin)
+            var maskLayer = Canvas(
+                pixmap: Pixmap(width: layer.pixmap.width, height: layer.pixmap.height)!, origin: layer.origin)
             maskLayer.transform = transform
             maskLayer.dithering = dithering
             maskLayer.maskCache = maskCache
@@ -285,7 +289,9 @@ public struct Canvas {
                             if first == 1 || end == last {
                                 shader.shade(x0: region.x, y: y, count: region.width, into: colorsBase)
                                 if first == 1 {
-                                    Self.blendSpan(dst: dstRow, src: colorsBase, coverage: covBase, count: 1, opacity: 255, mode: .normal)
+                                    Self.blendSpan(
+                                        dst: dstRow, src: colorsBase, coverage: covBase, count: 1, opacity: 255,
+                                        mode: .normal)
                                 }
                                 if end == last && last > 0 {
                                     Self.blendSpan(
@@ -293,7 +299,9 @@ public struct Canvas {
                                         opacity: 255, mode: .normal)
                                 }
                             }
-                            if end > first { shader.shade(x0: region.x + first, y: y, count: end - first, into: dstRow + first) }
+                            if end > first {
+                                shader.shade(x0: region.x + first, y: y, count: end - first, into: dstRow + first)
+                            }
                             continue
                         }
                         if !shader.isSolid {
@@ -335,7 +343,8 @@ public struct Canvas {
                             let runStart = x
                             if storeFullRuns && covRow[x] == 255 {
                                 while x < width && covRow[x] == 255 { x += 1 }
-                                shader.shade(x0: region.x + runStart, y: y, count: x - runStart, into: dstRow + runStart)
+                                shader.shade(
+                                    x0: region.x + runStart, y: y, count: x - runStart, into: dstRow + runStart)
                                 continue
                             }
                             while x < width && covRow[x] != 0 && !(storeFullRuns && covRow[x] == 255) { x += 1 }
@@ -374,7 +383,9 @@ public struct Canvas {
                         let covRow = cov.baseAddress! + (y - mask.origin.y) * mask.width + (region.x - mask.origin.x)
                         let dstRow = dst.baseAddress! + (y - oy) * ownWidth + (region.x - ox)
                         var (skipStart, skipEnd) = (0, 0)
-                        if let occluder { (skipStart, skipEnd) = Self.fullRun(of: occluder, y: y, x0: region.x, count: region.width) }
+                        if let occluder {
+                            (skipStart, skipEnd) = Self.fullRun(of: occluder, y: y, x0: region.x, count: region.width)
+                        }
                         if skipEnd > skipStart {
                             Self.blendSolid(dstRow, covRow, 0, skipStart, color, tint)
                             Self.blendSolid(dstRow, covRow, skipEnd, region.width, color, tint)
@@ -390,7 +401,8 @@ public struct Canvas {
     /// Pixels `start..<end` of a row: four at a time in SIMD lanes, the rest one by one.
     @inline(__always)
     private static func blendSolid(
-        _ dst: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ start: Int, _ end: Int, _ color: UInt32,
+        _ dst: UnsafeMutablePointer<UInt32>, _ coverage: UnsafePointer<UInt8>, _ start: Int, _ end: Int,
+        _ color: UInt32,
         _ tint: UnsafeBufferPointer<UInt32>
     ) {
         var x = start
@@ -478,7 +490,8 @@ public struct Canvas {
                         let t = k &* opacityVector &+ half
                         k = (t &+ (t &>> 8)) &>> 8
                     }
-                    let s = PixelFormat.scale(rawSrc.loadUnaligned(fromByteOffset: start * 4, as: SIMD4<UInt32>.self), by: k)
+                    let s = PixelFormat.scale(
+                        rawSrc.loadUnaligned(fromByteOffset: start * 4, as: SIMD4<UInt32>.self), by: k)
                     let d = raw.loadUnaligned(fromByteOffset: start * 4, as: SIMD4<UInt32>.self)
                     let blended = s &+ PixelFormat.scale(d, by: SIMD4(repeating: 255) &- (s &>> 24))
                     raw.storeBytes(of: blended, toByteOffset: start * 4, as: SIMD4<UInt32>.self)

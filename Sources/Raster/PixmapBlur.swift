@@ -13,7 +13,9 @@ extension Pixmap {
             channels.append(mask.blurred(sigma: sigma))
         }
         let a = channels[0]
-        guard var out = Pixmap(width: max(a.width, 1), height: max(a.height, 1)), !a.isEmpty else { return (self, .zero) }
+        guard var out = Pixmap(width: max(a.width, 1), height: max(a.height, 1)), !a.isEmpty else {
+            return (self, .zero)
+        }
         out.pixels.withUnsafeMutableBufferPointer { px in
             for i in 0..<px.count {
                 let alpha = UInt32(channels[0].coverage[i])

@@ -40,7 +40,8 @@ public struct Rasterizer: Sendable {
         guard minX < maxX, minY < maxY else { return Mask.empty }
         let bounds = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let region = bounds.roundedOut.intersection(clip)
-        guard !region.isEmpty, var mask = Mask(origin: IntPoint(x: region.x, y: region.y), width: region.width, height: region.height)
+        guard !region.isEmpty,
+            var mask = Mask(origin: IntPoint(x: region.x, y: region.y), width: region.width, height: region.height)
         else { return Mask.empty }
         let stride = region.width + 2
         let count = stride * region.height
@@ -62,7 +63,8 @@ public struct Rasterizer: Sendable {
                 }
             }
             mask.coverage.withUnsafeMutableBufferPointer { out in
-                Self.accumulate(acc, into: out, width: region.width, height: region.height, stride: stride, fillRule: fillRule)
+                Self.accumulate(
+                    acc, into: out, width: region.width, height: region.height, stride: stride, fillRule: fillRule)
             }
         }
         return mask
@@ -207,7 +209,8 @@ public struct Rasterizer: Sendable {
             var v = rawAcc.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<Float>.self)
             if v == SIMD4<Float>(repeating: 0) {
                 if sum != constantSum {
-                    let bits = unsafeBitCast(coverage(SIMD4(repeating: sum)) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
+                    let bits =
+                        unsafeBitCast(coverage(SIMD4(repeating: sum)) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
                     constant = bits[0] | bits[0] << 8 | bits[0] << 16 | bits[0] << 24
                     constantSum = sum
                 }
@@ -221,7 +224,8 @@ public struct Rasterizer: Sendable {
             v += SIMD4(repeating: sum)
             sum = v[3]
             let bits = unsafeBitCast(coverage(v) * 255 + magic, to: SIMD4<UInt32>.self) & 0xFF
-            rawOut.storeBytes(of: bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24, toByteOffset: x, as: UInt32.self)
+            rawOut.storeBytes(
+                of: bits[0] | bits[1] << 8 | bits[2] << 16 | bits[3] << 24, toByteOffset: x, as: UInt32.self)
             x += 4
         }
         while x < width {

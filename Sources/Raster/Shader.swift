@@ -90,7 +90,8 @@ struct GradientShader {
     @inline(__always)
     static func pack(_ lanes: UInt64, _ threshold: UInt64) -> UInt32 {
         let v = ((lanes &+ threshold) >> 8) & 0x00FF_00FF_00FF_00FF
-        return UInt32(truncatingIfNeeded: (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000 | (v >> 24) & 0xFF00_0000)
+        return UInt32(
+            truncatingIfNeeded: (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000 | (v >> 24) & 0xFF00_0000)
     }
 
     @inline(__always)

@@ -106,8 +106,11 @@ public struct RoundedRectangle: InsettableShape, Hashable {
         p.move(to: Point(x: r.minX + radius, y: r.minY))
         p.addArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -half, endAngle: 0)
         p.addArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: half)
-        p.addArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half)
-        p.addArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: 2 * half, endAngle: 3 * half)
+        p.addArc(
+            center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: half, endAngle: 2 * half)
+        p.addArc(
+            center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: 2 * half,
+            endAngle: 3 * half)
         p.closeSubpath()
         return p
     }

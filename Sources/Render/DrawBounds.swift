@@ -38,7 +38,9 @@ enum DrawBounds {
             return r.offsetBy(dx: layer.offset.x, dy: layer.offset.y)
         case .text(let string, let font, _, let origin):
             // Generous: glyph boxes may overhang the advance.
-            return Rect(x: origin.x - font.size, y: origin.y - font.size, width: Double(string.count + 2) * font.size, height: font.size * 3)
+            return Rect(
+                x: origin.x - font.size, y: origin.y - font.size, width: Double(string.count + 2) * font.size,
+                height: font.size * 3)
         case .icon(_, let rect, _), .image(_, let rect, _):
             return rect.insetBy(dx: -1, dy: -1)
         }

@@ -35,7 +35,9 @@ public final class Renderer {
     private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
-            if shadows.isEmpty, let fill, fill.isOpaque(in: appearance), drawBackground(shape, rect, fill.resolve(in: appearance), &canvas) {
+            if shadows.isEmpty, let fill, fill.isOpaque(in: appearance),
+                drawBackground(shape, rect, fill.resolve(in: appearance), &canvas)
+            {
                 return
             }
             let resolved = shadows.map { $0.resolve(in: appearance) }
@@ -53,11 +55,13 @@ public final class Renderer {
             }
         case .innerShadowed(let shape, let rect, let shadow):
             let s = shadow.resolve(in: appearance)
-            canvas.drawInnerShadow(InnerShadow(color: s.color, radius: s.radius, x: s.x, y: s.y), in: shape.path(in: rect))
+            canvas.drawInnerShadow(
+                InnerShadow(color: s.color, radius: s.radius, x: s.x, y: s.y), in: shape.path(in: rect))
         case .layer(let layer):
             drawLayer(layer, appearance, &canvas)
         case .text(let string, let font, let color, let origin):
-            guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor) else { return }
+            guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor)
+            else { return }
             let p = canvas.transform.apply(origin)
             guard p.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return }
             var placed = mask
@@ -73,7 +77,9 @@ public final class Renderer {
     }
 
     /// A shape or stroke in one colour under `.blur(radius:)`: blurred from cached coverage.
-    private func drawBlurred(_ command: DrawCommand, blur: Double, _ appearance: Appearance, _ canvas: inout Canvas) -> Bool {
+    private func drawBlurred(_ command: DrawCommand, blur: Double, _ appearance: Appearance, _ canvas: inout Canvas)
+        -> Bool
+    {
         switch command {
         case .filled(let shape, let rect, .color(let color)?, let shadows, _) where shadows.isEmpty:
             canvas.fillBlurred(shape.path(in: rect), with: color.resolve(in: appearance), radius: blur)
@@ -92,18 +98,24 @@ public final class Renderer {
 
     /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
     /// nothing about it changes; returns false when the command is not such a fill.
-    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) -> Bool {
+    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas)
+        -> Bool
+    {
         // The frame rect must cover the canvas before any path is built: most opaque fills are
         // controls, and this runs for each of them every frame.
         let t = canvas.transform
         let corner0 = t.apply(rect.origin)
         let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
         guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
-            max(corner0.x, corner1.x) >= Double(canvas.pixmap.width), max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
+            max(corner0.x, corner1.x) >= Double(canvas.pixmap.width),
+            max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
             let device = shape.path(in: rect).applying(t).axisAlignedRect,
-            device.minX <= 0, device.minY <= 0, device.maxX >= Double(canvas.pixmap.width), device.maxY >= Double(canvas.pixmap.height)
+            device.minX <= 0, device.minY <= 0, device.maxX >= Double(canvas.pixmap.width),
+            device.maxY >= Double(canvas.pixmap.height)
         else { return false }
-        let key = BackgroundKey(paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform, dithering: canvas.dithering)
+        let key = BackgroundKey(
+            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
+            dithering: canvas.dithering)
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
             return true
@@ -112,7 +124,9 @@ public final class Renderer {
         // A copy of its own, so that drawing on the frame never copies the background back.
         var copy = Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!
         copy.pixels.withUnsafeMutableBufferPointer { out in
-            canvas.pixmap.pixels.withUnsafeBufferPointer { out.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            canvas.pixmap.pixels.withUnsafeBufferPointer {
+                out.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
+            }
         }
         background = (key, copy)
         return true
@@ -136,7 +150,8 @@ public final class Renderer {
         {
             return
         }
-        let isolated = layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
+        let isolated =
+            layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
         guard isolated else {
             for command in layer.content { draw(command, appearance, &canvas) }
             return
@@ -154,7 +169,9 @@ public final class Renderer {
             mask = nil
         }
         let bounds = DrawBounds.of(layer.content)
-        canvas.drawLayer(bounds: bounds, opacity: layer.opacity, blendMode: layer.blendMode, blur: layer.blur, mask: mask) { inner in
+        canvas.drawLayer(
+            bounds: bounds, opacity: layer.opacity, blendMode: layer.blendMode, blur: layer.blur, mask: mask
+        ) { inner in
             for command in layer.content { draw(command, appearance, &inner) }
         }
     }

@@ -33,7 +33,8 @@ public struct Color: Hashable, Sendable {
     /// A colour that adapts to the colour scheme and, optionally, to increased contrast
     /// (falling back to the standard variant of the same scheme).
     public init(light: Color, dark: Color, lightIncreasedContrast: Color? = nil, darkIncreasedContrast: Color? = nil) {
-        storage = .dynamic(light: light, dark: dark, lightIncreased: lightIncreasedContrast, darkIncreased: darkIncreasedContrast)
+        storage = .dynamic(
+            light: light, dark: dark, lightIncreased: lightIncreasedContrast, darkIncreased: darkIncreasedContrast)
     }
 
     /// The same colour with its opacity multiplied by `opacity`.

@@ -15,12 +15,17 @@ public struct ColorfulBackground<S: InsettableShape>: Sendable {
     }
 
     /// lightStart, brighter with increased contrast.
-    static var blue: Color { Color(light: .lightStart, dark: .lightStart, lightIncreasedContrast: Color(r8: 110, g8: 190, b8: 255), darkIncreasedContrast: Color(r8: 110, g8: 190, b8: 255)) }
+    static var blue: Color {
+        Color(
+            light: .lightStart, dark: .lightStart, lightIncreasedContrast: Color(r8: 110, g8: 190, b8: 255),
+            darkIncreasedContrast: Color(r8: 110, g8: 190, b8: 255))
+    }
 
     public func draw(in rect: Rect) -> [DrawCommand] {
         let (start, end) = (DarkBackground<S>.start, DarkBackground<S>.end)
         let ring = Fill.linear(Self.blue, .lightEnd)
-        let shadows: [Shadow] = isHighlighted
+        let shadows: [Shadow] =
+            isHighlighted
             ? [Shadow(color: start, radius: 10, x: 5, y: 5), Shadow(color: end, radius: 10, x: -5, y: -5)]
             : [Shadow(color: start, radius: 10, x: -10, y: -10), Shadow(color: end, radius: 10, x: 10, y: 10)]
         return [
@@ -38,7 +43,8 @@ public struct ColorfulButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = ColorfulBackground(isHighlighted: configuration.isPressed, shape: Circle()).draw(in: rect)
+        let body =
+            ColorfulBackground(isHighlighted: configuration.isPressed, shape: Circle()).draw(in: rect)
             + configuration.label.draw(in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
@@ -51,8 +57,10 @@ public struct ColorfulToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = ColorfulBackground(isHighlighted: configuration.isOn, shape: Circle()).draw(in: rect)
-            + configuration.label.draw(in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.button.metrics)
+        let body =
+            ColorfulBackground(isHighlighted: configuration.isOn, shape: Circle()).draw(in: rect)
+            + configuration.label.draw(
+                in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.button.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 }

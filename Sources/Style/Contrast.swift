@@ -1,9 +1,10 @@
+import Raster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Raster
 
 /// WCAG 2.x contrast: relative luminance of sRGB colours and the (L1 + 0.05) / (L2 + 0.05) ratio.
 public enum Contrast {

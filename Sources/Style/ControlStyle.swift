@@ -9,7 +9,10 @@ public struct ButtonConfiguration: Sendable {
     public var isEnabled: Bool
     public var metrics: TextMetrics & Sendable
 
-    public init(label: Label, isPressed: Bool, pressAmount: Double? = nil, isEnabled: Bool = true, metrics: TextMetrics & Sendable = EstimatedTextMetrics()) {
+    public init(
+        label: Label, isPressed: Bool, pressAmount: Double? = nil, isEnabled: Bool = true,
+        metrics: TextMetrics & Sendable = EstimatedTextMetrics()
+    ) {
         self.label = label
         self.isPressed = isPressed
         self.pressAmount = pressAmount ?? (isPressed ? 1 : 0)

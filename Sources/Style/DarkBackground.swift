@@ -39,12 +39,21 @@ public struct DarkBackground<S: InsettableShape>: Sendable {
     }
 
     /// darkStart, lifted with increased contrast so the light shadow and edges read.
-    public static var start: Color { Color(light: .darkStart, dark: .darkStart, lightIncreasedContrast: Color(r8: 85, g8: 98, b8: 106), darkIncreasedContrast: Color(r8: 85, g8: 98, b8: 106)) }
-    public static var end: Color { Color(light: .darkEnd, dark: .darkEnd, lightIncreasedContrast: Color(r8: 12, g8: 12, b8: 15), darkIncreasedContrast: Color(r8: 12, g8: 12, b8: 15)) }
+    public static var start: Color {
+        Color(
+            light: .darkStart, dark: .darkStart, lightIncreasedContrast: Color(r8: 85, g8: 98, b8: 106),
+            darkIncreasedContrast: Color(r8: 85, g8: 98, b8: 106))
+    }
+    public static var end: Color {
+        Color(
+            light: .darkEnd, dark: .darkEnd, lightIncreasedContrast: Color(r8: 12, g8: 12, b8: 15),
+            darkIncreasedContrast: Color(r8: 12, g8: 12, b8: 15))
+    }
 
     public func draw(in rect: Rect) -> [DrawCommand] {
         let (start, end) = (Self.start, Self.end)
-        let shadows: [Shadow] = isHighlighted
+        let shadows: [Shadow] =
+            isHighlighted
             ? [Shadow(color: start, radius: 10, x: 5, y: 5), Shadow(color: end, radius: 10, x: -5, y: -5)]
             : [Shadow(color: start, radius: 10, x: -10, y: -10), Shadow(color: end, radius: 10, x: 10, y: 10)]
         switch variant {
@@ -78,7 +87,8 @@ public struct DarkButtonStyle: ButtonStyle {
     public init(variant: DarkBackground<Circle>.Variant = .flat) { self.variant = variant }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = DarkBackground(isHighlighted: configuration.isPressed, shape: Circle(), variant: variant).draw(in: rect)
+        let body =
+            DarkBackground(isHighlighted: configuration.isPressed, shape: Circle(), variant: variant).draw(in: rect)
             + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
@@ -94,18 +104,24 @@ public struct DarkToggleStyle: ToggleStyle {
     public init(variant: DarkBackground<Circle>.Variant = .flat) { self.variant = variant }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = DarkBackground(isHighlighted: configuration.isOn, shape: Circle(), variant: variant).draw(in: rect)
-            + configuration.label.draw(in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.button.metrics)
+        let body =
+            DarkBackground(isHighlighted: configuration.isOn, shape: Circle(), variant: variant).draw(in: rect)
+            + configuration.label.draw(
+                in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.button.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 }
 
 extension ButtonStyle where Self == DarkButtonStyle {
     public static var dark: DarkButtonStyle { DarkButtonStyle() }
-    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkButtonStyle { DarkButtonStyle(variant: variant) }
+    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkButtonStyle {
+        DarkButtonStyle(variant: variant)
+    }
 }
 
 extension ToggleStyle where Self == DarkToggleStyle {
     public static var dark: DarkToggleStyle { DarkToggleStyle() }
-    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkToggleStyle { DarkToggleStyle(variant: variant) }
+    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkToggleStyle {
+        DarkToggleStyle(variant: variant)
+    }
 }

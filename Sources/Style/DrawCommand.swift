@@ -85,11 +85,15 @@ extension DrawCommand {
         .filled(AnyInsettableShape(shape), in: rect, fill, shadows: shadows, composition: composition)
     }
 
-    public static func stroke<S: InsettableShape>(_ shape: S, in rect: Rect, _ fill: Fill, lineWidth: Double) -> DrawCommand {
+    public static func stroke<S: InsettableShape>(_ shape: S, in rect: Rect, _ fill: Fill, lineWidth: Double)
+        -> DrawCommand
+    {
         .stroked(AnyInsettableShape(shape), in: rect, fill, lineWidth: lineWidth, inside: false)
     }
 
-    public static func strokeBorder<S: InsettableShape>(_ shape: S, in rect: Rect, _ fill: Fill, lineWidth: Double) -> DrawCommand {
+    public static func strokeBorder<S: InsettableShape>(_ shape: S, in rect: Rect, _ fill: Fill, lineWidth: Double)
+        -> DrawCommand
+    {
         .stroked(AnyInsettableShape(shape), in: rect, fill, lineWidth: lineWidth, inside: true)
     }
 

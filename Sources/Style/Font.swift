@@ -39,4 +39,3 @@ public struct EstimatedTextMetrics: TextMetrics, Sendable {
         return Size(width: Double(text.count) * em * 0.55, height: (em * 1.2).rounded(.up))
     }
 }
-

@@ -59,7 +59,10 @@ public struct Label: Hashable, Sendable {
         var commands: [DrawCommand] = []
         if let systemImage {
             let icon = iconSize(systemImage)
-            commands.append(.icon(systemImage, in: Rect(x: x, y: rect.midY - icon.height / 2, width: icon.width, height: icon.height), color: iconColor ?? color))
+            commands.append(
+                .icon(
+                    systemImage, in: Rect(x: x, y: rect.midY - icon.height / 2, width: icon.width, height: icon.height),
+                    color: iconColor ?? color))
             x += icon.width + Self.spacing
         }
         if let title, !title.isEmpty {

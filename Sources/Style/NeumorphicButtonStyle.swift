@@ -7,7 +7,9 @@ public struct NeumorphicButtonStyle: ButtonStyle {
     public var color: Color
     public var name: String { "neumorphic" }
     public var padding: Double { 20 }
-    public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous)) }
+    public var contentShape: AnyInsettableShape {
+        AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
+    }
     public var animation: Animation { .spring }
     /// The seed's black label; white when the seed style is shown on a dark colour scheme.
     public static let labelColor = Color(light: .black, dark: .white)
@@ -15,10 +17,12 @@ public struct NeumorphicButtonStyle: ButtonStyle {
     public init(color: Color) { self.color = color }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = Self.body(color: color, pressAmount: configuration.pressAmount, in: rect)
+        let body =
+            Self.body(color: color, pressAmount: configuration.pressAmount, in: rect)
             + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
         let scale = mix(1, 0.95, configuration.pressAmount)
-        return DisabledLook.apply([.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+        return DisabledLook.apply(
+            [.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
     }
 
     /// The background ZStack: the overlay-blended shadow layer, then the coloured rect.
@@ -28,11 +32,16 @@ public struct NeumorphicButtonStyle: ButtonStyle {
         let shape = RoundedRectangle(cornerRadius: 10, style: .continuous)
         return [
             // An unfilled shape takes the foreground colour (`.primary`).
-            .layer(Layer([
-                .fill(shape, in: rect, .color(.primary), shadows: [
-                    Shadow(color: .white, radius: r, x: -s, y: -s), Shadow(color: .black, radius: r, x: s, y: s),
-                ])
-            ], blendMode: .overlay)),
+            .layer(
+                Layer(
+                    [
+                        .fill(
+                            shape, in: rect, .color(.primary),
+                            shadows: [
+                                Shadow(color: .white, radius: r, x: -s, y: -s),
+                                Shadow(color: .black, radius: r, x: s, y: s),
+                            ])
+                    ], blendMode: .overlay)),
             .fill(shape, in: rect, .color(color)),
         ]
     }
@@ -44,16 +53,21 @@ public struct StickyNeumorphicStyle: ToggleStyle {
     public var color: Color
     public var name: String { "neumorphic-sticky" }
     public var padding: Double { 20 }
-    public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous)) }
+    public var contentShape: AnyInsettableShape {
+        AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
+    }
     public var animation: Animation { .spring }
 
     public init(color: Color) { self.color = color }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
         let t = configuration.onAmount
-        let body = NeumorphicButtonStyle.body(color: color, pressAmount: t, in: rect)
-            + configuration.label.draw(in: rect, color: NeumorphicButtonStyle.labelColor, metrics: configuration.button.metrics)
-        return DisabledLook.apply([.layer(Layer(body, scale: mix(1, 0.95, t), anchor: rect.center))], isEnabled: configuration.isEnabled)
+        let body =
+            NeumorphicButtonStyle.body(color: color, pressAmount: t, in: rect)
+            + configuration.label.draw(
+                in: rect, color: NeumorphicButtonStyle.labelColor, metrics: configuration.button.metrics)
+        return DisabledLook.apply(
+            [.layer(Layer(body, scale: mix(1, 0.95, t), anchor: rect.center))], isEnabled: configuration.isEnabled)
     }
 }
 

@@ -19,15 +19,31 @@ public struct ParameterSpec: Sendable {
 extension ParametricStyle {
     /// Every numeric knob, in the order the HUD shows them.
     public static let parameters: [ParameterSpec] = [
-        ParameterSpec(key: "distance", label: "Distance", range: 0...60, coarseStep: 2, fineStep: 0.5, keyPath: \.distance),
-        ParameterSpec(key: "blurRadius", label: "Blur radius", range: 0...100, coarseStep: 2, fineStep: 0.5, keyPath: \.blurRadius),
-        ParameterSpec(key: "intensity", label: "Intensity", range: 0...0.6, coarseStep: 0.05, fineStep: 0.01, keyPath: \.intensity),
-        ParameterSpec(key: "lightAngle", label: "Light angle", range: 0...360, coarseStep: 15, fineStep: 1, keyPath: \.lightAngle),
-        ParameterSpec(key: "cornerRadius", label: "Corner radius", range: 0...100, coarseStep: 2, fineStep: 0.5, keyPath: \.cornerRadius),
-        ParameterSpec(key: "strokeWidth", label: "Stroke width", range: 0...12, coarseStep: 1, fineStep: 0.25, keyPath: \.strokeWidth),
-        ParameterSpec(key: "pressScale", label: "Scale on press", range: 0.5...1, coarseStep: 0.05, fineStep: 0.01, keyPath: \.pressScale),
-        ParameterSpec(key: "pressedDistance", label: "Pressed distance", range: 0...60, coarseStep: 2, fineStep: 0.5, keyPath: \.pressedDistance),
-        ParameterSpec(key: "pressedBlurRadius", label: "Pressed blur", range: 0...100, coarseStep: 2, fineStep: 0.5, keyPath: \.pressedBlurRadius),
+        ParameterSpec(
+            key: "distance", label: "Distance", range: 0...60, coarseStep: 2, fineStep: 0.5, keyPath: \.distance),
+        ParameterSpec(
+            key: "blurRadius", label: "Blur radius", range: 0...100, coarseStep: 2, fineStep: 0.5, keyPath: \.blurRadius
+        ),
+        ParameterSpec(
+            key: "intensity", label: "Intensity", range: 0...0.6, coarseStep: 0.05, fineStep: 0.01, keyPath: \.intensity
+        ),
+        ParameterSpec(
+            key: "lightAngle", label: "Light angle", range: 0...360, coarseStep: 15, fineStep: 1, keyPath: \.lightAngle),
+        ParameterSpec(
+            key: "cornerRadius", label: "Corner radius", range: 0...100, coarseStep: 2, fineStep: 0.5,
+            keyPath: \.cornerRadius),
+        ParameterSpec(
+            key: "strokeWidth", label: "Stroke width", range: 0...12, coarseStep: 1, fineStep: 0.25,
+            keyPath: \.strokeWidth),
+        ParameterSpec(
+            key: "pressScale", label: "Scale on press", range: 0.5...1, coarseStep: 0.05, fineStep: 0.01,
+            keyPath: \.pressScale),
+        ParameterSpec(
+            key: "pressedDistance", label: "Pressed distance", range: 0...60, coarseStep: 2, fineStep: 0.5,
+            keyPath: \.pressedDistance),
+        ParameterSpec(
+            key: "pressedBlurRadius", label: "Pressed blur", range: 0...100, coarseStep: 2, fineStep: 0.5,
+            keyPath: \.pressedBlurRadius),
         ParameterSpec(key: "padding", label: "Padding", range: 4...60, coarseStep: 2, fineStep: 1, keyPath: \.padding),
     ]
 }

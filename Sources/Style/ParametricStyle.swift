@@ -1,9 +1,10 @@
+import Raster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Raster
 
 /// The neumorphic style with every knob the playground tweaks, as one value. Defaults give a soft
 /// offWhite button; `ParametricStyle.parameters` lists each numeric knob with its range and steps.
@@ -109,9 +110,17 @@ public struct ParametricStyle: Hashable, Sendable {
         switch surface {
         case .flat, .pressed: fill = .color(base)
         case .concave:
-            fill = .linearGradient([Color(Self.shifted(baseColor, by: -intensity / 2)), Color(Self.shifted(baseColor, by: intensity / 2))], startPoint: toward, endPoint: away)
+            fill = .linearGradient(
+                [
+                    Color(Self.shifted(baseColor, by: -intensity / 2)),
+                    Color(Self.shifted(baseColor, by: intensity / 2)),
+                ], startPoint: toward, endPoint: away)
         case .convex:
-            fill = .linearGradient([Color(Self.shifted(baseColor, by: intensity / 2)), Color(Self.shifted(baseColor, by: -intensity / 2))], startPoint: toward, endPoint: away)
+            fill = .linearGradient(
+                [
+                    Color(Self.shifted(baseColor, by: intensity / 2)),
+                    Color(Self.shifted(baseColor, by: -intensity / 2)),
+                ], startPoint: toward, endPoint: away)
         }
         var commands: [DrawCommand] = []
         let inset = surface == .pressed
@@ -123,7 +132,8 @@ public struct ParametricStyle: Hashable, Sendable {
                 Shadow(color: dark, radius: radius, x: -d.x * distance, y: -d.y * distance),
                 Shadow(color: light, radius: radius, x: d.x * distance, y: d.y * distance),
             ]
-            commands.append(.fill(shape.inset(by: -strokeWidth / 2), in: rect, nil, shadows: shadows, composition: composition))
+            commands.append(
+                .fill(shape.inset(by: -strokeWidth / 2), in: rect, nil, shadows: shadows, composition: composition))
             commands.append(.fill(shape, in: rect, fill))
         }
         // Inner shadows: always for a pressed surface; fading in with the press otherwise.
@@ -132,14 +142,21 @@ public struct ParametricStyle: Hashable, Sendable {
             let innerDistance = inset ? distance : pressedDistance
             let innerRadius = inset ? radius : pressedBlurRadius
             let inner: [DrawCommand] = [
-                .innerShadow(shape, in: rect, Shadow(color: dark, radius: innerRadius, x: -d.x * innerDistance, y: -d.y * innerDistance)),
-                .innerShadow(shape, in: rect, Shadow(color: light, radius: innerRadius, x: d.x * innerDistance, y: d.y * innerDistance)),
+                .innerShadow(
+                    shape, in: rect,
+                    Shadow(color: dark, radius: innerRadius, x: -d.x * innerDistance, y: -d.y * innerDistance)),
+                .innerShadow(
+                    shape, in: rect,
+                    Shadow(color: light, radius: innerRadius, x: d.x * innerDistance, y: d.y * innerDistance)),
             ]
             commands.append(innerAmount >= 1 ? .layer(Layer(inner)) : .layer(Layer(inner, opacity: innerAmount)))
         }
         if strokeWidth > 0 {
             let colors = strokeColors.isEmpty ? [light, dark] : strokeColors.map { Color($0) }
-            commands.append(.stroke(shape, in: rect, .linearGradient(colors, startPoint: toward, endPoint: away), lineWidth: strokeWidth))
+            commands.append(
+                .stroke(
+                    shape, in: rect, .linearGradient(colors, startPoint: toward, endPoint: away), lineWidth: strokeWidth
+                ))
         }
         return commands
     }
@@ -157,10 +174,12 @@ public struct ParametricButtonStyle: ButtonStyle {
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
         let t = configuration.pressAmount
-        let body = parameters.draw(in: rect, pressAmount: t)
+        let body =
+            parameters.draw(in: rect, pressAmount: t)
             + configuration.label.draw(in: rect, color: Color(parameters.labelColor), metrics: configuration.metrics)
         let scale = mix(1, parameters.pressScale, t)
-        return DisabledLook.apply([.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+        return DisabledLook.apply(
+            [.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
     }
 }
 
@@ -176,12 +195,18 @@ public struct ParametricToggleStyle: ToggleStyle {
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
         let t = max(configuration.onAmount, configuration.button.pressAmount * 0.5)
-        let body = parameters.draw(in: rect, pressAmount: t)
-            + configuration.label.draw(in: rect, color: Color(parameters.labelColor), metrics: configuration.button.metrics)
-        return DisabledLook.apply([.layer(Layer(body, scale: mix(1, parameters.pressScale, t), anchor: rect.center))], isEnabled: configuration.isEnabled)
+        let body =
+            parameters.draw(in: rect, pressAmount: t)
+            + configuration.label.draw(
+                in: rect, color: Color(parameters.labelColor), metrics: configuration.button.metrics)
+        return DisabledLook.apply(
+            [.layer(Layer(body, scale: mix(1, parameters.pressScale, t), anchor: rect.center))],
+            isEnabled: configuration.isEnabled)
     }
 }
 
 extension ButtonStyle where Self == ParametricButtonStyle {
-    public static func parametric(_ parameters: ParametricStyle) -> ParametricButtonStyle { ParametricButtonStyle(parameters) }
+    public static func parametric(_ parameters: ParametricStyle) -> ParametricButtonStyle {
+        ParametricButtonStyle(parameters)
+    }
 }

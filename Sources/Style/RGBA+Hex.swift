@@ -18,6 +18,8 @@ extension RGBA {
         else { return nil }
         let hasAlpha = hex.count == 9
         let rgb = hasAlpha ? v >> 8 : v
-        self.init(r8: Int((rgb >> 16) & 0xFF), g8: Int((rgb >> 8) & 0xFF), b8: Int(rgb & 0xFF), alpha: hasAlpha ? Double(v & 0xFF) / 255 : 1)
+        self.init(
+            r8: Int((rgb >> 16) & 0xFF), g8: Int((rgb >> 8) & 0xFF), b8: Int(rgb & 0xFF),
+            alpha: hasAlpha ? Double(v & 0xFF) / 255 : 1)
     }
 }

@@ -17,20 +17,33 @@ public struct SimpleBackground<S: InsettableShape>: Sendable {
 
     /// With increased contrast the shadows darken and the glow brightens, so the edge stays visible.
     static var darkShadow: Color {
-        Color(light: Color.black.opacity(0.2), dark: Color.black.opacity(0.2),
-              lightIncreasedContrast: Color.black.opacity(0.4), darkIncreasedContrast: Color.black.opacity(0.4))
+        Color(
+            light: Color.black.opacity(0.2), dark: Color.black.opacity(0.2),
+            lightIncreasedContrast: Color.black.opacity(0.4), darkIncreasedContrast: Color.black.opacity(0.4))
     }
     static var lightShadow: Color { Color.white.opacity(0.7) }
     static var pressedStroke: Color {
-        Color(light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.35), darkIncreasedContrast: Color(white: 0.35))
+        Color(
+            light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.35),
+            darkIncreasedContrast: Color(white: 0.35))
     }
 
     public func draw(in rect: Rect) -> [DrawCommand] {
         if isHighlighted {
             let sunk: (Color, Double, Double, [Color]) -> DrawCommand = { color, width, offset, fade in
-                .layer(Layer(
-                    [.layer(Layer([.stroke(shape, in: rect, .color(color), lineWidth: width)], blur: 4, offset: Point(x: offset, y: offset)))],
-                    mask: [.fill(shape, in: rect, .linearGradient(fade, startPoint: .topLeading, endPoint: .bottomTrailing))]))
+                .layer(
+                    Layer(
+                        [
+                            .layer(
+                                Layer(
+                                    [.stroke(shape, in: rect, .color(color), lineWidth: width)], blur: 4,
+                                    offset: Point(x: offset, y: offset)))
+                        ],
+                        mask: [
+                            .fill(
+                                shape, in: rect,
+                                .linearGradient(fade, startPoint: .topLeading, endPoint: .bottomTrailing))
+                        ]))
             }
             return [
                 .fill(shape, in: rect, .color(.offWhite)),
@@ -39,10 +52,12 @@ public struct SimpleBackground<S: InsettableShape>: Sendable {
             ]
         }
         return [
-            .fill(shape, in: rect, .color(.offWhite), shadows: [
-                Shadow(color: Self.darkShadow, radius: 10, x: 10, y: 10),
-                Shadow(color: Self.lightShadow, radius: 10, x: -5, y: -5),
-            ])
+            .fill(
+                shape, in: rect, .color(.offWhite),
+                shadows: [
+                    Shadow(color: Self.darkShadow, radius: 10, x: 10, y: 10),
+                    Shadow(color: Self.lightShadow, radius: 10, x: -5, y: -5),
+                ])
         ]
     }
 }
@@ -52,12 +67,14 @@ public struct SimpleButtonStyle: ButtonStyle {
     public var padding: Double { 30 }
     public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
     /// Part 1 colours the symbol grey; increased contrast darkens it.
-    public static let labelColor = Color(light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.2), darkIncreasedContrast: Color(white: 0.2))
+    public static let labelColor = Color(
+        light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.2), darkIncreasedContrast: Color(white: 0.2))
 
     public init() {}
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = SimpleBackground(isHighlighted: configuration.isPressed, shape: Circle()).draw(in: rect)
+        let body =
+            SimpleBackground(isHighlighted: configuration.isPressed, shape: Circle()).draw(in: rect)
             + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
@@ -71,8 +88,11 @@ public struct SimpleToggleStyle: ToggleStyle {
     public init() {}
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = SimpleBackground(isHighlighted: configuration.isOn || configuration.isPressed, shape: Circle()).draw(in: rect)
-            + configuration.label.draw(in: rect, color: SimpleButtonStyle.labelColor, metrics: configuration.button.metrics)
+        let body =
+            SimpleBackground(isHighlighted: configuration.isOn || configuration.isPressed, shape: Circle()).draw(
+                in: rect)
+            + configuration.label.draw(
+                in: rect, color: SimpleButtonStyle.labelColor, metrics: configuration.button.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 }

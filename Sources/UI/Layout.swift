@@ -30,12 +30,14 @@ public struct Layout {
         switch view {
         case .vstack(let spacing, _, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
-            return Size(width: sizes.map(\.width).max() ?? 0,
-                        height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)))
+            return Size(
+                width: sizes.map(\.width).max() ?? 0,
+                height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)))
         case .hstack(let spacing, _, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
-            return Size(width: sizes.map(\.width).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)),
-                        height: sizes.map(\.height).max() ?? 0)
+            return Size(
+                width: sizes.map(\.width).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)),
+                height: sizes.map(\.height).max() ?? 0)
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -52,7 +54,10 @@ public struct Layout {
         case .button(let item):
             return item.style.size(for: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics))
         case .toggle(let item):
-            return item.style.size(for: ToggleConfiguration(button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics), isOn: item.isOn))
+            return item.style.size(
+                for: ToggleConfiguration(
+                    button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics), isOn: item.isOn)
+            )
         case .text(let string, let font, _):
             return metrics.size(of: string, font: font)
         case .spacer(let length):
@@ -77,7 +82,9 @@ public struct Layout {
                 case .center: x = rect.midX - s.width / 2
                 case .trailing: x = rect.maxX - s.width
                 }
-                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope, path: path)
+                place(
+                    child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope,
+                    path: path)
                 y += s.height + spacing
             }
         case .hstack(let spacing, let alignment, let children):
@@ -90,35 +97,49 @@ public struct Layout {
                 case .center: y = rect.midY - s.height / 2
                 case .bottom: y = rect.maxY - s.height
                 }
-                place(child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope, path: path)
+                place(
+                    child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope,
+                    path: path)
                 x += s.width + spacing
             }
         case .zstack(let alignment, let children):
             for child in children {
-                place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+                place(
+                    child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
+                    scope: scope, path: path)
             }
         case .padding(let amount, let child):
             place(child, in: rect.insetBy(dx: amount, dy: amount), offset: offset, scope: scope, path: path)
         case .frame(_, _, let alignment, let child):
-            place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+            place(
+                child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
+                scope: scope, path: path)
         case .offset(let x, let y, let child):
             place(child, in: rect, offset: Point(x: offset.x + x, y: offset.y + y), scope: scope, path: path)
         case .overlay(let content, let alignment, let overlay):
             place(content, in: rect, offset: offset, scope: scope, path: path)
-            place(overlay, in: alignment.place(size(of: overlay, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+            place(
+                overlay, in: alignment.place(size(of: overlay, proposed: rect.size), in: rect), offset: offset,
+                scope: scope, path: path)
         case .background(let draw, let child):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
             place(child, in: rect, offset: offset, scope: scope, path: path)
         case .fill(let alignment, let child):
-            place(child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset, scope: scope, path: path)
+            place(
+                child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
+                scope: scope, path: path)
         case .scope(let name, let child):
-            place(child, in: rect, offset: offset, scope: ControlID(name, seed: scope).raw, path: path.isEmpty ? name : "\(path)/\(name)")
+            place(
+                child, in: rect, offset: offset, scope: ControlID(name, seed: scope).raw,
+                path: path.isEmpty ? name : "\(path)/\(name)")
         case .button(let item):
-            addControl(key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
-                       button: item, toggle: nil, rect: rect, offset: offset, scope: scope, path: path)
+            addControl(
+                key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
+                button: item, toggle: nil, rect: rect, offset: offset, scope: scope, path: path)
         case .toggle(let item):
-            addControl(key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
-                       button: nil, toggle: item, rect: rect, offset: offset, scope: scope, path: path)
+            addControl(
+                key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
+                button: nil, toggle: item, rect: rect, offset: offset, scope: scope, path: path)
         case .text(let string, let font, let color):
             let s = metrics.size(of: string, font: font)
             let origin = Point(x: rect.midX - s.width / 2 + offset.x, y: rect.midY - s.height / 2 + offset.y)

@@ -121,7 +121,9 @@ public final class UIContext {
             focused = order[next].id
             keyboardActive = nil
         case .activateDown:
-            if active == nil, let focused, controls.contains(where: { $0.id == focused && $0.isEnabled }) { keyboardActive = focused }
+            if active == nil, let focused, controls.contains(where: { $0.id == focused && $0.isEnabled }) {
+                keyboardActive = focused
+            }
         case .activateUp:
             if let id = keyboardActive, id == focused, let control = controls.first(where: { $0.id == id }) {
                 out.tapped.append(control.key)

@@ -24,8 +24,9 @@ public struct Alignment: Hashable, Sendable {
 
     /// The rectangle of `size` placed in `box`.
     public func place(_ size: Size, in box: Rect) -> Rect {
-        Rect(x: box.minX + (box.width - size.width) * horizontal, y: box.minY + (box.height - size.height) * vertical,
-             width: size.width, height: size.height)
+        Rect(
+            x: box.minX + (box.width - size.width) * horizontal, y: box.minY + (box.height - size.height) * vertical,
+            width: size.width, height: size.height)
     }
 }
 

@@ -14,12 +14,18 @@ import UI
         var padding: Double { 40 }
         var contentShape: AnyInsettableShape { AnyInsettableShape(Rectangle()) }
         func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-            [.fill(Rectangle(), in: rect, .color(configuration.isPressed ? Color(r8: 64, g8: 64, b8: 64) : Color(r8: 128, g8: 128, b8: 128)))]
+            [
+                .fill(
+                    Rectangle(), in: rect,
+                    .color(configuration.isPressed ? Color(r8: 64, g8: 64, b8: 64) : Color(r8: 128, g8: 128, b8: 128)))
+            ]
                 + configuration.label.draw(in: rect, color: .black, metrics: configuration.metrics)
         }
     }
 
-    func render(_ ui: UIContext, _ view: View, _ forced: UIContext.ForcedState, hideLabels: Bool = false) -> Audit.Render {
+    func render(_ ui: UIContext, _ view: View, _ forced: UIContext.ForcedState, hideLabels: Bool = false)
+        -> Audit.Render
+    {
         ui.forcedState = forced
         ui.hidesLabels = hideLabels
         let frame = ui.frame(view, size: Size(width: 200, height: 200), time: 0)
@@ -30,8 +36,13 @@ import UI
     }
 
     @Test func figuresMatchTheHandComputation() {
-        let view = View.background(draw: { [.fill(Rectangle(), in: $0, .color(.white))] },
-                                   .fill(alignment: .center, .button(ButtonItem("square", label: Label(systemImage: .plus, font: Font(size: 20)), style: SquareStyle()))))
+        let view = View.background(
+            draw: { [.fill(Rectangle(), in: $0, .color(.white))] },
+            .fill(
+                alignment: .center,
+                .button(
+                    ButtonItem("square", label: Label(systemImage: .plus, font: Font(size: 20)), style: SquareStyle())))
+        )
         let ui = UIContext()
         ui.showsFocusRing = false
         let audits = Audit.measure(
@@ -52,9 +63,11 @@ import UI
 
     @Test func seedStylesMeasureAsDocumented() {
         // The article's claim, measured: the colourful style passes; the plain dark one does not.
-        let colorful = SceneSession(scene: SceneCatalog.scene(named: "colorful")!).audit(size: Size(width: 640, height: 400), scale: 1)
+        let colorful = SceneSession(scene: SceneCatalog.scene(named: "colorful")!).audit(
+            size: Size(width: 640, height: 400), scale: 1)
         #expect(colorful.count == 2 && colorful.allSatisfy(\.passes))
-        let dark = SceneSession(scene: SceneCatalog.scene(named: "dark")!).audit(size: Size(width: 640, height: 400), scale: 1)
+        let dark = SceneSession(scene: SceneCatalog.scene(named: "dark")!).audit(
+            size: Size(width: 640, height: 400), scale: 1)
         #expect(dark.count == 2 && dark.allSatisfy { $0.labelPassesAAA && !$0.boundaryPasses && !$0.passes })
         #expect(Neumorph.main(["audit", "--scene", "colorful"]) == 0)
         #expect(Neumorph.main(["audit", "--scene", "dark", "--json"]) == 1)

@@ -10,14 +10,17 @@ import Testing
         #expect(throws: CommandFailure.self) { try Arguments(["--nope"], valued: [], flags: [], usage: "") }
         #expect(throws: CommandFailure.self) { try Arguments(["--out"], valued: ["out"], flags: [], usage: "") }
         #expect(throws: CommandFailure.self) { try Arguments(["stray"], valued: [], flags: [], usage: "") }
-        let args = try? Arguments(["--out", "a.png", "--scale=2", "--json"], valued: ["out", "scale"], flags: ["json"], usage: "")
+        let args = try? Arguments(
+            ["--out", "a.png", "--scale=2", "--json"], valued: ["out", "scale"], flags: ["json"], usage: "")
         #expect(args?.values["out"] == "a.png")
         #expect(args?.values["scale"] == "2")
         #expect(args?.has("json") == true)
     }
 
     @Test func badValuesAreUsageErrors() {
-        let args = try! Arguments(["--scale", "0", "--size", "10x", "--scene", "nope"], valued: ["scale", "size", "scene"], flags: [], usage: "")
+        let args = try! Arguments(
+            ["--scale", "0", "--size", "10x", "--scene", "nope"], valued: ["scale", "size", "scene"], flags: [],
+            usage: "")
         do {
             _ = try args.number("scale", default: 1, in: 1...4, usage: "")
             Issue.record("accepted scale 0")
@@ -42,10 +45,12 @@ import Testing
     }
 
     @Test @MainActor func screenshotWritesTheReferenceSceneAtEachScale() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-cli-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-cli-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         #expect(Neumorph.main(["screenshot", "--scene", "reference", "--out", folder + "/one.png"]) == 0)
-        #expect(Neumorph.main(["screenshot", "--scene", "reference", "--scale", "2", "--out", folder + "/two.png"]) == 0)
+        #expect(
+            Neumorph.main(["screenshot", "--scene", "reference", "--scale", "2", "--out", folder + "/two.png"]) == 0)
         let one = try PNGFile.read(folder + "/one.png")
         let two = try PNGFile.read(folder + "/two.png")
         #expect(one.width == 1280 && one.height == 800)

@@ -32,14 +32,21 @@ import Testing
             print("skipped: xvfb-run or xdotool is not installed")
             return
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let exe = Self.executable
         #expect(FileManager.default.isExecutableFile(atPath: exe), "no neumorph at \(exe)")
 
         // Where the toggle is, from the layout report of the same scene at the same size.
-        #expect(run(exe, ["screenshot", "--scene", "dark", "--out", folder + "/layout.png", "--layout", folder + "/layout.json"]) == 0)
-        let layout = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json"))) as! [String: Any]
+        #expect(
+            run(
+                exe,
+                ["screenshot", "--scene", "dark", "--out", folder + "/layout.png", "--layout", folder + "/layout.json"])
+                == 0)
+        let layout =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json")))
+            as! [String: Any]
         let toggle = (layout["controls"] as! [[String: Any]]).first { $0["kind"] as? String == "toggle" }!
         let frame = toggle["frame"] as! [String: Double]
         let cx = Int(frame["x"]! + frame["width"]! / 2)
@@ -70,7 +77,9 @@ import Testing
             """
         try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
         let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
-        #expect(status == 0, "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
+        #expect(
+            status == 0,
+            "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
 
         let shots = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/shots")) ?? []
         let png = shots.first { $0.hasPrefix("neumorph-dark-colorful-") && $0.hasSuffix(".png") }

@@ -45,7 +45,9 @@ import UI
                     session.parameters.surface = surface
                     session.ui.forcedState = surface == .flat ? .pressed : .released
                     let result = render(session, Size(width: 320, height: 240))
-                    #expect(result?.1.controls.allSatisfy { $0.frame.isFinite && $0.frame.width >= 0 } == true, "\(spec.key) = \(value)")
+                    #expect(
+                        result?.1.controls.allSatisfy { $0.frame.isFinite && $0.frame.width >= 0 } == true,
+                        "\(spec.key) = \(value)")
                 }
             }
         }
@@ -55,11 +57,17 @@ import UI
     @Test func emptyAndVeryLongLabels() {
         let session = SceneSession(scene: SceneCatalog.scene(named: "buttons")!)
         let long = String(repeating: "Neumorph ", count: 600)
-        let view = View.vstack(spacing: 10, alignment: .center, [
-            .button(ButtonItem("empty", label: Label(""), style: NeumorphicButtonStyle(color: .offWhite))),
-            .button(ButtonItem("long", label: Label(long, systemImage: .globe), style: NeumorphicButtonStyle(color: .offWhite))),
-            .toggle(ToggleItem("nothing", label: Label("", font: Font(size: 0)), style: DarkToggleStyle(), isOn: true)),
-        ])
+        let view = View.vstack(
+            spacing: 10, alignment: .center,
+            [
+                .button(ButtonItem("empty", label: Label(""), style: NeumorphicButtonStyle(color: .offWhite))),
+                .button(
+                    ButtonItem(
+                        "long", label: Label(long, systemImage: .globe), style: NeumorphicButtonStyle(color: .offWhite))
+                ),
+                .toggle(
+                    ToggleItem("nothing", label: Label("", font: Font(size: 0)), style: DarkToggleStyle(), isOn: true)),
+            ])
         let frame = session.ui.frame(view, size: Size(width: 400, height: 300), time: 0)
         var canvas = try! Frame.canvas(size: Size(width: 400, height: 300), scale: 1)
         session.render(frame, into: &canvas)

@@ -50,8 +50,12 @@ import Testing
     }
 
     @Test func wrongTypesAreNamed() {
-        #expect(message("{ \"distance\": \"ten\" }").contains("key \"distance\": expected a number from 0 to 60; got a string"))
-        #expect(message("{ \"shape\": 3 }").contains("key \"shape\": expected a string, one of circle, rounded, continuous, capsule"))
+        #expect(
+            message("{ \"distance\": \"ten\" }").contains(
+                "key \"distance\": expected a number from 0 to 60; got a string"))
+        #expect(
+            message("{ \"shape\": 3 }").contains(
+                "key \"shape\": expected a string, one of circle, rounded, continuous, capsule"))
         #expect(message("{ \"baseColor\": \"blue\" }").contains("key \"baseColor\": expected a colour string"))
         #expect(message("[1, 2]").contains("the top level must be an object"))
     }
@@ -74,7 +78,9 @@ import Testing
     }
 
     @Test @MainActor func aBadEditKeepsTheLastGoodStyle() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-preset-\(UUID().uuidString).json").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "neumorph-preset-\(UUID().uuidString).json"
+        ).path
         try "{ \"distance\": 22, \"scheme\": \"dark\" }".write(toFile: file, atomically: true, encoding: .utf8)
         let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
         playground.loadPreset(file)
@@ -96,12 +102,19 @@ import Testing
 @Suite struct JSONTests {
     @Test func parsesAndFormats() throws {
         let value = try JSONValue.parse("{\"a\": [1, 2.5, true, null, \"x\\n\\u0041\"], \"b\": {}}")
-        #expect(value == .object([("a", .array([.number(1), .number(2.5), .bool(true), .null, .string("x\nA")])), ("b", .object([]))]))
+        #expect(
+            value
+                == .object([
+                    ("a", .array([.number(1), .number(2.5), .bool(true), .null, .string("x\nA")])), ("b", .object([])),
+                ]))
         #expect(try JSONValue.parse(value.formatted()) == value)
     }
 
     @Test func rejectsWhatIsNotJSON() {
-        for bad in ["{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"unterminated", "{\"a\":1}}", "{\"a\":1,\"a\":2}", String(repeating: "[", count: 100)] {
+        for bad in [
+            "{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"unterminated", "{\"a\":1}}", "{\"a\":1,\"a\":2}",
+            String(repeating: "[", count: 100),
+        ] {
             #expect(throws: JSONValue.ParseError.self, "\(bad)") { try JSONValue.parse(bad) }
         }
     }

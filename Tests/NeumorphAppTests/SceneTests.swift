@@ -13,7 +13,10 @@ import UI
 @Suite(.serialized) @MainActor struct SceneTests {
     static let size = Size(width: 640, height: 400)
 
-    func render(_ scene: String, scheme: Scheme? = nil, state: UIContext.ForcedState = .released, contrast: Appearance.Contrast = .standard, size: Size = SceneTests.size) -> (Pixmap, UIFrame) {
+    func render(
+        _ scene: String, scheme: Scheme? = nil, state: UIContext.ForcedState = .released,
+        contrast: Appearance.Contrast = .standard, size: Size = SceneTests.size
+    ) -> (Pixmap, UIFrame) {
         let session = SceneSession(scene: SceneCatalog.scene(named: scene)!, scheme: scheme)
         session.contrast = contrast
         session.ui.forcedState = state
@@ -79,7 +82,9 @@ import UI
         for control in frame.controls {
             let y = Int(control.frame.midY)
             let caption = (Int(control.frame.midX) + 90)..<(Int(control.frame.midX) + 210)
-            #expect(caption.contains { PixelFormat.red(pixmap.pixel(x: $0, y: y)) < 200 }, "no caption beside \(control.key)")
+            #expect(
+                caption.contains { PixelFormat.red(pixmap.pixel(x: $0, y: y)) < 200 },
+                "no caption beside \(control.key)")
         }
     }
 
@@ -95,16 +100,24 @@ import UI
         var rasterizer = Rasterizer()
         for image in SystemImage.allCases {
             let frame = Rect(x: 10, y: 10, width: 20, height: 20)
-            let icon = rasterizer.mask(for: image.path(in: frame), fillRule: image.fillRule, clip: IntRect(x: 0, y: 0, width: 40, height: 40))
+            let icon = rasterizer.mask(
+                for: image.path(in: frame), fillRule: image.fillRule, clip: IntRect(x: 0, y: 0, width: 40, height: 40))
             #expect(icon.area > 20, "\(image)")
-            #expect(icon.bounds.x >= 9 && icon.bounds.maxX <= 31 && icon.bounds.y >= 9 && icon.bounds.maxY <= 31, "\(image)")
+            #expect(
+                icon.bounds.x >= 9 && icon.bounds.maxX <= 31 && icon.bounds.y >= 9 && icon.bounds.maxY <= 31, "\(image)"
+            )
         }
     }
 
     @Test func layoutReportListsEveryControl() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-layout-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "neumorph-layout-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let status = Neumorph.main(["screenshot", "--scene", "dark", "--scale", "2", "--state", "on", "--out", folder + "/dark.png", "--layout", folder + "/dark.json"])
+        let status = Neumorph.main([
+            "screenshot", "--scene", "dark", "--scale", "2", "--state", "on", "--out", folder + "/dark.png", "--layout",
+            folder + "/dark.json",
+        ])
         #expect(status == 0)
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/dark.json"))
         let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]

@@ -20,4 +20,3 @@ import Testing
         #expect(replay.message == nil, "\(replay.message ?? "")")
     }
 }
-

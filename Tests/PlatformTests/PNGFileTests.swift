@@ -14,7 +14,8 @@ import Testing
         var pixmap = Pixmap(width: 3, height: 2)!
         pixmap.pixels = [
             0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF,
-            RGBA(red: 1, green: 1, blue: 1, alpha: 0.5).premultipliedPixel, 0, RGBA(r8: 50, g8: 60, b8: 65).premultipliedPixel,
+            RGBA(red: 1, green: 1, blue: 1, alpha: 0.5).premultipliedPixel, 0,
+            RGBA(r8: 50, g8: 60, b8: 65).premultipliedPixel,
         ]
         let path = folder + "/round.png"
         try PNGFile.write(pixmap, to: path)
@@ -68,9 +69,13 @@ import Testing
         }
         // Found by the asset fuzzer too: a chunk claiming more bytes than the file has kept libpng
         // busy for seconds; it is refused before decoding now.
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 4, 1, 3, 0, 0, 0, 0, 0, 0, 0]
+        let header: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 4, 0, 0, 0, 4,
+            1, 3, 0, 0, 0, 0, 0, 0, 0,
+        ]
         let longChunk = folder + "/long-chunk.png"
-        _ = FileManager.default.createFile(atPath: longChunk, contents: Data(header + [0x7F, 0xFF, 0xFF, 0xFF, 0x63, 0x48, 0x52, 0x4D, 1, 2, 3, 4]))
+        _ = FileManager.default.createFile(
+            atPath: longChunk, contents: Data(header + [0x7F, 0xFF, 0xFF, 0xFF, 0x63, 0x48, 0x52, 0x4D, 1, 2, 3, 4]))
         do {
             _ = try PNGFile.read(longChunk)
             Issue.record("read a PNG whose chunk runs past the end")
@@ -79,7 +84,8 @@ import Testing
         }
         // A PNG signature followed by garbage is refused with a reason.
         let truncated = folder + "/truncated.png"
-        _ = FileManager.default.createFile(atPath: truncated, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
+        _ = FileManager.default.createFile(
+            atPath: truncated, contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]))
         #expect(throws: PNGFile.Failure.self) { try PNGFile.read(truncated) }
     }
 }

@@ -54,7 +54,9 @@ import Testing
 
     @Test func wildColoursAreClamped() {
         var canvas = Canvas(width: 4, height: 4)!
-        canvas.fill(Rectangle(), in: Rect(x: 0, y: 0, width: 4, height: 4), with: .color(RGBA(red: 3, green: -1, blue: .nan, alpha: 2)))
+        canvas.fill(
+            Rectangle(), in: Rect(x: 0, y: 0, width: 4, height: 4),
+            with: .color(RGBA(red: 3, green: -1, blue: .nan, alpha: 2)))
         #expect(canvas.pixmap.pixel(x: 1, y: 1) == 0xFFFF_0000)
         canvas.fill(Rectangle(), in: Rect(x: 0, y: 0, width: 4, height: 4), with: .color(.white), opacity: .nan)
         #expect(canvas.pixmap.pixel(x: 1, y: 1) == 0xFFFF_0000)

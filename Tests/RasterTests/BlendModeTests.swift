@@ -4,7 +4,9 @@ import Testing
 
 /// Values worked out by hand from the W3C Compositing formulas.
 @Suite struct BlendModeTests {
-    func pixel(_ a: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 { PixelFormat.pack(a: a, r: r, g: g, b: b) }
+    func pixel(_ a: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt32 {
+        PixelFormat.pack(a: a, r: r, g: g, b: b)
+    }
 
     @Test func multiplyOpaque() {
         // 0.4 × 0.5 = 0.2 → 51; 1 × 0.2 = 0.2 → 51; 0 × x = 0.

@@ -46,7 +46,8 @@ import Testing
 
     @Test func edgeThroughPixelMiddleIsHalfCovered() {
         var rasterizer = Rasterizer()
-        let mask = rasterizer.mask(for: Rectangle().path(in: Rect(x: 2.5, y: 2, width: 3, height: 1)), clip: Self.canvas)
+        let mask = rasterizer.mask(
+            for: Rectangle().path(in: Rect(x: 2.5, y: 2, width: 3, height: 1)), clip: Self.canvas)
         #expect(mask.value(atX: 2, y: 2) == 128)
         #expect(mask.value(atX: 3, y: 2) == 255)
         #expect(mask.value(atX: 5, y: 2) == 128)

@@ -21,7 +21,9 @@ import Testing
         canvas.dithering = dithered
         let start = RGBA(r8: 50, g8: 60, b8: 65)
         let end = RGBA(r8: 25, g8: 25, b8: 30)
-        let gradient = LinearGradient(gradient: Gradient(colors: [start, end]), startPoint: UnitPoint(x: 0.5 / 101, y: 0), endPoint: UnitPoint(x: 100.5 / 101, y: 0))
+        let gradient = LinearGradient(
+            gradient: Gradient(colors: [start, end]), startPoint: UnitPoint(x: 0.5 / 101, y: 0),
+            endPoint: UnitPoint(x: 100.5 / 101, y: 0))
         canvas.fill(Rectangle(), in: Rect(x: 0, y: 0, width: 101, height: 3), with: .linearGradient(gradient))
         for y in 0..<3 {
             #expect(canvas.pixmap.pixel(x: 0, y: y) == start.premultipliedPixel)

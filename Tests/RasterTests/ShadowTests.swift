@@ -22,7 +22,9 @@ import Testing
     @Test(arguments: ShadowComposition.allCases)
     func dropShadowGolden(composition: ShadowComposition) {
         var c = canvas()
-        c.fill(Circle(), in: Rect(x: 30, y: 30, width: 60, height: 60), with: .color(Self.offWhite), shadows: Self.part1Shadows, composition: composition)
+        c.fill(
+            Circle(), in: Rect(x: 30, y: 30, width: 60, height: 60), with: .color(Self.offWhite),
+            shadows: Self.part1Shadows, composition: composition)
         let result = Golden.check(c.pixmap, area: "shadows", name: "drop-shadow-\(composition)")
         #expect(result.matches, "\(result)")
     }
@@ -53,7 +55,9 @@ import Testing
         let rect = Rect(x: 30, y: 30, width: 40, height: 40)
         c.drawShadows(of: Rectangle().path(in: rect), shadows: [DropShadow(color: .black, radius: 3, x: 7, y: -4)])
         var rasterizer = Rasterizer()
-        var expected = rasterizer.mask(for: Rectangle().path(in: rect), clip: IntRect(x: 0, y: 0, width: 100, height: 100)).blurred(sigma: 3)
+        var expected = rasterizer.mask(
+            for: Rectangle().path(in: rect), clip: IntRect(x: 0, y: 0, width: 100, height: 100)
+        ).blurred(sigma: 3)
         expected.origin = IntPoint(x: expected.origin.x + 7, y: expected.origin.y - 4)
         var worst = 0
         for y in 0..<100 {
@@ -69,8 +73,12 @@ import Testing
         var c = canvas()
         let rect = Rect(x: 20, y: 20, width: 80, height: 80)
         c.fill(Circle(), in: rect, with: .color(Self.offWhite))
-        c.drawInnerShadow(InnerShadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 4, x: 3, y: 3), in: Circle().path(in: rect))
-        c.drawInnerShadow(InnerShadow(color: RGBA(red: 1, green: 1, blue: 1, alpha: 0.9), radius: 4, x: -3, y: -3), in: Circle().path(in: rect))
+        c.drawInnerShadow(
+            InnerShadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 4, x: 3, y: 3),
+            in: Circle().path(in: rect))
+        c.drawInnerShadow(
+            InnerShadow(color: RGBA(red: 1, green: 1, blue: 1, alpha: 0.9), radius: 4, x: -3, y: -3),
+            in: Circle().path(in: rect))
         let result = Golden.check(c.pixmap, area: "shadows", name: "inner-shadow")
         #expect(result.matches, "\(result)")
         // Nothing leaks outside the circle.
@@ -88,7 +96,9 @@ import Testing
         let gradientMask = LinearGradient(RGBA.black, RGBA.clear)
         c.drawLayer(mask: .layer({ m in m.fill(Circle(), in: rect, with: .linearGradient(gradientMask)) })) { layer in
             layer.drawLayer(blur: 4) { blurred in
-                blurred.stroke(Circle(), in: rect.offsetBy(dx: 2, dy: 2), lineWidth: 4, with: .color(RGBA(r8: 128, g8: 128, b8: 128)))
+                blurred.stroke(
+                    Circle(), in: rect.offsetBy(dx: 2, dy: 2), lineWidth: 4,
+                    with: .color(RGBA(r8: 128, g8: 128, b8: 128)))
             }
         }
         let result = Golden.check(c.pixmap, area: "shadows", name: "masked-blurred-stroke")
@@ -104,8 +114,13 @@ import Testing
         var c = canvas(200, 200)
         let cache = MaskCache(byteCap: 8 << 20)
         c.maskCache = cache
-        c.fill(RoundedRectangle(cornerRadius: 10), in: Rect(x: 50, y: 50, width: 100, height: 60), with: .color(Self.offWhite),
-               shadows: [DropShadow(color: .black, radius: radius, x: 10, y: 10), DropShadow(color: .white, radius: radius, x: -10, y: -10)])
+        c.fill(
+            RoundedRectangle(cornerRadius: 10), in: Rect(x: 50, y: 50, width: 100, height: 60),
+            with: .color(Self.offWhite),
+            shadows: [
+                DropShadow(color: .black, radius: radius, x: 10, y: 10),
+                DropShadow(color: .white, radius: radius, x: -10, y: -10),
+            ])
         #expect(cache.peakBytes <= 8 << 20)
         // A huge blur spreads the shadow so thin that it is barely visible, but never NaN or garbage:
         // every pixel stays opaque.
@@ -115,7 +130,9 @@ import Testing
     @Test(arguments: [(-500.0, -500.0), (500, 500), (-500, 300), (0, 0)])
     func extremeOffsets(offset: (Double, Double)) {
         var c = canvas(200, 200, background: .white)
-        c.drawShadows(of: Circle().path(in: Rect(x: 60, y: 60, width: 80, height: 80)), shadows: [DropShadow(color: .black, radius: 20, x: offset.0, y: offset.1)])
+        c.drawShadows(
+            of: Circle().path(in: Rect(x: 60, y: 60, width: 80, height: 80)),
+            shadows: [DropShadow(color: .black, radius: 20, x: offset.0, y: offset.1)])
         let darkened = c.pixmap.pixels.contains { $0 != 0xFFFF_FFFF }
         // Shifted 500 px away, the shadow leaves the 200 px canvas entirely.
         #expect(darkened == (offset.0 == 0 && offset.1 == 0))
@@ -124,12 +141,16 @@ import Testing
     @Test func shapesOffCanvasStillCastShadowsOntoIt() {
         var c = canvas(100, 100, background: .white)
         // The circle is wholly outside, to the left; its shadow is offset 60 px right, onto the canvas.
-        c.drawShadows(of: Circle().path(in: Rect(x: -70, y: 20, width: 60, height: 60)), shadows: [DropShadow(color: .black, radius: 5, x: 60, y: 0)])
+        c.drawShadows(
+            of: Circle().path(in: Rect(x: -70, y: 20, width: 60, height: 60)),
+            shadows: [DropShadow(color: .black, radius: 5, x: 60, y: 0)])
         #expect(PixelFormat.red(c.pixmap.pixel(x: 10, y: 50)) < 40)
         // And a gigantic shape does not allocate a gigantic mask.
         let cache = MaskCache()
         c.maskCache = cache
-        c.drawShadows(of: Circle().path(in: Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)), shadows: [DropShadow(color: .black, radius: 30, x: 0, y: 0)])
+        c.drawShadows(
+            of: Circle().path(in: Rect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)),
+            shadows: [DropShadow(color: .black, radius: 30, x: 0, y: 0)])
         #expect(cache.peakBytes < 2 << 20)
     }
 
@@ -141,13 +162,15 @@ import Testing
         c.fill(Circle(), in: Rect(x: 10, y: 10, width: 60, height: 60), with: .color(.white), shadows: shadows)
         let misses = cache.misses
         // Same geometry elsewhere (whole-pixel move) and in another colour: no new masks.
-        c.fill(Circle(), in: Rect(x: 150, y: 40, width: 60, height: 60), with: .color(.black),
-               shadows: [DropShadow(color: RGBA(red: 1, green: 0, blue: 0), radius: 6, x: 4, y: 4)])
+        c.fill(
+            Circle(), in: Rect(x: 150, y: 40, width: 60, height: 60), with: .color(.black),
+            shadows: [DropShadow(color: RGBA(red: 1, green: 0, blue: 0), radius: 6, x: 4, y: 4)])
         #expect(cache.misses == misses)
         #expect(cache.hits >= 2)
         // A new σ is a new mask.
-        c.fill(Circle(), in: Rect(x: 150, y: 40, width: 60, height: 60), with: .color(.black),
-               shadows: [DropShadow(color: .black, radius: 7, x: 4, y: 4)])
+        c.fill(
+            Circle(), in: Rect(x: 150, y: 40, width: 60, height: 60), with: .color(.black),
+            shadows: [DropShadow(color: .black, radius: 7, x: 4, y: 4)])
         #expect(cache.misses == misses + 1)
     }
 
@@ -157,14 +180,18 @@ import Testing
         var c = canvas(200, 200)
         c.maskCache = cache
         for i in 0..<60 {
-            c.drawShadows(of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)), shadows: [DropShadow(color: .black, radius: Double(i) * 0.5 + 1)])
+            c.drawShadows(
+                of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)),
+                shadows: [DropShadow(color: .black, radius: Double(i) * 0.5 + 1)])
             #expect(cache.bytes <= cap)
         }
         #expect(cache.evictions > 0)
         #expect(cache.peakBytes <= cap)
         // The most recent mask survived eviction.
         let hits = cache.hits
-        c.drawShadows(of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)), shadows: [DropShadow(color: .black, radius: 59 * 0.5 + 1)])
+        c.drawShadows(
+            of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)),
+            shadows: [DropShadow(color: .black, radius: 59 * 0.5 + 1)])
         #expect(cache.hits == hits + 2)
     }
 

@@ -28,7 +28,9 @@ import Testing
         var rasterizer = Rasterizer()
         let clip = IntRect(x: 0, y: 0, width: 300, height: 300)
         let rect = Rect(x: 10, y: 10, width: 200, height: 120)
-        let continuous = rasterizer.mask(for: RoundedRectangle(cornerRadius: 30, style: .continuous).path(in: rect), clip: clip).area
+        let continuous = rasterizer.mask(
+            for: RoundedRectangle(cornerRadius: 30, style: .continuous).path(in: rect), clip: clip
+        ).area
         let circular = rasterizer.mask(for: RoundedRectangle(cornerRadius: 30).path(in: rect), clip: clip).area
         #expect(continuous < 200 * 120)
         #expect(continuous < circular)

@@ -6,18 +6,22 @@ import Testing
 @testable import Style
 
 @Suite struct ExportTests {
-    static let models: [(String, ExportModel)] = SeedStyle.allCases.map { ($0.rawValue, ExportModel.seed($0)) } + [
-        ("parametric", ExportModel.parametric(ParametricStyle())),
-        ("parametric-pressed-capsule", {
-            var p = ParametricStyle()
-            p.shape = .capsule
-            p.surface = .pressed
-            p.strokeWidth = 2
-            p.composition = .independent
-            p.animation = .none
-            return ExportModel.parametric(p)
-        }()),
-    ]
+    static let models: [(String, ExportModel)] =
+        SeedStyle.allCases.map { ($0.rawValue, ExportModel.seed($0)) } + [
+            ("parametric", ExportModel.parametric(ParametricStyle())),
+            (
+                "parametric-pressed-capsule",
+                {
+                    var p = ParametricStyle()
+                    p.shape = .capsule
+                    p.surface = .pressed
+                    p.strokeWidth = 2
+                    p.composition = .independent
+                    p.animation = .none
+                    return ExportModel.parametric(p)
+                }()
+            ),
+        ]
 
     @Test(arguments: models.map(\.0))
     func swiftUIGolden(name: String) {
@@ -36,13 +40,16 @@ import Testing
     /// We cannot compile SwiftUI here, but the file must parse as Swift.
     @Test(arguments: models.map(\.0))
     func swiftUISourceParses(name: String) throws {
-        let swiftc = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let swiftc = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let swiftc else {
             print("skipped: no swiftc")
             return
         }
         let model = Self.models.first { $0.0 == name }!.1
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-export-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "neumorph-export-\(UUID().uuidString).swift")
         try SwiftUIExporter.source(for: model).write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)

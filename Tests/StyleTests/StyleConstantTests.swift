@@ -41,14 +41,16 @@ import Testing
         let style = NeumorphicButtonStyle(color: Color(white: 0.9))
         #expect(style.padding == 20)
         #expect(style.animation == .spring(response: 0.55, dampingFraction: 0.825))
-        let pressed = style.makeBody(configuration: ButtonConfiguration(label: Label("World"), isPressed: true), in: rect)
+        let pressed = style.makeBody(
+            configuration: ButtonConfiguration(label: Label("World"), isPressed: true), in: rect)
         guard case .layer(let outer) = pressed[0] else {
             Issue.record("expected a scaled layer")
             return
         }
         #expect(outer.scale == 0.95)
         #expect(shadows(pressed).map { [$0.radius, $0.x, $0.y] } == [[7, -5, -5], [7, 5, 5]])
-        let released = style.makeBody(configuration: ButtonConfiguration(label: Label("World"), isPressed: false), in: rect)
+        let released = style.makeBody(
+            configuration: ButtonConfiguration(label: Label("World"), isPressed: false), in: rect)
         #expect(shadows(released).map { [$0.radius, $0.x, $0.y] } == [[10, -15, -15], [10, 15, 15]])
         guard case .layer(let blended) = outer.content[0] else { return }
         #expect(blended.blendMode == .overlay)

@@ -30,7 +30,8 @@ public enum Golden {
             } catch {
                 return Result(matches: false, message: "could not record golden: \(error)")
             }
-            return Result(matches: record, message: record ? "recorded \(path)" : "recorded missing golden \(path); run again")
+            return Result(
+                matches: record, message: record ? "recorded \(path)" : "recorded missing golden \(path); run again")
         }
         let golden: Pixmap
         do {
@@ -44,7 +45,9 @@ public enum Golden {
             try? PNGFile.write(pixmap, to: actualPath, overwrite: true)
             return Result(
                 matches: false,
-                message: "\(name): size \(pixmap.width)×\(pixmap.height) differs from golden \(golden.width)×\(golden.height)")
+                message:
+                    "\(name): size \(pixmap.width)×\(pixmap.height) differs from golden \(golden.width)×\(golden.height)"
+            )
         }
         let comparison = PixelDiff.compare(pixmap, golden, tolerance: tolerance)
         if comparison.differingPixels == 0 {
@@ -56,7 +59,8 @@ public enum Golden {
         try? PNGFile.write(comparison.diffImage, to: diffPath, overwrite: true)
         return Result(
             matches: false,
-            message: "\(name): \(comparison.differingPixels) pixels differ by more than \(tolerance) (max \(comparison.maxDifference)); see \(actualPath) and \(diffPath)"
+            message:
+                "\(name): \(comparison.differingPixels) pixels differ by more than \(tolerance) (max \(comparison.maxDifference)); see \(actualPath) and \(diffPath)"
         )
     }
 
@@ -81,7 +85,8 @@ extension Golden {
         if record || !exists {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try? text.write(toFile: path, atomically: true, encoding: .utf8)
-            return Result(matches: record, message: record ? "recorded \(path)" : "recorded missing golden \(path); run again")
+            return Result(
+                matches: record, message: record ? "recorded \(path)" : "recorded missing golden \(path); run again")
         }
         let golden = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         if golden == text {

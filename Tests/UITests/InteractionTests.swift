@@ -8,10 +8,13 @@ import Testing
 @Suite struct InteractionTests {
     /// A 100×100 circle button at (50,50)…(150,150) and a toggle below it.
     func tree(isOn: Bool = false) -> View {
-        .vstack(spacing: 20, alignment: .leading, [
-            .button(ButtonItem("tap", label: Label(systemImage: .heartFill), style: TestStyle())),
-            .toggle(ToggleItem("flip", label: Label(systemImage: .heartFill), style: TestToggleStyle(), isOn: isOn)),
-        ])
+        .vstack(
+            spacing: 20, alignment: .leading,
+            [
+                .button(ButtonItem("tap", label: Label(systemImage: .heartFill), style: TestStyle())),
+                .toggle(
+                    ToggleItem("flip", label: Label(systemImage: .heartFill), style: TestToggleStyle(), isOn: isOn)),
+            ])
     }
     let size = Size(width: 400, height: 400)
 
@@ -146,7 +149,8 @@ import Testing
         let view = View.button(ButtonItem("off", label: Label("Off"), style: TestStyle(), isEnabled: false))
         let c = ui.frame(view, size: size, time: 0).controls[0].frame.center
         #expect(ui.frame(view, size: size, time: 0, events: [.pointerDown(c), .pointerUp(c)]).tapped.isEmpty)
-        #expect(ui.frame(view, size: size, time: 0, events: [.focusNext(backwards: false)]).controls[0].isPressed == false)
+        #expect(
+            ui.frame(view, size: size, time: 0, events: [.focusNext(backwards: false)]).controls[0].isPressed == false)
         #expect(ui.focused == nil)
     }
 
@@ -154,7 +158,9 @@ import Testing
         #expect(ControlID("a") == ControlID("a"))
         #expect(ControlID("a", seed: ControlID("x").raw) != ControlID("a", seed: ControlID("y").raw))
         let ui = UIContext()
-        let frame = ui.frame(.scope("outer", .scope("inner", .button(ButtonItem("b", label: Label("B"), style: TestStyle())))), size: size, time: 0)
+        let frame = ui.frame(
+            .scope("outer", .scope("inner", .button(ButtonItem("b", label: Label("B"), style: TestStyle())))),
+            size: size, time: 0)
         #expect(frame.controls[0].key == "outer/inner/b")
     }
 

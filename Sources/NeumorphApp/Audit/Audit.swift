@@ -41,7 +41,9 @@ public enum Audit {
     ///   - base: the controls as shown; `withoutLabels`: the same without labels;
     ///   - pressed: buttons pressed; `toggled`: toggles in the opposite state.
     ///   - scale: device pixels per point.
-    public static func measure(base: Render, withoutLabels: Render, pressed: Render, toggled: Render, scale: Double) -> [ControlAudit] {
+    public static func measure(base: Render, withoutLabels: Render, pressed: Render, toggled: Render, scale: Double)
+        -> [ControlAudit]
+    {
         base.controls.map { control in
             let other = control.kind == .button ? pressed : toggled
             return ControlAudit(
@@ -57,7 +59,10 @@ public enum Audit {
     /// Pixels that the label changes, each compared with what lies behind it; the 90th percentile
     /// stands for the label's solid core (edge pixels are blends).
     static func labelContrast(_ c: ControlRecord, _ with: Pixmap, _ without: Pixmap, _ scale: Double) -> Double? {
-        let box = Rect(x: c.frame.minX * scale, y: c.frame.minY * scale, width: c.frame.width * scale, height: c.frame.height * scale).roundedOut
+        let box = Rect(
+            x: c.frame.minX * scale, y: c.frame.minY * scale, width: c.frame.width * scale,
+            height: c.frame.height * scale
+        ).roundedOut
             .intersection(with.bounds)
         var ratios: [Double] = []
         for y in box.y..<box.maxY {
@@ -104,11 +109,14 @@ public enum Audit {
     /// The control's frame and its shadows' reach in both states, pixel by pixel.
     static func stateContrast(_ c: ControlRecord, _ a: Pixmap, _ b: Pixmap, _ scale: Double) -> Double {
         let grown = c.frame.insetBy(dx: -12, dy: -12)
-        let box = Rect(x: grown.minX * scale, y: grown.minY * scale, width: grown.width * scale, height: grown.height * scale).roundedOut
+        let box = Rect(
+            x: grown.minX * scale, y: grown.minY * scale, width: grown.width * scale, height: grown.height * scale
+        ).roundedOut
             .intersection(a.bounds)
         var ratios: [Double] = []
         for y in stride(from: box.y, to: box.maxY, by: max(1, Int(scale))) {
-            for x in stride(from: box.x, to: box.maxX, by: max(1, Int(scale))) where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+            for x in stride(from: box.x, to: box.maxX, by: max(1, Int(scale)))
+            where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
                 ratios.append(Contrast.ratio(luminance(a, x, y), luminance(b, x, y)))
             }
         }

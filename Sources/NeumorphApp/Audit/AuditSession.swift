@@ -32,18 +32,26 @@ public enum AuditReport {
     }
 
     public static func table(_ audits: [ControlAudit]) -> String {
-        var rows = [["control", "kind", "style", "label", "AA", "AAA", "boundary", "3:1", "target (pt)", "44×44", "state", "3:1", "result"]]
+        var rows = [
+            [
+                "control", "kind", "style", "label", "AA", "AAA", "boundary", "3:1", "target (pt)", "44×44", "state",
+                "3:1", "result",
+            ]
+        ]
         for a in audits {
             rows.append([
-                a.key, a.kind.rawValue, a.style, fmt(a.labelContrast), a.labelContrast == nil ? "n/a" : (a.labelPassesAA ? "pass" : "FAIL"),
-                a.labelContrast == nil ? "n/a" : (a.labelPassesAAA ? "pass" : "fail"), fmt(a.boundaryContrast), a.boundaryPasses ? "pass" : "FAIL",
+                a.key, a.kind.rawValue, a.style, fmt(a.labelContrast),
+                a.labelContrast == nil ? "n/a" : (a.labelPassesAA ? "pass" : "FAIL"),
+                a.labelContrast == nil ? "n/a" : (a.labelPassesAAA ? "pass" : "fail"), fmt(a.boundaryContrast),
+                a.boundaryPasses ? "pass" : "FAIL",
                 "\(Int(a.frame.width.rounded()))×\(Int(a.frame.height.rounded()))", a.targetPasses ? "pass" : "FAIL",
                 fmt(a.stateContrast), a.statePasses ? "pass" : "FAIL", a.passes ? "PASS" : "FAIL",
             ])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
-            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
         }.joined(separator: "\n")
     }
 
@@ -52,14 +60,18 @@ public enum AuditReport {
         let controls: [JSONValue] = audits.map { a in
             .object([
                 ("key", .string(a.key)), ("kind", .string(a.kind.rawValue)), ("style", .string(a.style)),
-                ("label_contrast", number(a.labelContrast)), ("label_aa", .bool(a.labelPassesAA)), ("label_aaa", .bool(a.labelPassesAAA)),
+                ("label_contrast", number(a.labelContrast)), ("label_aa", .bool(a.labelPassesAA)),
+                ("label_aaa", .bool(a.labelPassesAAA)),
                 ("boundary_contrast", number(a.boundaryContrast)), ("boundary_pass", .bool(a.boundaryPasses)),
-                ("target_width", number(a.frame.width)), ("target_height", number(a.frame.height)), ("target_pass", .bool(a.targetPasses)),
-                ("state_contrast", number(a.stateContrast)), ("state_pass", .bool(a.statePasses)), ("pass", .bool(a.passes)),
+                ("target_width", number(a.frame.width)), ("target_height", number(a.frame.height)),
+                ("target_pass", .bool(a.targetPasses)),
+                ("state_contrast", number(a.stateContrast)), ("state_pass", .bool(a.statePasses)),
+                ("pass", .bool(a.passes)),
             ])
         }
         return JSONValue.object([
-            ("scene", .string(scene)), ("scheme", .string(scheme)), ("pass", .bool(audits.allSatisfy(\.passes))), ("controls", .array(controls)),
+            ("scene", .string(scene)), ("scheme", .string(scheme)), ("pass", .bool(audits.allSatisfy(\.passes))),
+            ("controls", .array(controls)),
         ]).formatted()
     }
 }

@@ -13,7 +13,9 @@ enum OutputFiles {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Failure(description: "'\(folder)' exists and is not a folder") }
-            guard FileManager.default.isWritableFile(atPath: folder) else { throw Failure(description: "the folder '\(folder)' is not writable") }
+            guard FileManager.default.isWritableFile(atPath: folder) else {
+                throw Failure(description: "the folder '\(folder)' is not writable")
+            }
             return
         }
         do {

@@ -22,13 +22,20 @@ enum HUD {
     }
 
     /// Lines of text in a rounded panel at `origin`; each line is (text, colour).
-    static func panel(_ lines: [(String, Color)], at origin: Point, metrics: TextMetrics, font: Font = font, minWidth: Double = 0) -> [DrawCommand] {
+    static func panel(
+        _ lines: [(String, Color)], at origin: Point, metrics: TextMetrics, font: Font = font, minWidth: Double = 0
+    ) -> [DrawCommand] {
         let lineHeight = metrics.size(of: "Ag", font: font).height + 2
         let width = max(minWidth, lines.map { metrics.size(of: $0.0, font: font).width }.max() ?? 0) + 28
         let rect = Rect(x: origin.x, y: origin.y, width: width, height: Double(lines.count) * lineHeight + 20)
-        var commands: [DrawCommand] = [.fill(RoundedRectangle(cornerRadius: 10, style: .continuous), in: rect, .color(panel))]
+        var commands: [DrawCommand] = [
+            .fill(RoundedRectangle(cornerRadius: 10, style: .continuous), in: rect, .color(panel))
+        ]
         for (i, line) in lines.enumerated() {
-            commands.append(.text(line.0, font: font, color: line.1, origin: Point(x: rect.minX + 14, y: rect.minY + 10 + Double(i) * lineHeight)))
+            commands.append(
+                .text(
+                    line.0, font: font, color: line.1,
+                    origin: Point(x: rect.minX + 14, y: rect.minY + 10 + Double(i) * lineHeight)))
         }
         return commands
     }
@@ -36,13 +43,21 @@ enum HUD {
     static func hud(_ p: Playground, _ metrics: TextMetrics) -> [DrawCommand] {
         let s = p.session
         var lines: [(String, Color)] = []
-        lines.append(("\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")", text))
+        lines.append(
+            (
+                "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")",
+                text
+            ))
         let render = p.renderTimes.suffix(60)
         let present = p.presentTimes.suffix(60)
         let cache = s.renderer.maskCache
-        lines.append((String(format: "render %.2f ms · present %.2f ms · cache %.0f%% · %.1f/%d MB",
-                             render.isEmpty ? 0 : Array(render).median, present.isEmpty ? 0 : Array(present).median,
-                             cache.hitRate * 100, Double(cache.bytes) / 1_048_576, cache.byteCap >> 20), dim))
+        lines.append(
+            (
+                String(
+                    format: "render %.2f ms · present %.2f ms · cache %.0f%% · %.1f/%d MB",
+                    render.isEmpty ? 0 : Array(render).median, present.isEmpty ? 0 : Array(present).median,
+                    cache.hitRate * 100, Double(cache.bytes) / 1_048_576, cache.byteCap >> 20), dim
+            ))
         if let recorder = p.recorder {
             lines.append(("● REC \(recorder.frameCount) frames", Color(r8: 255, g8: 90, b8: 80)))
         }
@@ -53,7 +68,8 @@ enum HUD {
             lines.append(("\(marker)\(spec.label): \(format(value))", i == p.selectedParameter ? accent : text))
         }
         let composition = s.renderer.compositionOverride.map(\.rawValue) ?? "per style"
-        lines.append(("   Shape: \(s.parameters.shape.rawValue) (K) · Surface: \(s.parameters.surface.rawValue) (U)", dim))
+        lines.append(
+            ("   Shape: \(s.parameters.shape.rawValue) (K) · Surface: \(s.parameters.surface.rawValue) (U)", dim))
         lines.append(("   Animation: \(s.parameters.animation.rawValue) (N) · Shadows: \(composition) (X)", dim))
         lines.append(("H: help", dim))
         return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
@@ -66,13 +82,25 @@ enum HUD {
         let green = Color(r8: 90, g8: 220, b8: 120)
         for a in audits {
             if !a.passes {
-                commands.append(.stroke(RoundedRectangle(cornerRadius: 6), in: a.frame.insetBy(dx: -6, dy: -6), .color(red), lineWidth: 2))
+                commands.append(
+                    .stroke(
+                        RoundedRectangle(cornerRadius: 6), in: a.frame.insetBy(dx: -6, dy: -6), .color(red),
+                        lineWidth: 2))
             }
             func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
             let lines: [(String, Color)] = [
-                ("label \(AuditReport.fmt(a.labelContrast)) \(a.labelContrast == nil ? "" : mark(a.labelPassesAA))\(a.labelPassesAAA ? " AAA" : "")", a.labelPassesAA ? green : red),
-                ("edge \(AuditReport.fmt(a.boundaryContrast)) \(mark(a.boundaryPasses))", a.boundaryPasses ? green : red),
-                ("size \(Int(a.frame.width))×\(Int(a.frame.height)) \(mark(a.targetPasses))", a.targetPasses ? green : red),
+                (
+                    "label \(AuditReport.fmt(a.labelContrast)) \(a.labelContrast == nil ? "" : mark(a.labelPassesAA))\(a.labelPassesAAA ? " AAA" : "")",
+                    a.labelPassesAA ? green : red
+                ),
+                (
+                    "edge \(AuditReport.fmt(a.boundaryContrast)) \(mark(a.boundaryPasses))",
+                    a.boundaryPasses ? green : red
+                ),
+                (
+                    "size \(Int(a.frame.width))×\(Int(a.frame.height)) \(mark(a.targetPasses))",
+                    a.targetPasses ? green : red
+                ),
                 ("state \(AuditReport.fmt(a.stateContrast)) \(mark(a.statePasses))", a.statePasses ? green : red),
             ]
             commands += panel(lines, at: Point(x: a.frame.maxX + 14, y: a.frame.minY), metrics: metrics, font: .caption)
@@ -91,9 +119,13 @@ enum HUD {
         let helpWidth = rows.map { metrics.size(of: $0.help, font: font).width }.max() ?? 0
         let width = keyWidth + helpWidth + 60
         let height = Double(rows.count + 2) * lineHeight + 24
-        let rect = Rect(x: (size.width - width) / 2, y: max(10, (size.height - height) / 2), width: width, height: height)
-        var commands: [DrawCommand] = [.fill(RoundedRectangle(cornerRadius: 14, style: .continuous), in: rect, .color(panel))]
-        commands.append(.text("Keys", font: .headline, color: text, origin: Point(x: rect.minX + 20, y: rect.minY + 12)))
+        let rect = Rect(
+            x: (size.width - width) / 2, y: max(10, (size.height - height) / 2), width: width, height: height)
+        var commands: [DrawCommand] = [
+            .fill(RoundedRectangle(cornerRadius: 14, style: .continuous), in: rect, .color(panel))
+        ]
+        commands.append(
+            .text("Keys", font: .headline, color: text, origin: Point(x: rect.minX + 20, y: rect.minY + 12)))
         for (i, row) in rows.enumerated() {
             let y = rect.minY + 12 + Double(i + 2) * lineHeight
             commands.append(.text(row.keys, font: font, color: accent, origin: Point(x: rect.minX + 20, y: y)))
@@ -107,9 +139,14 @@ enum HUD {
         var y = size.height - 20
         for toast in items.reversed() {
             let textSize = metrics.size(of: toast.text, font: font)
-            let rect = Rect(x: (size.width - textSize.width) / 2 - 16, y: y - textSize.height - 16, width: textSize.width + 32, height: textSize.height + 16)
-            commands.append(.fill(Capsule(), in: rect, .color(toast.isError ? Color(r8: 150, g8: 30, b8: 30, opacity: 0.9) : panel)))
-            commands.append(.text(toast.text, font: font, color: text, origin: Point(x: rect.minX + 16, y: rect.minY + 8)))
+            let rect = Rect(
+                x: (size.width - textSize.width) / 2 - 16, y: y - textSize.height - 16, width: textSize.width + 32,
+                height: textSize.height + 16)
+            commands.append(
+                .fill(Capsule(), in: rect, .color(toast.isError ? Color(r8: 150, g8: 30, b8: 30, opacity: 0.9) : panel))
+            )
+            commands.append(
+                .text(toast.text, font: font, color: text, origin: Point(x: rect.minX + 16, y: rect.minY + 8)))
             y = rect.minY - 8
         }
         return commands

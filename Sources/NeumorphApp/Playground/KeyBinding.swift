@@ -52,10 +52,14 @@ extension KeyBinding {
     public static let table: [KeyBinding] = {
         var rows: [KeyBinding] = [
             KeyBinding("Esc", [(.escape, [])], .quit, "quit"),
-            KeyBinding("H or ?", [char("h"), char("/", .shift), char("?"), char("?", .shift)], .toggleHelp, "show or hide this help"),
-            KeyBinding("Tab / Shift-Tab", [(.tab, [])], .focusNext, "move keyboard focus to the next / previous control"),
+            KeyBinding(
+                "H or ?", [char("h"), char("/", .shift), char("?"), char("?", .shift)], .toggleHelp,
+                "show or hide this help"),
+            KeyBinding(
+                "Tab / Shift-Tab", [(.tab, [])], .focusNext, "move keyboard focus to the next / previous control"),
             KeyBinding("Shift-Tab", [(.tab, .shift)], .focusPrevious, ""),
-            KeyBinding("Space or Return", [(.space, []), (.enter, [])], .activate, "press the focused control while held"),
+            KeyBinding(
+                "Space or Return", [(.space, []), (.enter, [])], .activate, "press the focused control while held"),
             KeyBinding("] / [", [char("]")], .nextScene, "next / previous scene"),
             KeyBinding("[", [char("[")], .previousScene, ""),
         ]
@@ -67,21 +71,30 @@ extension KeyBinding {
             KeyBinding("D", [char("d")], .scheme(.dark), ""),
             KeyBinding("C", [char("c")], .scheme(.colorful), ""),
             KeyBinding("I", [char("i")], .toggleContrast, "increased contrast on / off"),
-            KeyBinding("F", [char("f")], .toggleFamily, "style family: the scheme's seed styles / the parametric style"),
-            KeyBinding("Up / Down", [(.up, [])], .selectPreviousParameter, "select a parameter of the parametric style"),
+            KeyBinding(
+                "F", [char("f")], .toggleFamily, "style family: the scheme's seed styles / the parametric style"),
+            KeyBinding(
+                "Up / Down", [(.up, [])], .selectPreviousParameter, "select a parameter of the parametric style"),
             KeyBinding("Down", [(.down, [])], .selectNextParameter, ""),
-            KeyBinding("Left / Right", [(.left, [])], .decrease(fine: false), "change it (coarse steps; hold Shift for fine steps)"),
+            KeyBinding(
+                "Left / Right", [(.left, [])], .decrease(fine: false),
+                "change it (coarse steps; hold Shift for fine steps)"),
             KeyBinding("Right", [(.right, [])], .increase(fine: false), ""),
             KeyBinding("Shift-Left", [(.left, .shift)], .decrease(fine: true), ""),
             KeyBinding("Shift-Right", [(.right, .shift)], .increase(fine: true), ""),
-            KeyBinding("Backspace", [(.backspace, []), (.delete, [])], .resetParameter, "reset the selected parameter"),
-            KeyBinding("Shift-Backspace", [(.backspace, .shift), (.delete, .shift)], .resetAllParameters, "reset every parameter"),
+            KeyBinding(
+                "Backspace", [(.backspace, []), (.delete, [])], .resetParameter, "reset the selected parameter"),
+            KeyBinding(
+                "Shift-Backspace", [(.backspace, .shift), (.delete, .shift)], .resetAllParameters,
+                "reset every parameter"),
             KeyBinding("K", [char("k")], .cycleShape, "cycle the shape: circle, rounded, continuous, capsule"),
             KeyBinding("U", [char("u")], .cycleSurface, "cycle the surface: flat, concave, convex, pressed"),
             KeyBinding("N", [char("n")], .toggleAnimation, "animation: spring / none"),
             KeyBinding("X", [char("x")], .toggleComposition, "shadows: chained (SwiftUI) / independent (CSS)"),
             KeyBinding("F3 or backquote", [(.function(3), []), char("`")], .toggleHUD, "show or hide the HUD"),
-            KeyBinding("S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false), "save a screenshot (Shift: with the HUD)"),
+            KeyBinding(
+                "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
+                "save a screenshot (Shift: with the HUD)"),
             KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
             KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
@@ -98,7 +111,9 @@ extension KeyBinding {
     /// Rows with help text, for the overlay and the README (continuation rows are folded in).
     public static var documented: [(keys: String, help: String)] {
         var rows = table.filter { !$0.help.isEmpty }.map { ($0.label, $0.help) }
-        rows.insert(("1 … \(min(SceneCatalog.all.count, 9))", "jump to a scene"), at: rows.firstIndex { $0.0 == "L / D / C" } ?? rows.count)
+        rows.insert(
+            ("1 … \(min(SceneCatalog.all.count, 9))", "jump to a scene"),
+            at: rows.firstIndex { $0.0 == "L / D / C" } ?? rows.count)
         return rows
     }
 

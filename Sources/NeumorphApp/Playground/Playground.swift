@@ -1,6 +1,5 @@
-import Foundation
-
 import CSupport
+import Foundation
 import Platform
 import Raster
 import Render
@@ -84,7 +83,9 @@ public final class Playground {
         case .toggleFamily:
             session.family = session.family == .seed ? .parametric : .seed
             toasts.show(session.family == .seed ? "seed styles" : "parametric style")
-        case .selectPreviousParameter: selectedParameter = (selectedParameter + ParametricStyle.parameters.count - 1) % ParametricStyle.parameters.count
+        case .selectPreviousParameter:
+            selectedParameter =
+                (selectedParameter + ParametricStyle.parameters.count - 1) % ParametricStyle.parameters.count
         case .selectNextParameter: selectedParameter = (selectedParameter + 1) % ParametricStyle.parameters.count
         case .decrease(let fine): step(-1, fine: fine)
         case .increase(let fine): step(1, fine: fine)
@@ -308,7 +309,10 @@ public final class Playground {
     public func checkPreset() -> Bool {
         guard let path = presetPath else { return false }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let stamp = attributes.map { "\(($0[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(($0[.size] as? Int) ?? 0)" } ?? "missing"
+        let stamp =
+            attributes.map {
+                "\(($0[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(($0[.size] as? Int) ?? 0)"
+            } ?? "missing"
         guard stamp != presetStamp else { return false }
         presetStamp = stamp
         needsFrame = true
@@ -323,7 +327,8 @@ public final class Playground {
     }
 
     private func updateAudit(size: Size, scale: Double) {
-        let signature = "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale)"
+        let signature =
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale)"
         guard signature != auditSignature else { return }
         auditSignature = signature
         audits = session.audit(size: size, scale: scale, state: .released)

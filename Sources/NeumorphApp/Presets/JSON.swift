@@ -10,7 +10,8 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
-        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let x), .object(let y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case (.array(let x), .array(let y)): x == y
         case (.string(let x), .string(let y)): x == y
         case (.number(let x), .number(let y)): x == y
@@ -45,7 +46,9 @@ public indirect enum JSONValue: Equatable, Sendable {
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        guard reader.index == reader.bytes.count else { throw reader.error("unexpected text after the end of the document") }
+        guard reader.index == reader.bytes.count else {
+            throw reader.error("unexpected text after the end of the document")
+        }
         return value
     }
 
@@ -55,11 +58,16 @@ public indirect enum JSONValue: Equatable, Sendable {
         switch self {
         case .object(let members):
             if members.isEmpty { return "{}" }
-            return "{\n" + members.map { "\(inner)\(JSONValue.string($0.key).formatted()): \($0.value.formatted(indent: inner))" }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n"
+                + members.map {
+                    "\(inner)\(JSONValue.string($0.key).formatted()): \($0.value.formatted(indent: inner))"
+                }.joined(separator: ",\n") + "\n\(indent)}"
         case .array(let items):
             if items.isEmpty { return "[]" }
             // Scalars on one line; objects and arrays one per line.
-            let nested = items.contains { if case .object = $0 { return true } else if case .array = $0 { return true } else { return false } }
+            let nested = items.contains {
+                if case .object = $0 { return true } else if case .array = $0 { return true } else { return false }
+            }
             if !nested { return "[" + items.map { $0.formatted(indent: inner) }.joined(separator: ", ") + "]" }
             return "[\n" + items.map { inner + $0.formatted(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let s):
@@ -73,7 +81,9 @@ public indirect enum JSONValue: Equatable, Sendable {
                 case "\r": out += "\\r"
                 default:
                     if scalar.value < 0x20 {
-                        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                        out +=
+                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                            + String(scalar.value, radix: 16)
                     } else {
                         out.unicodeScalars.append(scalar)
                     }
@@ -212,7 +222,9 @@ public indirect enum JSONValue: Equatable, Sendable {
                     case UInt8(ascii: "b"): out.append(0x08)
                     case UInt8(ascii: "f"): out.append(0x0C)
                     case UInt8(ascii: "u"):
-                        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+                        guard index + 4 <= bytes.count,
+                            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+                        else {
                             throw error("bad \\u escape")
                         }
                         index += 4
@@ -230,7 +242,10 @@ public indirect enum JSONValue: Equatable, Sendable {
         mutating func number() throws(ParseError) -> JSONValue {
             let start = index
             if peek == UInt8(ascii: "-") { index += 1 }
-            while let b = peek, (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") {
+            while let b = peek,
+                (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "e")
+                    || b == UInt8(ascii: "E") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+            {
                 index += 1
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)

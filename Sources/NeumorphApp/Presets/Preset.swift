@@ -11,7 +11,10 @@ public struct Preset: Equatable, Sendable {
     public var contrast: Appearance.Contrast = .standard
     public var seed: SeedStyle?
 
-    public init(parameters: ParametricStyle = ParametricStyle(), scheme: Scheme = .light, contrast: Appearance.Contrast = .standard, seed: SeedStyle? = nil) {
+    public init(
+        parameters: ParametricStyle = ParametricStyle(), scheme: Scheme = .light,
+        contrast: Appearance.Contrast = .standard, seed: SeedStyle? = nil
+    ) {
         self.parameters = parameters
         self.scheme = scheme
         self.contrast = contrast
@@ -25,7 +28,8 @@ public struct Preset: Equatable, Sendable {
     }
 
     static let keys: Set<String> = Set(ParametricStyle.parameters.map(\.key)).union([
-        "scheme", "contrast", "seed", "baseColor", "shape", "lightShadowColor", "darkShadowColor", "surface", "strokeColors",
+        "scheme", "contrast", "seed", "baseColor", "shape", "lightShadowColor", "darkShadowColor", "surface",
+        "strokeColors",
         "animation", "composition",
     ])
 
@@ -48,18 +52,31 @@ public struct Preset: Equatable, Sendable {
         } catch {
             throw Failure(file: file, message: "not valid JSON: \(error.description)")
         }
-        guard case .object(let members) = json else { throw Failure(file: file, message: "the top level must be an object { … }, not \(json.kind)") }
+        guard case .object(let members) = json else {
+            throw Failure(file: file, message: "the top level must be an object { … }, not \(json.kind)")
+        }
         var preset = Preset()
-        func fail(_ key: String, _ message: String) -> Failure { Failure(file: file, message: "key \"\(key)\": \(message)") }
-        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ value: JSONValue, _ type: T.Type) throws(Failure) -> T where T.RawValue == String {
+        func fail(_ key: String, _ message: String) -> Failure {
+            Failure(file: file, message: "key \"\(key)\": \(message)")
+        }
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ value: JSONValue, _ type: T.Type)
+            throws(Failure) -> T where T.RawValue == String
+        {
             let names = T.allCases.map(\.rawValue)
-            guard case .string(let s) = value else { throw fail(key, "expected a string, one of \(names.joined(separator: ", ")); got \(value.kind)") }
-            guard let v = T(rawValue: s) else { throw fail(key, "'\(s)' is not one of \(names.joined(separator: ", "))") }
+            guard case .string(let s) = value else {
+                throw fail(key, "expected a string, one of \(names.joined(separator: ", ")); got \(value.kind)")
+            }
+            guard let v = T(rawValue: s) else {
+                throw fail(key, "'\(s)' is not one of \(names.joined(separator: ", "))")
+            }
             return v
         }
         func color(_ key: String, _ value: JSONValue) throws(Failure) -> RGBA {
             guard case .string(let s) = value, let c = RGBA(hex: s) else {
-                throw fail(key, "expected a colour string like \"#E1E1EB\" or \"#E1E1EB80\"; got \(value.kind == "a string" ? "\(value.formatted())" : value.kind)")
+                throw fail(
+                    key,
+                    "expected a colour string like \"#E1E1EB\" or \"#E1E1EB80\"; got \(value.kind == "a string" ? "\(value.formatted())" : value.kind)"
+                )
             }
             return c
         }
@@ -68,9 +85,17 @@ public struct Preset: Equatable, Sendable {
                 throw fail(key, "unknown key; the keys are \(keys.sorted().joined(separator: ", "))")
             }
             if let spec = ParametricStyle.parameters.first(where: { $0.key == key }) {
-                guard case .number(let n) = value else { throw fail(key, "expected a number from \(HUDFormat.number(spec.range.lowerBound)) to \(HUDFormat.number(spec.range.upperBound)); got \(value.kind)") }
+                guard case .number(let n) = value else {
+                    throw fail(
+                        key,
+                        "expected a number from \(HUDFormat.number(spec.range.lowerBound)) to \(HUDFormat.number(spec.range.upperBound)); got \(value.kind)"
+                    )
+                }
                 guard spec.range.contains(n) else {
-                    throw fail(key, "\(HUDFormat.number(n)) is out of range; allowed \(HUDFormat.number(spec.range.lowerBound))…\(HUDFormat.number(spec.range.upperBound))")
+                    throw fail(
+                        key,
+                        "\(HUDFormat.number(n)) is out of range; allowed \(HUDFormat.number(spec.range.lowerBound))…\(HUDFormat.number(spec.range.upperBound))"
+                    )
                 }
                 preset.parameters[keyPath: spec.keyPath] = n
                 continue
@@ -87,7 +112,9 @@ public struct Preset: Equatable, Sendable {
             case "lightShadowColor": preset.parameters.lightShadowColor = value == .null ? nil : try color(key, value)
             case "darkShadowColor": preset.parameters.darkShadowColor = value == .null ? nil : try color(key, value)
             case "strokeColors":
-                guard case .array(let items) = value else { throw fail(key, "expected an array of colour strings; got \(value.kind)") }
+                guard case .array(let items) = value else {
+                    throw fail(key, "expected an array of colour strings; got \(value.kind)")
+                }
                 guard items.count <= 8 else { throw fail(key, "at most 8 colours") }
                 var colors: [RGBA] = []
                 for item in items { colors.append(try color(key, item)) }

@@ -10,7 +10,10 @@ struct ActivitiesScene: Scene {
     let summary = "seed 004: ZStackBackground with a watermark, rows and an Add New button"
     let defaultScheme = Scheme.light
 
-    static let rows = [("Morning run", "5.2 km · 28 min"), ("Yoga", "30 min"), ("Cycling", "12.4 km · 41 min"), ("Swimming", "1.0 km · 25 min")]
+    static let rows = [
+        ("Morning run", "5.2 km · 28 min"), ("Yoga", "30 min"), ("Cycling", "12.4 km · 41 min"),
+        ("Swimming", "1.0 km · 25 min"),
+    ]
 
     func view(_ c: SceneContext, state: SceneState) -> View {
         let scheme = c.scheme
@@ -21,23 +24,37 @@ struct ActivitiesScene: Scene {
         for (title, detail) in Self.rows {
             let titleSize = metrics.size(of: title, font: .headline)
             let detailSize = metrics.size(of: detail, font: .subheadline)
-            rows.append(.drawing(Size(width: 360, height: 64)) { rect in
-                scheme.surface(RoundedRectangle(cornerRadius: 16, style: .continuous), in: rect) + [
-                    .text(title, font: .headline, color: titleColor, origin: Point(x: rect.minX + 20, y: rect.midY - titleSize.height / 2)),
-                    .text(detail, font: .subheadline, color: textColor, origin: Point(x: rect.maxX - 20 - detailSize.width, y: rect.midY - detailSize.height / 2)),
-                ]
-            })
+            rows.append(
+                .drawing(Size(width: 360, height: 64)) { rect in
+                    scheme.surface(RoundedRectangle(cornerRadius: 16, style: .continuous), in: rect) + [
+                        .text(
+                            title, font: .headline, color: titleColor,
+                            origin: Point(x: rect.minX + 20, y: rect.midY - titleSize.height / 2)),
+                        .text(
+                            detail, font: .subheadline, color: textColor,
+                            origin: Point(x: rect.maxX - 20 - detailSize.width, y: rect.midY - detailSize.height / 2)),
+                    ]
+                })
         }
-        let edit = View.button(ButtonItem("edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14)))
-        let addNew = View.button(ButtonItem("add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red), style: AddNewStyle()))
+        let edit = View.button(
+            ButtonItem("edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14)))
+        let addNew = View.button(
+            ButtonItem(
+                "add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red),
+                style: AddNewStyle()))
         let list = View.padding(32, .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
-        let content = View.zstack(alignment: .center, [
-            .fill(alignment: .topTrailing, list),
-            .fill(alignment: .bottom, .padding(40, addNew)),
-        ])
-        return .scope(name, .zstackBackground(
-            color: ActivitiesScene.palette(scheme), alignment: .center, image: "activity", title: "Activities", metrics: metrics,
-            content: content))
+        let content = View.zstack(
+            alignment: .center,
+            [
+                .fill(alignment: .topTrailing, list),
+                .fill(alignment: .bottom, .padding(40, addNew)),
+            ])
+        return .scope(
+            name,
+            .zstackBackground(
+                color: ActivitiesScene.palette(scheme), alignment: .center, image: "activity", title: "Activities",
+                metrics: metrics,
+                content: content))
     }
 
     /// The seed's `CCColor` palette entry for each scheme.
@@ -74,11 +91,16 @@ struct AddNewStyle: ButtonStyle {
 
     func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
         let pressed = configuration.isPressed
-        let body: [DrawCommand] = [
-            .fill(Capsule(), in: rect, .linear(pressed ? .darkEnd : .darkStart, pressed ? .darkStart : .darkEnd), shadows: [
-                Shadow(color: Color.black.opacity(0.35), radius: pressed ? 3 : 8, x: pressed ? 1 : 4, y: pressed ? 1 : 4)
-            ]),
-        ] + configuration.label.draw(in: rect.insetBy(dx: 8, dy: 0), color: .white, metrics: configuration.metrics)
+        let body: [DrawCommand] =
+            [
+                .fill(
+                    Capsule(), in: rect, .linear(pressed ? .darkEnd : .darkStart, pressed ? .darkStart : .darkEnd),
+                    shadows: [
+                        Shadow(
+                            color: Color.black.opacity(0.35), radius: pressed ? 3 : 8, x: pressed ? 1 : 4,
+                            y: pressed ? 1 : 4)
+                    ])
+            ] + configuration.label.draw(in: rect.insetBy(dx: 8, dy: 0), color: .white, metrics: configuration.metrics)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 }

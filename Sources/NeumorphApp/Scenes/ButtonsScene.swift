@@ -20,16 +20,31 @@ struct ButtonsScene: Scene {
 
     func view(_ c: SceneContext, state: SceneState) -> View {
         let color = Self.background(c.scheme)
-        let caption = Color(light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.3), darkIncreasedContrast: Color(white: 0.75))
+        let caption = Color(
+            light: .gray, dark: .gray, lightIncreasedContrast: Color(white: 0.3),
+            darkIncreasedContrast: Color(white: 0.75))
         func captioned(_ control: View, _ text: String) -> View {
             .overlay(control, alignment: .center, .offset(x: 150, y: 0, .text(text, font: .body, color: caption)))
         }
-        let hello = View.toggle(ToggleItem("hello", label: Label("Hello", systemImage: .person), style: StickyNeumorphicStyle(color: color), isOn: state.isOn("buttons/hello")))
-        let world = View.button(ButtonItem("world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color)))
-        return .background(draw: { [.fill(Rectangle(), in: $0, .color(color))] },
-            .fill(alignment: .center, .scope(name, .offset(x: -80, y: 0, .vstack(spacing: 40, alignment: .trailing, [
-                captioned(hello, "tap once to sink"),
-                captioned(world, "hold to sink"),
-            ])))))
+        let hello = View.toggle(
+            ToggleItem(
+                "hello", label: Label("Hello", systemImage: .person), style: StickyNeumorphicStyle(color: color),
+                isOn: state.isOn("buttons/hello")))
+        let world = View.button(
+            ButtonItem("world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color)))
+        return .background(
+            draw: { [.fill(Rectangle(), in: $0, .color(color))] },
+            .fill(
+                alignment: .center,
+                .scope(
+                    name,
+                    .offset(
+                        x: -80, y: 0,
+                        .vstack(
+                            spacing: 40, alignment: .trailing,
+                            [
+                                captioned(hello, "tap once to sink"),
+                                captioned(world, "hold to sink"),
+                            ])))))
     }
 }

@@ -13,11 +13,18 @@ struct ConvexScene: Scene {
         let scheme = c.scheme
         var columns: [View] = []
         func column(_ key: String, caption: String, button: any ButtonStyle, toggle: any ToggleStyle) -> View {
-            .scope(key, .vstack(spacing: 36, alignment: .center, [
-                .button(ButtonItem("button", label: Label(systemImage: .heartFill), style: button)),
-                .toggle(ToggleItem("toggle", label: Label(systemImage: .heartFill), style: toggle, isOn: state.isOn("convex/\(key)/toggle"))),
-                .text(caption, font: .subheadline, color: scheme.textColor),
-            ]))
+            .scope(
+                key,
+                .vstack(
+                    spacing: 36, alignment: .center,
+                    [
+                        .button(ButtonItem("button", label: Label(systemImage: .heartFill), style: button)),
+                        .toggle(
+                            ToggleItem(
+                                "toggle", label: Label(systemImage: .heartFill), style: toggle,
+                                isOn: state.isOn("convex/\(key)/toggle"))),
+                        .text(caption, font: .subheadline, color: scheme.textColor),
+                    ]))
         }
         switch scheme {
         case .light:
@@ -26,18 +33,29 @@ struct ConvexScene: Scene {
                 p.shape = .circle
                 p.surface = surface
                 p.padding = 30
-                columns.append(column(surface.rawValue, caption: surface.rawValue, button: ParametricButtonStyle(p), toggle: ParametricToggleStyle(p)))
+                columns.append(
+                    column(
+                        surface.rawValue, caption: surface.rawValue, button: ParametricButtonStyle(p),
+                        toggle: ParametricToggleStyle(p)))
             }
         case .dark, .colorful:
-            let captions: [DarkBackground<Circle>.Variant: String] = [.flat: "flat", .convex: "soft convex", .edged: "edged", .edgedCrisp: "edged, crisp press"]
+            let captions: [DarkBackground<Circle>.Variant: String] = [
+                .flat: "flat", .convex: "soft convex", .edged: "edged", .edgedCrisp: "edged, crisp press",
+            ]
             for variant in DarkBackground<Circle>.Variant.allCases {
-                columns.append(column(variant.rawValue, caption: captions[variant]!, button: DarkButtonStyle(variant: variant), toggle: DarkToggleStyle(variant: variant)))
+                columns.append(
+                    column(
+                        variant.rawValue, caption: captions[variant]!, button: DarkButtonStyle(variant: variant),
+                        toggle: DarkToggleStyle(variant: variant)))
             }
             if scheme == .colorful {
-                columns.append(column("colorful", caption: "colourful", button: ColorfulButtonStyle(), toggle: ColorfulToggleStyle()))
+                columns.append(
+                    column(
+                        "colorful", caption: "colourful", button: ColorfulButtonStyle(), toggle: ColorfulToggleStyle()))
             }
         }
-        return .background(draw: { scheme.background(in: $0) },
-                           .fill(alignment: .center, .scope(name, .hstack(spacing: 70, alignment: .top, columns))))
+        return .background(
+            draw: { scheme.background(in: $0) },
+            .fill(alignment: .center, .scope(name, .hstack(spacing: 70, alignment: .top, columns))))
     }
 }

@@ -34,9 +34,20 @@ struct GalleryScene: Scene {
             (.button("edged", DarkButtonStyle(variant: .edged), heart), dark),
             (.toggle("DarkToggleStyle", DarkToggleStyle(), heart), dark),
             (.toggle("ColorfulToggleStyle", ColorfulToggleStyle(), heart), dark),
-            (.button("NeumorphicButtonStyle", NeumorphicButtonStyle(color: neumorphicGrey), Label("World", systemImage: .globe)), .color(neumorphicGrey)),
-            (.toggle("sticky .neumorphic", StickyNeumorphicStyle(color: neumorphicGrey), Label("Hello", systemImage: .person)), .color(neumorphicGrey)),
-            (.button("parametric", ParametricButtonStyle(parameters), Label("Soft", systemImage: .gear)), .color(Color(parameters.baseColor))),
+            (
+                .button(
+                    "NeumorphicButtonStyle", NeumorphicButtonStyle(color: neumorphicGrey),
+                    Label("World", systemImage: .globe)), .color(neumorphicGrey)
+            ),
+            (
+                .toggle(
+                    "sticky .neumorphic", StickyNeumorphicStyle(color: neumorphicGrey),
+                    Label("Hello", systemImage: .person)), .color(neumorphicGrey)
+            ),
+            (
+                .button("parametric", ParametricButtonStyle(parameters), Label("Soft", systemImage: .gear)),
+                .color(Color(parameters.baseColor))
+            ),
         ]
     }
 
@@ -49,7 +60,8 @@ struct GalleryScene: Scene {
                 let config = ButtonConfiguration(label: label, isPressed: highlighted, metrics: metrics)
                 return .drawing(style.size(for: config)) { style.makeBody(configuration: config, in: $0) }
             case .toggle(_, let style, let label):
-                let config = ToggleConfiguration(button: ButtonConfiguration(label: label, isPressed: false, metrics: metrics), isOn: highlighted)
+                let config = ToggleConfiguration(
+                    button: ButtonConfiguration(label: label, isPressed: false, metrics: metrics), isOn: highlighted)
                 return .drawing(style.size(for: config)) { style.makeBody(configuration: config, in: $0) }
             }
         }
@@ -60,16 +72,23 @@ struct GalleryScene: Scene {
             var tiles: [(View, Double)] = []
             let layout = Layout(metrics: metrics)
             for (entry, backdrop) in entries {
-                let pair = View.hstack(spacing: 26, alignment: .center, [cell(entry, highlighted: false), cell(entry, highlighted: true)])
+                let pair = View.hstack(
+                    spacing: 26, alignment: .center, [cell(entry, highlighted: false), cell(entry, highlighted: true)])
                 let pairSize = layout.size(of: pair, proposed: c.size)
                 let tileSize = Size(width: pairSize.width + 40, height: pairSize.height + 40)
-                let tile = View.vstack(spacing: 8, alignment: .center, [
-                    .zstack(alignment: .center, [
-                        .drawing(tileSize) { [.fill(RoundedRectangle(cornerRadius: 14, style: .continuous), in: $0, backdrop)] },
-                        pair,
-                    ]),
-                    .text(entry.caption, font: .caption, color: text),
-                ])
+                let tile = View.vstack(
+                    spacing: 8, alignment: .center,
+                    [
+                        .zstack(
+                            alignment: .center,
+                            [
+                                .drawing(tileSize) {
+                                    [.fill(RoundedRectangle(cornerRadius: 14, style: .continuous), in: $0, backdrop)]
+                                },
+                                pair,
+                            ]),
+                        .text(entry.caption, font: .caption, color: text),
+                    ])
                 tiles.append((tile, tileSize.width))
             }
             // Rows filled greedily to the panel's width.
@@ -88,16 +107,21 @@ struct GalleryScene: Scene {
             if !row.isEmpty { rows.append(.hstack(spacing: 16, alignment: .top, row)) }
             let background: Fill = scheme == .light ? .color(.offWhite) : .linear(.darkStart, .darkEnd)
             let title = scheme == .light ? "Light" : "Dark"
-            let content = View.vstack(spacing: 14, alignment: .center, [.text(title, font: .headline, color: text)] + rows)
+            let content = View.vstack(
+                spacing: 14, alignment: .center, [.text(title, font: .headline, color: text)] + rows)
             // Like Xcode's preview canvas, the sheet zooms out to fit the panel.
             let natural = layout.size(of: content, proposed: c.size)
             let zoom = min(1, (c.size.height - 24) / max(natural.height, 1), (panelWidth - 16) / max(natural.width, 1))
             return .drawing(Size(width: panelWidth, height: c.size.height)) { rect in
                 let panel = GalleryPanel(metrics: metrics)
-                return [.layer(Layer([
-                    .fill(Rectangle(), in: rect, background),
-                    .layer(Layer(panel.commands(content, in: rect), scale: zoom, anchor: rect.center)),
-                ], colorScheme: scheme))]
+                return [
+                    .layer(
+                        Layer(
+                            [
+                                .fill(Rectangle(), in: rect, background),
+                                .layer(Layer(panel.commands(content, in: rect), scale: zoom, anchor: rect.center)),
+                            ], colorScheme: scheme))
+                ]
             }
         }
         return .hstack(spacing: 0, alignment: .top, [panel(.light), panel(.dark)])

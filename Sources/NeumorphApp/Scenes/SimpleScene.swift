@@ -10,10 +10,13 @@ struct SimpleScene: Scene {
 
     func view(_ c: SceneContext, state: SceneState) -> View {
         let scheme = c.scheme
-        let card = View.drawing(SimpleCard.size) { rect in scheme.surface(RoundedRectangle(cornerRadius: 25), in: rect) }
-        let button = View.button(ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle))
-        return .background(draw: { scheme.background(in: $0) },
-                           .fill(alignment: .center, .scope("simple", .hstack(spacing: 100, alignment: .center, [card, button]))))
+        let card = View.drawing(SimpleCard.size) { rect in scheme.surface(RoundedRectangle(cornerRadius: 25), in: rect)
+        }
+        let button = View.button(
+            ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle))
+        return .background(
+            draw: { scheme.background(in: $0) },
+            .fill(alignment: .center, .scope("simple", .hstack(spacing: 100, alignment: .center, [card, button]))))
     }
 }
 
@@ -26,10 +29,21 @@ struct DarkScene: Scene {
     func view(_ c: SceneContext, state: SceneState) -> View {
         let scheme = c.scheme
         let toggleKey = "heart-toggle"
-        return .background(draw: { scheme.background(in: $0) },
-            .fill(alignment: .center, .scope(name, .vstack(spacing: 40, alignment: .center, [
-                .button(ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle)),
-                .toggle(ToggleItem(toggleKey, label: Label(systemImage: .heartFill), style: c.toggleStyle, isOn: state.isOn("\(name)/\(toggleKey)"))),
-            ]))))
+        return .background(
+            draw: { scheme.background(in: $0) },
+            .fill(
+                alignment: .center,
+                .scope(
+                    name,
+                    .vstack(
+                        spacing: 40, alignment: .center,
+                        [
+                            .button(
+                                ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle)),
+                            .toggle(
+                                ToggleItem(
+                                    toggleKey, label: Label(systemImage: .heartFill), style: c.toggleStyle,
+                                    isOn: state.isOn("\(name)/\(toggleKey)"))),
+                        ]))))
     }
 }

@@ -1,9 +1,10 @@
+import Raster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Raster
 
 /// Writes an `ExportModel` as CSS: `box-shadow` (blur = 2σ, `inset` for pressed and concave looks),
 /// `linear-gradient` along the style's axis, `border-radius`, and `:active` / `.is-on` for pressed.
@@ -17,7 +18,9 @@ public enum CSSExporter {
             out.append("   CSS box-shadows are independent, so the outer glow is slightly weaker here. */")
         }
         if model.released.shadowLayerBlend != nil {
-            out.append("/* SwiftUI blends these shadows with overlay; CSS box-shadows cannot blend, so they are plain here. */")
+            out.append(
+                "/* SwiftUI blends these shadows with overlay; CSS box-shadows cannot blend, so they are plain here. */"
+            )
         }
         out.append(":root {")
         for swatch in model.palette { out.append("  --\(swatch.name): \(cssColor(swatch.color));") }
@@ -33,7 +36,9 @@ public enum CSSExporter {
         case .none: out.append("  transition: none;")
         case .spring(let response, _):
             // A spring's feel in CSS: an ease with a little overshoot over the spring's response.
-            out.append("  transition: transform \(SwiftUIExporter.number(response))s cubic-bezier(0.34, 1.3, 0.64, 1), box-shadow \(SwiftUIExporter.number(response))s ease;")
+            out.append(
+                "  transition: transform \(SwiftUIExporter.number(response))s cubic-bezier(0.34, 1.3, 0.64, 1), box-shadow \(SwiftUIExporter.number(response))s ease;"
+            )
         }
         out.append("}")
         out.append("")
@@ -52,7 +57,9 @@ public enum CSSExporter {
         for s in look.shadows.reversed() { shadows.append(shadow(s, inset: false)) }
         for s in look.innerShadows { shadows.append(shadow(s, inset: true)) }
         for b in look.blurredStrokes {
-            shadows.append("inset \(px(b.offset)) \(px(b.offset)) \(px(ShadowRadius.cssBlur(forRadius: b.blur))) var(--\(b.color.name))")
+            shadows.append(
+                "inset \(px(b.offset)) \(px(b.offset)) \(px(ShadowRadius.cssBlur(forRadius: b.blur))) var(--\(b.color.name))"
+            )
         }
         if let stroke = look.stroke {
             // Fill inside the padding box, the stroke's paint under a transparent border.
@@ -74,7 +81,8 @@ public enum CSSExporter {
         switch p {
         case .color(let s): return "var(--\(s.name))"
         case .gradient(let colors, let start, let end):
-            return "linear-gradient(\(angle(from: start, to: end))deg, \(colors.map { "var(--\($0.name))" }.joined(separator: ", ")))"
+            return
+                "linear-gradient(\(angle(from: start, to: end))deg, \(colors.map { "var(--\($0.name))" }.joined(separator: ", ")))"
         }
     }
 

@@ -12,8 +12,13 @@ extension ExportModel {
         let lightEnd = swatch("lightEnd", .lightEnd)
         let white = swatch("white", .white)
         func linear(_ colors: Swatch...) -> PaintSpec { .gradient(colors, start: .topLeading, end: .bottomTrailing) }
-        let raised = [ShadowSpec(color: darkStart, radius: 10, x: -10, y: -10), ShadowSpec(color: darkEnd, radius: 10, x: 10, y: 10)]
-        let sunk = [ShadowSpec(color: darkStart, radius: 10, x: 5, y: 5), ShadowSpec(color: darkEnd, radius: 10, x: -5, y: -5)]
+        let raised = [
+            ShadowSpec(color: darkStart, radius: 10, x: -10, y: -10),
+            ShadowSpec(color: darkEnd, radius: 10, x: 10, y: 10),
+        ]
+        let sunk = [
+            ShadowSpec(color: darkStart, radius: 10, x: 5, y: 5), ShadowSpec(color: darkEnd, radius: 10, x: -5, y: -5),
+        ]
         switch seed {
         case .simple:
             let shadowBlack = Swatch(name: "shadowBlack", color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.2))
@@ -28,39 +33,55 @@ extension ExportModel {
             ]
             return ExportModel(
                 name: "Simple", shape: .circle, padding: 30, labelColor: gray,
-                released: Look(fill: .color(offWhite), shadows: [
-                    ShadowSpec(color: shadowBlack, radius: 10, x: 10, y: 10), ShadowSpec(color: glowWhite, radius: 10, x: -5, y: -5),
-                ]),
+                released: Look(
+                    fill: .color(offWhite),
+                    shadows: [
+                        ShadowSpec(color: shadowBlack, radius: 10, x: 10, y: 10),
+                        ShadowSpec(color: glowWhite, radius: 10, x: -5, y: -5),
+                    ]),
                 pressed: pressed)
         case .dark:
             return ExportModel(
                 name: "Dark", shape: .circle, padding: 30, labelColor: white,
-                released: Look(fill: .color(darkEnd), shadows: raised), pressed: Look(fill: .color(darkEnd), shadows: sunk))
+                released: Look(fill: .color(darkEnd), shadows: raised),
+                pressed: Look(fill: .color(darkEnd), shadows: sunk))
         case .darkConvex:
             return ExportModel(
                 name: "DarkConvex", shape: .circle, padding: 30, labelColor: white,
-                released: Look(fill: linear(darkStart, darkEnd), shadows: raised), pressed: Look(fill: linear(darkEnd, darkStart), shadows: sunk))
+                released: Look(fill: linear(darkStart, darkEnd), shadows: raised),
+                pressed: Look(fill: linear(darkEnd, darkStart), shadows: sunk))
         case .darkEdged, .darkEdgedCrisp:
             let crisp = seed == .darkEdgedCrisp
             return ExportModel(
                 name: crisp ? "DarkEdgedCrisp" : "DarkEdged", shape: .circle, padding: 30, labelColor: white,
                 released: Look(fill: linear(darkStart, darkEnd), stroke: (.color(darkEnd), 4), shadows: raised),
-                pressed: Look(fill: linear(darkEnd, darkStart), stroke: (linear(darkStart, darkEnd), 4), shadows: crisp ? [] : sunk))
+                pressed: Look(
+                    fill: linear(darkEnd, darkStart), stroke: (linear(darkStart, darkEnd), 4),
+                    shadows: crisp ? [] : sunk))
         case .colorful:
             return ExportModel(
                 name: "Colorful", shape: .circle, padding: 30, labelColor: white,
-                released: Look(fill: linear(darkStart, darkEnd), stroke: (linear(lightStart, lightEnd), 4), shadows: raised),
-                pressed: Look(fill: linear(lightEnd, lightStart), stroke: (linear(lightStart, lightEnd), 4), shadows: sunk))
+                released: Look(
+                    fill: linear(darkStart, darkEnd), stroke: (linear(lightStart, lightEnd), 4), shadows: raised),
+                pressed: Look(
+                    fill: linear(lightEnd, lightStart), stroke: (linear(lightStart, lightEnd), 4), shadows: sunk))
         case .neumorphic:
             let color = Swatch(name: "neumorphicGray", color: RGBA(red: 0.9, green: 0.9, blue: 0.9))
             let black = swatch("black", .black)
             func look(s: Double, r: Double) -> Look {
-                var l = Look(fill: .color(color), shadows: [ShadowSpec(color: white, radius: r, x: -s, y: -s), ShadowSpec(color: black, radius: r, x: s, y: s)])
+                var l = Look(
+                    fill: .color(color),
+                    shadows: [
+                        ShadowSpec(color: white, radius: r, x: -s, y: -s),
+                        ShadowSpec(color: black, radius: r, x: s, y: s),
+                    ])
                 l.shadowLayerBlend = .overlay
                 return l
             }
-            var model = ExportModel(name: "Neumorphic", shape: .roundedRectangle(cornerRadius: 10, continuous: true), padding: 20, labelColor: black,
-                                    released: look(s: 15, r: 10), pressed: look(s: 5, r: 7))
+            var model = ExportModel(
+                name: "Neumorphic", shape: .roundedRectangle(cornerRadius: 10, continuous: true), padding: 20,
+                labelColor: black,
+                released: look(s: 15, r: 10), pressed: look(s: 5, r: 7))
             model.pressScale = 0.95
             model.animation = .spring
             return model
@@ -78,19 +99,30 @@ extension ExportModel {
         switch p.surface {
         case .flat, .pressed: fill = .color(base)
         case .concave:
-            fill = .gradient([Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
-                              Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2))], start: toward, end: away)
+            fill = .gradient(
+                [
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
+                ], start: toward, end: away)
         case .convex:
-            fill = .gradient([Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
-                              Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2))], start: toward, end: away)
+            fill = .gradient(
+                [
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
+                ], start: toward, end: away)
         }
         func shadows(_ distance: Double, _ radius: Double) -> [ShadowSpec] {
-            [ShadowSpec(color: dark, radius: radius, x: -d.x * distance, y: -d.y * distance),
-             ShadowSpec(color: light, radius: radius, x: d.x * distance, y: d.y * distance)]
+            [
+                ShadowSpec(color: dark, radius: radius, x: -d.x * distance, y: -d.y * distance),
+                ShadowSpec(color: light, radius: radius, x: d.x * distance, y: d.y * distance),
+            ]
         }
         var stroke: (PaintSpec, Double)?
         if p.strokeWidth > 0 {
-            let colors = p.strokeColors.isEmpty ? [light, dark] : p.strokeColors.enumerated().map { Swatch(name: "softEdge\($0.offset + 1)", color: $0.element) }
+            let colors =
+                p.strokeColors.isEmpty
+                ? [light, dark]
+                : p.strokeColors.enumerated().map { Swatch(name: "softEdge\($0.offset + 1)", color: $0.element) }
             stroke = (.gradient(colors, start: toward, end: away), p.strokeWidth)
         }
         var released = Look(fill: fill, stroke: stroke)
@@ -110,8 +142,9 @@ extension ExportModel {
         case .continuous: shape = .roundedRectangle(cornerRadius: p.cornerRadius, continuous: true)
         case .capsule: shape = .capsule
         }
-        var model = ExportModel(name: name, shape: shape, padding: p.padding, labelColor: Swatch(name: "softLabel", color: p.labelColor),
-                                released: released, pressed: pressed)
+        var model = ExportModel(
+            name: name, shape: shape, padding: p.padding, labelColor: Swatch(name: "softLabel", color: p.labelColor),
+            released: released, pressed: pressed)
         model.pressScale = p.pressScale
         model.animation = p.animation == .spring ? .spring : .none
         model.composition = p.composition

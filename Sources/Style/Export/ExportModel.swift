@@ -43,8 +43,10 @@ public struct ExportModel: Sendable {
         public var shadowLayerBlend: BlendMode?
 
         public static func == (a: Look, b: Look) -> Bool {
-            a.fill == b.fill && a.stroke?.paint == b.stroke?.paint && a.stroke?.width == b.stroke?.width && a.shadows == b.shadows
-                && a.innerShadows == b.innerShadows && a.blurredStrokes == b.blurredStrokes && a.shadowLayerBlend == b.shadowLayerBlend
+            a.fill == b.fill && a.stroke?.paint == b.stroke?.paint && a.stroke?.width == b.stroke?.width
+                && a.shadows == b.shadows
+                && a.innerShadows == b.innerShadows && a.blurredStrokes == b.blurredStrokes
+                && a.shadowLayerBlend == b.shadowLayerBlend
         }
     }
 

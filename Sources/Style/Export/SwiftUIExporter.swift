@@ -8,7 +8,9 @@ public enum SwiftUIExporter {
     public static func source(for model: ExportModel) -> String {
         var out: [String] = []
         out.append("// \(model.name) style, exported by Neumorph.")
-        out.append("// Drop-in SwiftUI: `.buttonStyle(.\(lowerFirst(model.name)))`, `.toggleStyle(.\(lowerFirst(model.name)))`.")
+        out.append(
+            "// Drop-in SwiftUI: `.buttonStyle(.\(lowerFirst(model.name)))`, `.toggleStyle(.\(lowerFirst(model.name)))`."
+        )
         if model.released.innerShadows.count + model.pressed.innerShadows.count > 0 {
             out.append("// Inner shadows use ShapeStyle.shadow(.inner(…)), available from iOS 16 / macOS 13.")
         }
@@ -24,7 +26,8 @@ public enum SwiftUIExporter {
         out.append("extension LinearGradient {")
         out.append("    /// Colours evenly spaced from top-leading to bottom-trailing.")
         out.append("    init(_ colors: Color...) {")
-        out.append("        self.init(gradient: Gradient(colors: colors), startPoint: .topLeading, endPoint: .bottomTrailing)")
+        out.append(
+            "        self.init(gradient: Gradient(colors: colors), startPoint: .topLeading, endPoint: .bottomTrailing)")
         out.append("    }")
         out.append("}")
         out.append("")
@@ -53,7 +56,9 @@ public enum SwiftUIExporter {
         out.append("            .padding(\(number(model.padding)))")
         out.append("            .contentShape(\(shape))")
         out.append("            .background(\(background)(isHighlighted: configuration.isPressed, shape: \(shape)))")
-        if model.pressScale != 1 { out.append("            .scaleEffect(configuration.isPressed ? \(number(model.pressScale)) : 1)") }
+        if model.pressScale != 1 {
+            out.append("            .scaleEffect(configuration.isPressed ? \(number(model.pressScale)) : 1)")
+        }
         out.append("            .animation(\(animation), value: configuration.isPressed)")
         out.append("    }")
         out.append("}")
@@ -68,7 +73,9 @@ public enum SwiftUIExporter {
         out.append("        }")
         out.append("        .buttonStyle(.plain)")
         out.append("        .background(\(background)(isHighlighted: configuration.isOn, shape: \(shape)))")
-        if model.pressScale != 1 { out.append("        .scaleEffect(configuration.isOn ? \(number(model.pressScale)) : 1)") }
+        if model.pressScale != 1 {
+            out.append("        .scaleEffect(configuration.isOn ? \(number(model.pressScale)) : 1)")
+        }
         out.append("        .animation(\(animation), value: configuration.isOn)")
         out.append("    }")
         out.append("}")
@@ -88,10 +95,13 @@ public enum SwiftUIExporter {
         var out: [String] = []
         var fill = paint(look.fill)
         for inner in look.innerShadows {
-            fill += ".shadow(.inner(color: .\(inner.color.name), radius: \(number(inner.radius)), x: \(number(inner.x)), y: \(number(inner.y))))"
+            fill +=
+                ".shadow(.inner(color: .\(inner.color.name), radius: \(number(inner.radius)), x: \(number(inner.x)), y: \(number(inner.y))))"
         }
         func shadowLines(_ shadows: [ExportModel.ShadowSpec], _ extra: String) -> [String] {
-            shadows.map { "\(indent)\(extra)    .shadow(color: .\($0.color.name), radius: \(number($0.radius)), x: \(number($0.x)), y: \(number($0.y)))" }
+            shadows.map {
+                "\(indent)\(extra)    .shadow(color: .\($0.color.name), radius: \(number($0.radius)), x: \(number($0.x)), y: \(number($0.y)))"
+            }
         }
         if let blend = look.shadowLayerBlend {
             // Seed 002: an unfilled shape (foreground colour) casts the shadows in a blended layer.
@@ -118,11 +128,14 @@ public enum SwiftUIExporter {
             out.append("\(indent)            .stroke(Color.\(b.color.name), lineWidth: \(number(b.lineWidth)))")
             out.append("\(indent)            .blur(radius: \(number(b.blur)))")
             out.append("\(indent)            .offset(x: \(number(b.offset)), y: \(number(b.offset)))")
-            out.append("\(indent)            .mask(shape.fill(LinearGradient(\(b.maskFrom.map { "Color.\($0.name)" }.joined(separator: ", ")))))")
+            out.append(
+                "\(indent)            .mask(shape.fill(LinearGradient(\(b.maskFrom.map { "Color.\($0.name)" }.joined(separator: ", ")))))"
+            )
             out.append("\(indent)    )")
         }
         if let stroke = look.stroke {
-            out.append("\(indent)    .overlay(shape.stroke(\(paint(stroke.paint)), lineWidth: \(number(stroke.width))))")
+            out.append(
+                "\(indent)    .overlay(shape.stroke(\(paint(stroke.paint)), lineWidth: \(number(stroke.width))))")
         }
         if !(composition == .independent && look.shadows.count > 1) {
             out += shadowLines(look.shadows, "")
@@ -136,14 +149,17 @@ public enum SwiftUIExporter {
         case .gradient(let colors, let start, let end):
             let list = colors.map { "Color.\($0.name)" }.joined(separator: ", ")
             if start == .topLeading && end == .bottomTrailing { return "LinearGradient(\(list))" }
-            return "LinearGradient(gradient: Gradient(colors: [\(list)]), startPoint: \(unitPoint(start)), endPoint: \(unitPoint(end)))"
+            return
+                "LinearGradient(gradient: Gradient(colors: [\(list)]), startPoint: \(unitPoint(start)), endPoint: \(unitPoint(end)))"
         }
     }
 
     static func unitPoint(_ p: UnitPoint) -> String {
         let named: [(UnitPoint, String)] = [
-            (.topLeading, ".topLeading"), (.top, ".top"), (.topTrailing, ".topTrailing"), (.leading, ".leading"), (.center, ".center"),
-            (.trailing, ".trailing"), (.bottomLeading, ".bottomLeading"), (.bottom, ".bottom"), (.bottomTrailing, ".bottomTrailing"),
+            (.topLeading, ".topLeading"), (.top, ".top"), (.topTrailing, ".topTrailing"), (.leading, ".leading"),
+            (.center, ".center"),
+            (.trailing, ".trailing"), (.bottomLeading, ".bottomLeading"), (.bottom, ".bottom"),
+            (.bottomTrailing, ".bottomTrailing"),
         ]
         if let n = named.first(where: { abs($0.0.x - p.x) < 1e-9 && abs($0.0.y - p.y) < 1e-9 }) { return n.1 }
         return "UnitPoint(x: \(number(p.x)), y: \(number(p.y)))"
@@ -154,14 +170,17 @@ public enum SwiftUIExporter {
         case .circle: return "Circle()"
         case .capsule: return "Capsule()"
         case .roundedRectangle(let r, let continuous):
-            return continuous ? "RoundedRectangle(cornerRadius: \(number(r)), style: .continuous)" : "RoundedRectangle(cornerRadius: \(number(r)))"
+            return continuous
+                ? "RoundedRectangle(cornerRadius: \(number(r)), style: .continuous)"
+                : "RoundedRectangle(cornerRadius: \(number(r)))"
         }
     }
 
     static func animationLiteral(_ a: Animation) -> String {
         switch a {
         case .none: return "nil"
-        case .spring(let response, let damping): return ".spring(response: \(number(response)), dampingFraction: \(number(damping)))"
+        case .spring(let response, let damping):
+            return ".spring(response: \(number(response)), dampingFraction: \(number(damping)))"
         }
     }
 
