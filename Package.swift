@@ -35,7 +35,7 @@ let package = Package(
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
         /// The only code that calls SDL.
-        .target(name: "Platform", dependencies: ["CSDL2", "Raster", "Render"]),
+        .target(name: "Platform", dependencies: ["CSDL2", "CSupport", "Raster", "Render"]),
         /// Command line, scenes, the playground.
         .target(name: "NeumorphApp", dependencies: ["CSupport", "Raster", "Style", "UI", "Render", "Platform"]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),

@@ -105,19 +105,27 @@ public enum PNGFile {
         return pixmap
     }
 
-    /// Writes a pixmap as PNG. The file appears whole or not at all (written beside it, then
-    /// renamed); an existing file is kept unless `overwrite` is set.
-    public static func write(_ pixmap: Pixmap, to path: String, overwrite: Bool = false) throws(Failure) {
-        if !overwrite && access(path, F_OK) == 0 { throw .exists(path: path) }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let folderPath = folder.isEmpty ? "/" : folder
-        var info = stat()
-        guard stat(folderPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw .cannotWrite(path: path, reason: "the folder '\(folderPath)' does not exist")
+    /// Writes a pixmap as PNG through `OutputFile`: the file appears whole or not at all, and an
+    /// existing file is kept unless `overwrite` is set (and then only a regular file is replaced).
+    public static func write(
+        _ pixmap: Pixmap, to path: String, overwrite: Bool = false,
+        using writeFunction: @escaping OutputFile.WriteFunction = OutputFile.systemWrite
+    ) throws(Failure) {
+        let bytes = try encoded(pixmap, path: path)
+        do {
+            try OutputFile.write(
+                bytes, to: path, existing: overwrite ? .replaceRegularFile : .keep, using: writeFunction)
+        } catch {
+            switch error {
+            case .exists: throw .exists(path: path)
+            case .notRegular, .cannotWrite:
+                throw .cannotWrite(path: path, reason: error.reason)
+            }
         }
-        guard access(folderPath, W_OK) == 0 else {
-            throw .cannotWrite(path: path, reason: "the folder '\(folderPath)' is not writable")
-        }
+    }
+
+    /// The PNG file's bytes, encoded in memory.
+    public static func encoded(_ pixmap: Pixmap, path: String = "image") throws(Failure) -> [UInt8] {
         // Straight alpha for the file: PNG does not store premultiplied colour.
         var straight = pixmap.pixels
         for i in straight.indices {
@@ -129,29 +137,22 @@ public enum PNGFile {
                     RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 1).premultipliedPixel & 0x00FF_FFFF | a << 24
             }
         }
-        let temporary = path + ".partial-\(getpid())"
-        let status: Int32 = straight.withUnsafeMutableBytes { bytes in
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        let status: Int32 = straight.withUnsafeMutableBytes { pixels in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    bytes.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32, Int32(pixmap.width * 4),
+                    pixels.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 32, Int32(pixmap.width * 4),
                     SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, temporary)
+            return neu_encode_png(surface, &bytes, &count)
         }
-        guard status == 0 else {
+        guard status == 0, let bytes else {
             let reason = String(cString: SDL_GetError())
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason.isEmpty ? "SDL_image could not save it" : reason)
+            throw .cannotWrite(path: path, reason: reason.isEmpty ? "the PNG could not be encoded" : reason)
         }
-        if !overwrite && access(path, F_OK) == 0 {
-            unlink(temporary)
-            throw .exists(path: path)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: reason)
-        }
+        defer { free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: count))
     }
 }

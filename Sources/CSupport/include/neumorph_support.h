@@ -16,4 +16,20 @@ void neu_return_free_memory(void);
 /// libFuzzer's driver (only linked into the `make fuzz` targets, built with -sanitize=fuzzer).
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
 
+
+// MARK: - Files that appear whole or not at all
+
+/// Remembers a temporary file so that SIGINT, SIGTERM and SIGHUP remove it before the process
+/// ends. Returns 0, or -1 when the table is full (the write goes on, unprotected).
+int neu_temporary_register(const char *path);
+/// Forgets a temporary file (it was published or removed).
+void neu_temporary_unregister(const char *path);
+/// Installs the handlers: SIGINT, SIGTERM and SIGHUP remove every registered temporary and then end
+/// the process as the signal would have; SIGXFSZ and SIGPIPE are ignored so that an over-large or
+/// broken write fails with EFBIG or EPIPE, which the writer reports, instead of killing the process.
+void neu_temporary_install_handlers(void);
+/// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE, or link and
+/// unlink where the file system lacks it). Returns 0 or -1 with errno set (EEXIST when taken).
+int neu_rename_noreplace(const char *from, const char *to);
+
 #endif

@@ -1,0 +1,208 @@
+import CSupport
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one way Neumorph writes a file: the bytes go to a temporary file in the target's folder, every
+/// write, the `fsync` and the close are checked, and only then is the file published under its name
+/// by a rename that cannot replace what another process made meanwhile. A full disk, a size limit,
+/// a signal or a lost race leaves the old state: no partial file, no temporary.
+public enum OutputFile {
+    /// Why a file was not written, in words a user understands; each names the path.
+    public enum Failure: Error, CustomStringConvertible, Equatable, Sendable {
+        case exists(path: String)
+        case notRegular(path: String)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .exists(let path): "'\(path)' already exists; not overwriting it (--force replaces it)"
+            case .notRegular(let path): "'\(path)' is not a regular file; not replacing it"
+            case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
+            }
+        }
+
+        /// The failure without the path, for messages that name the path themselves.
+        public var reason: String {
+            switch self {
+            case .exists: "it already exists"
+            case .notRegular: "it is not a regular file; not replacing it"
+            case .cannotWrite(_, let reason): reason
+            }
+        }
+    }
+
+    /// What an existing file at the target may become.
+    public enum Existing: Sendable {
+        /// Keep it: the write fails with `.exists`.
+        case keep
+        /// Replace it if it is a regular file (`--force`); never a device, folder, pipe or link.
+        case replaceRegularFile
+    }
+
+    /// The system call that writes, replaceable so tests can simulate a disk that fills after N
+    /// bytes. Returns the count written or -1 with `errno` set, like `write(2)`.
+    public typealias WriteFunction = @Sendable (Int32, UnsafeRawBufferPointer) -> Int
+
+    public static let systemWrite: WriteFunction = { descriptor, buffer in
+        buffer.baseAddress.map { posixWrite(descriptor, $0, buffer.count) } ?? 0
+    }
+
+    /// Writes `bytes` to `path` whole or not at all.
+    public static func write(
+        _ bytes: [UInt8], to path: String, existing: Existing = .keep, using writeFunction: WriteFunction = systemWrite
+    ) throws(Failure) {
+        installSignalHandlers()
+        let folder = try checkedFolder(of: path)
+        try checkTarget(path, existing: existing)
+        let temporary = temporaryPath(in: folder)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemReason(errno)) }
+        neu_temporary_register(temporary)
+        defer { neu_temporary_unregister(temporary) }
+        func abandon(_ code: Int32) -> Failure {
+            close(descriptor)
+            unlink(temporary)
+            return .cannotWrite(path: path, reason: systemReason(code))
+        }
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = writeFunction(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if written == 0 { return ENOSPC }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw abandon(failure) }
+        if fsync(descriptor) != 0 { throw abandon(errno) }
+        if close(descriptor) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: systemReason(code))
+        }
+        try publish(temporary, as: path, existing: existing)
+    }
+
+    /// Writes UTF-8 text whole or not at all.
+    public static func write(
+        _ text: String, to path: String, existing: Existing = .keep, using writeFunction: WriteFunction = systemWrite
+    ) throws(Failure) {
+        try write(Array(text.utf8), to: path, existing: existing, using: writeFunction)
+    }
+
+    /// Makes a new folder, failing when the name is taken (`mkdir` is atomic: two runs cannot both
+    /// get it). Missing parents are an error, as for files.
+    public static func makeFolder(_ path: String) throws(Failure) {
+        _ = try checkedFolder(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+        guard mkdir(path, 0o777) == 0 else {
+            if errno == EEXIST { throw .exists(path: path) }
+            throw .cannotWrite(path: path, reason: systemReason(errno))
+        }
+    }
+
+    // MARK: - Steps
+
+    private static func installSignalHandlers() {
+        _ = handlersInstalled
+    }
+    private static let handlersInstalled: Bool = {
+        neu_temporary_install_handlers()
+        return true
+    }()
+
+    /// The folder the file goes in, which must exist and be writable.
+    private static func checkedFolder(of path: String) throws(Failure) -> String {
+        guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
+        guard !path.hasSuffix("/"), path != ".", path != "..", !path.hasSuffix("/."), !path.hasSuffix("/..")
+        else { throw .cannotWrite(path: path, reason: "that names a folder, not a file") }
+        let folder: String
+        if let slash = path.lastIndex(of: "/") {
+            folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            folder = "."
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            throw .cannotWrite(path: path, reason: "the folder '\(folder)' does not exist")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw .cannotWrite(path: path, reason: "'\(folder)' is not a folder")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw .cannotWrite(path: path, reason: "the folder '\(folder)' is not writable")
+        }
+        return folder
+    }
+
+    /// Whatever is at `path` (a link counts as itself, dangling or not) must be absent, or a
+    /// regular file that may be replaced.
+    private static func checkTarget(_ path: String, existing: Existing) throws(Failure) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .cannotWrite(path: path, reason: "that names a folder, not a file")
+        }
+        guard existing == .replaceRegularFile else { throw .exists(path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(path: path) }
+    }
+
+    /// A short hidden name in the target's folder (the same file system, so the rename is atomic);
+    /// short so that a legal 255-byte file name still has a legal temporary.
+    private static func temporaryPath(in folder: String) -> String {
+        let serial = temporarySerial.add(1, ordering: .relaxed).newValue
+        return "\(folder)/.neumorph-\(getpid())-\(serial).tmp"
+    }
+    private static let temporarySerial = Atomic<Int>(0)
+
+    private static func publish(_ temporary: String, as path: String, existing: Existing) throws(Failure) {
+        switch existing {
+        case .keep:
+            guard neu_rename_noreplace(temporary, path) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw code == EEXIST ? .exists(path: path) : .cannotWrite(path: path, reason: systemReason(code))
+            }
+        case .replaceRegularFile:
+            // Checked again just before: a device or folder that appeared meanwhile is not replaced.
+            do throws(Failure) {
+                try checkTarget(path, existing: existing)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            guard rename(temporary, path) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw .cannotWrite(path: path, reason: systemReason(code))
+            }
+        }
+    }
+
+    /// `strerror` with the cases users meet named plainly.
+    static func systemReason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "the disk is full"
+        case EFBIG: "the file size limit was reached"
+        case EDQUOT: "the disk quota is used up"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        case ENAMETOOLONG: "the name is too long"
+        default: String(cString: strerror(code))
+        }
+    }
+}
+
+/// `write(2)`, named apart: inside `OutputFile` the name `write` means its own methods.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
