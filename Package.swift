@@ -26,6 +26,8 @@ let package = Package(
 
         // MARK: - Layers (each imports only those below it)
 
+        /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
+        .target(name: "PlainText"),
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
         .target(name: "Raster", dependencies: ["CSupport"]),
         /// Colours, appearances, the seed styles and the parametric style, as draw commands.
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
+        .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),
