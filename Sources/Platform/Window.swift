@@ -14,6 +14,8 @@ public final class Window {
     }
 
     public let presentation: Presentation
+    /// SDL's video drivers that draw into memory only.
+    static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
     private let window: OpaquePointer
     private let renderer: OpaquePointer?
     private var texture: OpaquePointer?
@@ -28,6 +30,16 @@ public final class Window {
         // Without this SDL implements the window surface with a GL renderer, loading Mesa (~90 MB).
         if presentation == .surface { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
+        // With no display SDL falls back to a driver that shows nothing; a window nobody can see
+        // would run until killed, so say so unless that driver was asked for (tests do).
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if Self.headlessDrivers.contains(driver) && !requested.split(separator: ",").contains(Substring(driver)) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw SDLError(
+                message: "no display to open a window on (is DISPLAY or WAYLAND_DISPLAY set, and the server running?); "
+                    + "`neumorph screenshot` and `neumorph record` render without one")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard
             let window = SDL_CreateWindow(
