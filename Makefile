@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps deps-test format lint clean screenshots fuzz-ui soak fuzz
+.PHONY: run test build release deps deps-test deps-faults format lint clean screenshots fuzz-ui soak fuzz faults
 
 run: deps release
 	.build/release/neumorph play $(ARGS)
@@ -26,6 +26,12 @@ fuzz-ui: release
 soak: release
 	.build/release/neumorph soak --frames $(or $(FRAMES),100000)
 
+# The fault campaign of issue 11 (scripts/faults.sh): full disks, size limits, signals, races, odd
+# scripts and odd options against the release build, each checked against the README's promises.
+# As root for the full-disk, device and non-root checks (they print SKIP otherwise); about a minute.
+faults: deps-faults release
+	scripts/faults.sh .build/release/neumorph
+
 build: deps
 	$(SWIFT) build
 
@@ -40,6 +46,9 @@ deps:
 
 deps-test:
 	@scripts/install-deps.sh test
+
+deps-faults:
+	@scripts/install-deps.sh faults
 
 # Every Swift file we wrote (the golden exports under Tests/*/Goldens are test data, not code).
 SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*')

@@ -2,15 +2,21 @@
 # Installs the system packages Neumorph needs, only when something is missing.
 #   scripts/install-deps.sh run    — SDL2, SDL2_ttf, SDL2_image (build and open the window)
 #   scripts/install-deps.sh test   — the above plus Xvfb, xdotool and ImageMagick (end-to-end tests)
+#   scripts/install-deps.sh faults — the above for `run` plus python3, GNU time and util-linux
+#                                    (scripts/faults.sh; Linux only)
 set -euo pipefail
 purpose="${1:-run}"
 
 have_sdl() { pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; }
+have_fault_tools() {
+  command -v python3 >/dev/null && [ -x /usr/bin/time ] && command -v setpriv >/dev/null && command -v unshare >/dev/null
+}
 have_test_tools() { command -v xvfb-run >/dev/null && command -v xdotool >/dev/null && command -v convert >/dev/null; }
 
 needed=false
 have_sdl || needed=true
 if [ "$purpose" = test ] && [ "$(uname)" = Linux ]; then have_test_tools || needed=true; fi
+if [ "$purpose" = faults ] && [ "$(uname)" = Linux ]; then have_fault_tools || needed=true; fi
 $needed || exit 0
 
 if [ "$(uname)" = Darwin ]; then
@@ -27,6 +33,7 @@ sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 packages="pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev"
 if [ "$purpose" = test ]; then packages="$packages xvfb xdotool imagemagick x11-utils"; fi
+if [ "$purpose" = faults ]; then packages="$packages python3 time util-linux"; fi
 echo "Installing system packages: $packages"
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $packages >/dev/null
