@@ -61,10 +61,11 @@ public enum OutputFile {
         let folder = try checkedFolder(of: path)
         try checkTarget(path, existing: existing)
         let temporary = temporaryPath(in: folder)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemReason(errno)) }
+        // Registered before it exists: a signal between `open` and registering would leave it.
         neu_temporary_register(temporary)
         defer { neu_temporary_unregister(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemReason(errno)) }
         func abandon(_ code: Int32) -> Failure {
             close(descriptor)
             unlink(temporary)
