@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Style
 import UI
 
 /// `--layout FILE.json`: every control's id, kind, style, state and frame in points and pixels, for

@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import Raster
+import Style
 import UI
 
 /// `neumorph record`: replays an input script headless with a fixed time step and writes every

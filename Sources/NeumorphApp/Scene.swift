@@ -63,11 +63,7 @@ public struct SceneContext: Sendable {
 
     /// The parametric style as the scenes show it: on the scheme's background colour unless the user
     /// picked a base colour. Exports use this too, so the code matches the screen.
-    var shownParameters: ParametricStyle {
-        var p = parameters
-        if p.baseColor == ParametricStyle().baseColor { p.baseColor = scheme.surfaceColor }
-        return p
-    }
+    var shownParameters: ParametricStyle { parameters.shown(on: scheme) }
 }
 
 /// One screen from the seed articles: it fixes the layout and the controls; the scheme colours it.

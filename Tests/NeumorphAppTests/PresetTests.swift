@@ -28,6 +28,16 @@ import Testing
         #expect(preset.scheme == .light)
     }
 
+    @Test func aPickedBaseColorIsKeptEvenWhenItIsTheDefault() throws {
+        let picked = try Preset.parse("{ \"baseColor\": \"#E1E1EB\" }")
+        #expect(picked.parameters.shown(on: .dark).resolvedBaseColor == .offWhite)
+        let unpicked = try Preset.parse("{ \"distance\": 20 }")
+        #expect(unpicked.parameters.baseColor == nil)
+        #expect(unpicked.parameters.shown(on: .dark).resolvedBaseColor == Scheme.dark.surfaceColor)
+        #expect(unpicked.json.contains("\"baseColor\": null"))
+        #expect(try Preset.parse(unpicked.json) == unpicked)
+    }
+
     func message(_ text: String) -> String {
         do {
             _ = try Preset.parse(text, file: "bad.json")

@@ -1,4 +1,5 @@
 import Platform
+import Style
 
 /// What a key does in the playground.
 public enum PlaygroundAction: Hashable, Sendable {

@@ -104,7 +104,7 @@ public struct Preset: Equatable, Sendable {
             case "scheme": preset.scheme = try choice(key, value, Scheme.self)
             case "contrast": preset.contrast = try choice(key, value, Appearance.Contrast.self)
             case "seed": preset.seed = value == .null ? nil : try choice(key, value, SeedStyle.self)
-            case "baseColor": preset.parameters.baseColor = try color(key, value)
+            case "baseColor": preset.parameters.baseColor = value == .null ? nil : try color(key, value)
             case "shape": preset.parameters.shape = try choice(key, value, ParametricStyle.ShapeKind.self)
             case "surface": preset.parameters.surface = try choice(key, value, ParametricStyle.Surface.self)
             case "animation": preset.parameters.animation = try choice(key, value, ParametricStyle.AnimationKind.self)
@@ -131,7 +131,7 @@ public struct Preset: Equatable, Sendable {
         var members: [(key: String, value: JSONValue)] = [
             ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
             ("seed", seed.map { .string($0.rawValue) } ?? .null),
-            ("baseColor", .string(p.baseColor.hex)), ("shape", .string(p.shape.rawValue)),
+            ("baseColor", p.baseColor.map { .string($0.hex) } ?? .null), ("shape", .string(p.shape.rawValue)),
         ]
         for spec in ParametricStyle.parameters { members.append((spec.key, .number(p[keyPath: spec.keyPath]))) }
         members += [

@@ -90,7 +90,7 @@ extension ExportModel {
 
     /// The parametric style with its current values.
     public static func parametric(_ p: ParametricStyle, name: String = "Soft") -> ExportModel {
-        let base = Swatch(name: "softBase", color: p.baseColor)
+        let base = Swatch(name: "softBase", color: p.resolvedBaseColor)
         let light = Swatch(name: "softLight", color: p.resolvedLightShadow)
         let dark = Swatch(name: "softDark", color: p.resolvedDarkShadow)
         let d = p.lightDirection
@@ -101,14 +101,14 @@ extension ExportModel {
         case .concave:
             fill = .gradient(
                 [
-                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
-                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.resolvedBaseColor, by: -p.intensity / 2)),
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.resolvedBaseColor, by: p.intensity / 2)),
                 ], start: toward, end: away)
         case .convex:
             fill = .gradient(
                 [
-                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
-                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.resolvedBaseColor, by: p.intensity / 2)),
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.resolvedBaseColor, by: -p.intensity / 2)),
                 ], start: toward, end: away)
         }
         func shadows(_ distance: Double, _ radius: Double) -> [ShadowSpec] {
