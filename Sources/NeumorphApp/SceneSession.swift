@@ -13,6 +13,9 @@ public final class SceneSession {
     public var contrast: Appearance.Contrast = .standard
     public var parameters = ParametricStyle()
     public var family = StyleFamily.seed
+    /// Casts every style's shadows chained or independent (the playground's switch); `nil` keeps each
+    /// style's own.
+    public var compositionOverride: ShadowComposition?
     public var state = SceneState()
     public let ui: UIContext
     public let renderer: Renderer
@@ -43,7 +46,7 @@ public final class SceneSession {
         scheme = preset.scheme
         contrast = preset.contrast
         family = preset.seed == nil ? .parametric : .seed
-        renderer.compositionOverride = nil
+        compositionOverride = nil
     }
 
     public func context(size: Size) -> SceneContext {
@@ -68,6 +71,7 @@ public final class SceneSession {
 
     /// Draws a frame's commands into `canvas`.
     public func render(_ frame: UIFrame, into canvas: inout Canvas) {
-        renderer.render(frame.commands, appearance: appearance, into: &canvas)
+        let commands = compositionOverride.map { c in frame.commands.map { $0.castingShadows(c) } } ?? frame.commands
+        renderer.render(commands, appearance: appearance, into: &canvas)
     }
 }

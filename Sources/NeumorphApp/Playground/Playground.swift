@@ -99,9 +99,9 @@ public final class Playground {
         case .cycleSurface: session.parameters.surface = Self.next(session.parameters.surface)
         case .toggleAnimation: session.parameters.animation = session.parameters.animation == .spring ? .none : .spring
         case .toggleComposition:
-            let current = session.renderer.compositionOverride ?? session.parameters.composition
+            let current = session.compositionOverride ?? session.parameters.composition
             let next: ShadowComposition = current == .chained ? .independent : .chained
-            session.renderer.compositionOverride = next
+            session.compositionOverride = next
             session.parameters.composition = next
             toasts.show("\(next.rawValue) shadows")
         case .toggleHelp: showsHelp.toggle()
