@@ -66,14 +66,22 @@ public struct Arguments {
         return number
     }
 
-    /// One of `choices`, or the default when absent.
-    public func choice(_ name: String, default value: String?, from choices: [String], usage: String)
-        throws(CommandFailure) -> String?
+    /// The option's value, or `defaultValue` when it is absent; an unknown name lists the valid ones.
+    func choice<Value: CommandLineValue>(_ name: String, default defaultValue: Value, usage: String)
+        throws(CommandFailure) -> Value
     {
-        guard let text = values[name] else { return value }
-        guard choices.contains(text) else {
-            throw .usage("unknown \(name) '\(text)'; choose one of: \(choices.joined(separator: ", "))", usage)
+        try choice(name, as: Value.self, usage: usage) ?? defaultValue
+    }
+
+    /// The option's value, or `nil` when it is absent; an unknown name lists the valid ones.
+    func choice<Value: CommandLineValue>(_ name: String, as type: Value.Type, usage: String)
+        throws(CommandFailure) -> Value?
+    {
+        guard let text = values[name] else { return nil }
+        guard let value = Value(argument: text) else {
+            throw .usage(
+                "unknown \(name) '\(text)'; choose one of: \(Value.allValueNames.joined(separator: ", "))", usage)
         }
-        return text
+        return value
     }
 }

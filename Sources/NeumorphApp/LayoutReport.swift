@@ -7,7 +7,8 @@ import UI
 /// the audit and the end-to-end tests.
 enum LayoutReport {
     static func json(
-        scene: String, scheme: Scheme, contrast: String, size: Size, scale: Double, controls: [ControlRecord]
+        scene: String, scheme: Scheme, contrast: Appearance.Contrast, size: Size, scale: Double,
+        controls: [ControlRecord]
     ) -> String {
         func rect(_ r: Rect) -> [String: Double] { ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height] }
         var items: [[String: Any]] = []
@@ -23,7 +24,7 @@ enum LayoutReport {
             ])
         }
         let root: [String: Any] = [
-            "scene": scene, "scheme": scheme.rawValue, "contrast": contrast, "scale": scale,
+            "scene": scene, "scheme": scheme.rawValue, "contrast": contrast.rawValue, "scale": scale,
             "size": ["width": size.width, "height": size.height], "controls": items,
         ]
         let data =

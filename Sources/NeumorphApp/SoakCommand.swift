@@ -19,8 +19,8 @@ enum SoakCommand {
         let args = try Arguments(argv, valued: ["frames", "seed", "scene"], flags: [], usage: usage)
         let frames = try args.integer("frames", default: 10_000, in: 1...10_000_000, usage: usage)
         let seed = UInt64(try args.integer("seed", default: 1, in: 0...Int.max, usage: usage))
-        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-        let playground = Playground(scene: SceneCatalog.scene(named: sceneName)!, scheme: nil)
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let playground = Playground(scene: scene, scheme: nil)
         playground.showsToasts = false
         let cache = playground.session.renderer.maskCache
         var random = SplitMix64(seed: seed)
