@@ -1,3 +1,4 @@
+import Presets
 import Style
 import UI
 

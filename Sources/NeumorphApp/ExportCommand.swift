@@ -1,4 +1,5 @@
 import Foundation
+import Presets
 import Style
 
 /// `neumorph export`: a style as SwiftUI source or CSS.

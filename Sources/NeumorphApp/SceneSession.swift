@@ -1,4 +1,5 @@
 import Platform
+import Presets
 import Raster
 import Render
 import Style

@@ -1,3 +1,4 @@
+import Presets
 import Raster
 import Style
 import UI

@@ -1,6 +1,7 @@
 import CSupport
 import Foundation
 import Platform
+import Presets
 import Raster
 import Render
 import Style
