@@ -1,13 +1,13 @@
 /// A command's options, parsed from `--name value` pairs and `--flag`s against a declared set, so
 /// that an unknown or incomplete option is a usage error rather than silently ignored.
-public struct Arguments {
-    public private(set) var values: [String: String] = [:]
-    public private(set) var flags: Set<String> = []
+struct Arguments {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
 
     /// - Parameters:
     ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`).
     ///   - flags: options that stand alone (`--json`).
-    public init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
+    init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
         throws(CommandFailure)
     {
         var index = 0
@@ -39,10 +39,10 @@ public struct Arguments {
         }
     }
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// A whole number within `range`, or the default when absent.
-    public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
+    func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
         throws(CommandFailure) -> Int
     {
         guard let text = values[name] else { return value }
@@ -55,7 +55,7 @@ public struct Arguments {
     }
 
     /// A number within `range`, or the default when absent.
-    public func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
+    func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
         throws(CommandFailure) -> Double
     {
         guard let text = values[name] else { return value }

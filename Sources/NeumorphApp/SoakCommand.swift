@@ -92,10 +92,10 @@ enum SoakCommand {
 }
 
 /// A small, fast, seedable generator, so soak and fuzz runs can be repeated exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -3,9 +3,9 @@ import Platform
 import Raster
 
 /// Writes every presented frame as a numbered PNG, with the frame times in `frames.txt`.
-public final class FrameRecorder {
-    public let folder: String
-    public private(set) var frameCount = 0
+final class FrameRecorder {
+    let folder: String
+    private(set) var frameCount = 0
     private let start: Double
     private let toasts: Toasts
 

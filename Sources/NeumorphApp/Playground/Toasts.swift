@@ -1,17 +1,17 @@
 import Foundation
 
 /// Short messages at the bottom of the window; thread-safe, since writes finish on the writer queue.
-public final class Toasts: @unchecked Sendable {
-    public struct Toast: Sendable {
-        public let text: String
-        public let isError: Bool
-        public let shown: Double
+final class Toasts: @unchecked Sendable {
+    struct Toast: Sendable {
+        let text: String
+        let isError: Bool
+        let shown: Double
     }
     private let lock = NSLock()
     private var items: [Toast] = []
-    public static let duration = 3.0
+    static let duration = 3.0
 
-    public func show(_ text: String, isError: Bool = false) {
+    func show(_ text: String, isError: Bool = false) {
         if isError { Console.error("neumorph: \(text)") }
         lock.lock()
         items.append(Toast(text: text, isError: isError, shown: Stopwatch.now()))
@@ -19,12 +19,12 @@ public final class Toasts: @unchecked Sendable {
         lock.unlock()
     }
 
-    public func current(at time: Double) -> [Toast] {
+    func current(at time: Double) -> [Toast] {
         lock.lock()
         defer { lock.unlock() }
         items.removeAll { time - $0.shown > Self.duration }
         return items
     }
 
-    public func isShowing(at time: Double) -> Bool { !current(at: time).isEmpty }
+    func isShowing(at time: Double) -> Bool { !current(at: time).isEmpty }
 }
