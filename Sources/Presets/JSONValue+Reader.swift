@@ -66,12 +66,8 @@ extension JSONValue {
             var members: [(key: String, value: JSONValue)] = []
             // A set, not a search of `members`: a search per key made big objects quadratic.
             var keys: Set<String> = []
-            skipWhitespace()
-            if peek == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
+            if skipEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
+            repeat {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
                 let key = try string()
@@ -81,40 +77,41 @@ extension JSONValue {
                 index += 1
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
-                skipWhitespace()
-                if peek == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if peek == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(members)
-                }
-                throw error("expected ',' or '}'")
-            }
+            } while try !closes(UInt8(ascii: "}"))
+            return .object(members)
         }
 
         mutating func array(depth: Int) throws(ParseError) -> JSONValue {
             index += 1
             var items: [JSONValue] = []
-            skipWhitespace()
-            if peek == UInt8(ascii: "]") {
-                index += 1
-                return .array(items)
-            }
-            while true {
+            if skipEmpty(closing: UInt8(ascii: "]")) { return .array(items) }
+            repeat {
                 skipWhitespace()
                 items.append(try value(depth: depth + 1))
-                skipWhitespace()
-                if peek == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if peek == UInt8(ascii: "]") {
-                    index += 1
-                    return .array(items)
-                }
-                throw error("expected ',' or ']'")
+            } while try !closes(UInt8(ascii: "]"))
+            return .array(items)
+        }
+
+        /// An object or array with nothing inside: steps over its closing bracket.
+        mutating func skipEmpty(closing bracket: UInt8) -> Bool {
+            skipWhitespace()
+            guard peek == bracket else { return false }
+            index += 1
+            return true
+        }
+
+        /// After an item: a comma (another item follows; false) or the closing bracket (true).
+        mutating func closes(_ bracket: UInt8) throws(ParseError) -> Bool {
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","):
+                index += 1
+                return false
+            case bracket:
+                index += 1
+                return true
+            default:
+                throw error("expected ',' or '\(Character(Unicode.Scalar(bracket)))'")
             }
         }
 
