@@ -1,3 +1,7 @@
+import Platform
+import Style
+import UI
+
 /// A value an option takes by name (`--scheme dark`), as swift-argument-parser's
 /// `ExpressibleByArgument`: `Arguments.choice` parses it, and an unknown name is a usage error that
 /// lists `allValueNames`.
@@ -12,3 +16,11 @@ extension CommandLineValue where Self: RawRepresentable & CaseIterable, RawValue
     init?(argument: String) { self.init(rawValue: argument) }
     static var allValueNames: [String] { allCases.map(\.rawValue) }
 }
+
+// The options' value types: each is named on the command line by its raw value.
+
+extension Scheme: CommandLineValue {}
+extension Appearance.Contrast: CommandLineValue {}
+extension UIContext.ForcedState: CommandLineValue {}
+extension SeedStyle: CommandLineValue {}
+extension Window.Presentation: CommandLineValue {}

@@ -1,20 +1,3 @@
-import Platform
-import Style
-import UI
-
-// The options' value types: each is named on the command line by its raw value.
-
-extension Scheme: CommandLineValue {}
-extension Appearance.Contrast: CommandLineValue {}
-extension UIContext.ForcedState: CommandLineValue {}
-extension SeedStyle: CommandLineValue {}
-extension Window.Presentation: CommandLineValue {}
-
-/// `export --format`: what the exporters write.
-enum ExportFormat: String, CaseIterable, CommandLineValue {
-    case swiftui, css
-}
-
 /// `--scene NAME`: a scene of the catalog.
 struct SceneArgument: CommandLineValue {
     let scene: any Scene
