@@ -36,10 +36,13 @@ let package = Package(
         .target(name: "UI", dependencies: ["Raster", "Style"]),
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
+        /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
+        .target(name: "Presets", dependencies: ["Raster", "Style"]),
         /// The only code that calls SDL.
         .target(name: "Platform", dependencies: ["CSDL2", "CSupport", "Raster", "Render"]),
         /// Command line, scenes, the playground.
-        .target(name: "NeumorphApp", dependencies: ["CSupport", "Raster", "Style", "UI", "Render", "Platform"]),
+        .target(
+            name: "NeumorphApp", dependencies: ["CSupport", "Raster", "Style", "UI", "Render", "Platform", "Presets"]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
 
         // MARK: - Tests
@@ -50,6 +53,7 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),
     ],
@@ -64,7 +68,7 @@ if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
     for name in ["FuzzPreset", "FuzzScript", "FuzzAssets"] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["NeumorphApp", "CSupport"], path: "Fuzz/\(name)",
+                name: name, dependencies: ["NeumorphApp", "Presets", "CSupport"], path: "Fuzz/\(name)",
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

@@ -1,6 +1,6 @@
 import CSupport
 import Foundation
-import NeumorphApp
+import Presets
 
 /// The fuzz entry: any bytes as a preset file. It must give a preset or a message, never trap.
 @_cdecl("LLVMFuzzerTestOneInput")

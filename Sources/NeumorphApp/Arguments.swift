@@ -1,13 +1,13 @@
 /// A command's options, parsed from `--name value` pairs and `--flag`s against a declared set, so
 /// that an unknown or incomplete option is a usage error rather than silently ignored.
-public struct Arguments {
-    public private(set) var values: [String: String] = [:]
-    public private(set) var flags: Set<String> = []
+struct Arguments {
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
 
     /// - Parameters:
     ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`).
     ///   - flags: options that stand alone (`--json`).
-    public init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
+    init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
         throws(CommandFailure)
     {
         var index = 0
@@ -39,10 +39,10 @@ public struct Arguments {
         }
     }
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// A whole number within `range`, or the default when absent.
-    public func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
+    func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
         throws(CommandFailure) -> Int
     {
         guard let text = values[name] else { return value }
@@ -55,7 +55,7 @@ public struct Arguments {
     }
 
     /// A number within `range`, or the default when absent.
-    public func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
+    func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
         throws(CommandFailure) -> Double
     {
         guard let text = values[name] else { return value }
@@ -66,14 +66,22 @@ public struct Arguments {
         return number
     }
 
-    /// One of `choices`, or the default when absent.
-    public func choice(_ name: String, default value: String?, from choices: [String], usage: String)
-        throws(CommandFailure) -> String?
+    /// The option's value, or `defaultValue` when it is absent; an unknown name lists the valid ones.
+    func choice<Value: CommandLineValue>(_ name: String, default defaultValue: Value, usage: String)
+        throws(CommandFailure) -> Value
     {
-        guard let text = values[name] else { return value }
-        guard choices.contains(text) else {
-            throw .usage("unknown \(name) '\(text)'; choose one of: \(choices.joined(separator: ", "))", usage)
+        try choice(name, as: Value.self, usage: usage) ?? defaultValue
+    }
+
+    /// The option's value, or `nil` when it is absent; an unknown name lists the valid ones.
+    func choice<Value: CommandLineValue>(_ name: String, as type: Value.Type, usage: String)
+        throws(CommandFailure) -> Value?
+    {
+        guard let text = values[name] else { return nil }
+        guard let value = Value(argument: text) else {
+            throw .usage(
+                "unknown \(name) '\(text)'; choose one of: \(Value.allValueNames.joined(separator: ", "))", usage)
         }
-        return text
+        return value
     }
 }

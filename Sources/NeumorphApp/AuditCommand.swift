@@ -1,3 +1,4 @@
+import Presets
 import Style
 import UI
 
@@ -17,29 +18,26 @@ enum AuditCommand {
         let args = try Arguments(
             argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale"], flags: ["json"],
             usage: usage)
-        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice(
-            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
-        let state = try args.choice(
-            "state", default: "released", from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)!
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
+        let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
+        let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
-        let session = SceneSession(
-            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
-        session.contrast = Appearance.Contrast(rawValue: contrast)!
+        let session = SceneSession(scene: scene, scheme: scheme)
+        session.contrast = contrast
         if let path = args.values["preset"] {
             do {
                 session.apply(try Preset.load(path))
             } catch {
                 throw CommandFailure("neumorph: \(error.description)")
             }
-            if schemeName != nil { session.scheme = Scheme(rawValue: schemeName!)! }
+            if let scheme { session.scheme = scheme }
         }
-        let audits = session.audit(size: size, scale: scale, state: UIContext.ForcedState(rawValue: state)!)
+        let audits = session.audit(size: size, scale: scale, state: state)
         Console.out(
             args.has("json")
-                ? AuditReport.json(scene: sceneName, scheme: session.scheme.rawValue, audits: audits)
+                ? AuditReport.json(scene: scene.name, scheme: session.scheme.rawValue, audits: audits)
                 : AuditReport.table(audits))
         if !audits.allSatisfy(\.passes) { throw CommandFailure("", status: 1) }
     }

@@ -1,3 +1,4 @@
+import Presets
 import Raster
 
 /// `neumorph bench`: frame and blur timings, release build, one thread.
@@ -118,14 +119,12 @@ enum BenchCommand {
     }
 
     static func report(_ figures: [Figure], json: Bool) {
-        func format(_ v: Double) -> String {
-            let rounded = (v * 1000).rounded() / 1000
-            return rounded.isFinite ? "\(rounded)" : "null"
-        }
+        // Milliseconds to the microsecond; the JSON writer writes a non-finite figure as null.
+        let rounded = figures.map { ($0, JSONValue.number(($0.value * 1000).rounded() / 1000)) }
         if json {
-            Console.out("{" + figures.map { "\"\($0.key)\": \(format($0.value))" }.joined(separator: ", ") + "}")
+            Console.out(JSONValue.object(rounded.map { ($0.key, $1) }).formatted())
         } else {
-            for f in figures { Console.out("\(f.label): \(format(f.value))") }
+            for (f, value) in rounded { Console.out("\(f.label): \(value.formatted())") }
         }
     }
 }

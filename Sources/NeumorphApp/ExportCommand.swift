@@ -1,4 +1,5 @@
 import Foundation
+import Presets
 import Style
 
 /// `neumorph export`: a style as SwiftUI source or CSS.
@@ -29,14 +30,17 @@ enum ExportCommand {
         preset.seed.map(ExportModel.seed) ?? ExportModel.parametric(preset.parameters)
     }
 
-    static func source(_ model: ExportModel, format: String) -> String {
-        format == "css" ? CSSExporter.source(for: model) : SwiftUIExporter.source(for: model)
+    static func source(_ model: ExportModel, format: ExportFormat) -> String {
+        switch format {
+        case .swiftui: SwiftUIExporter.source(for: model)
+        case .css: CSSExporter.source(for: model)
+        }
     }
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
             argv, valued: ["preset", "scene", "seed", "format", "out"], flags: ["force"], usage: usage)
-        guard let format = try args.choice("format", default: nil, from: ["swiftui", "css"], usage: usage) else {
+        guard let format = try args.choice("format", as: ExportFormat.self, usage: usage) else {
             throw .usage("export needs --format swiftui or --format css", usage)
         }
         let sources = ["preset", "scene", "seed"].filter { args.values[$0] != nil }
@@ -48,13 +52,11 @@ enum ExportCommand {
             } catch {
                 throw CommandFailure("neumorph: \(error.description)")
             }
-        } else if let seed = try args.choice(
-            "seed", default: nil, from: SeedStyle.allCases.map(\.rawValue), usage: usage)
-        {
-            model = ExportModel.seed(SeedStyle(rawValue: seed)!)
+        } else if let seed = try args.choice("seed", as: SeedStyle.self, usage: usage) {
+            model = ExportModel.seed(seed)
         } else {
-            let scene = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-            model = ExportModel.seed(seed(forScene: scene))
+            let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+            model = ExportModel.seed(seed(forScene: scene.name))
         }
         let text = source(model, format: format)
         guard let out = args.values["out"] else {

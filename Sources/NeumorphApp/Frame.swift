@@ -1,10 +1,10 @@
 import Raster
 
 /// Renders scenes into pixmaps at a scale factor: the one place where points become pixels.
-public enum Frame {
+enum Frame {
     /// A frame of `size` points at `scale` device pixels per point, or a failure for sizes that
     /// cannot make a pixmap.
-    public static func canvas(size: Size, scale: Double) throws(CommandFailure) -> Canvas {
+    static func canvas(size: Size, scale: Double) throws(CommandFailure) -> Canvas {
         let width = Int((size.width * scale).rounded())
         let height = Int((size.height * scale).rounded())
         guard var canvas = Canvas(width: width, height: height) else {

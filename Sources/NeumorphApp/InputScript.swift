@@ -18,7 +18,7 @@ import Raster
 /// by `shift+`, `ctrl+`, `alt+` or `cmd+`. `key X` presses and releases; `key down X` / `key up X`
 /// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order.
 public struct InputScript: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+    enum Action: Equatable, Sendable {
         case mouseMove(Point)
         case mouseDown(Point)
         case mouseUp(Point)
@@ -28,23 +28,23 @@ public struct InputScript: Equatable, Sendable {
 
     public struct Event: Equatable, Sendable {
         public let time: Double
-        public let action: Action
-        public let line: Int
+        let action: Action
+        let line: Int
     }
 
     /// A script line that could not be read, with its number.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
-        public let file: String
-        public let line: Int
-        public let message: String
+        let file: String
+        let line: Int
+        let message: String
         public var description: String { "\(file):\(line): \(message)" }
     }
 
     public let events: [Event]
 
-    public var duration: Double { events.last?.time ?? 0 }
+    var duration: Double { events.last?.time ?? 0 }
 
-    public static let keyNames: [String: Key] = [
+    static let keyNames: [String: Key] = [
         "space": .space, "return": .enter, "enter": .enter, "tab": .tab, "escape": .escape, "esc": .escape,
         "left": .left, "right": .right, "up": .up, "down": .down, "backspace": .backspace, "delete": .delete,
         "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "printscreen": .printScreen,

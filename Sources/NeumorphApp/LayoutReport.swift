@@ -1,32 +1,40 @@
-import Foundation
+import Presets
 import Raster
+import Style
 import UI
 
 /// `--layout FILE.json`: every control's id, kind, style, state and frame in points and pixels, for
 /// the audit and the end-to-end tests.
 enum LayoutReport {
     static func json(
-        scene: String, scheme: Scheme, contrast: String, size: Size, scale: Double, controls: [ControlRecord]
+        scene: String, scheme: Scheme, contrast: Appearance.Contrast, size: Size, scale: Double,
+        controls: [ControlRecord]
     ) -> String {
-        func rect(_ r: Rect) -> [String: Double] { ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height] }
-        var items: [[String: Any]] = []
-        for c in controls {
-            var state: [String: Any] = ["pressed": c.isPressed, "enabled": c.isEnabled]
-            if let on = c.isOn { state["on"] = on }
+        func rect(_ r: Rect) -> JSONValue {
+            .object([
+                ("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)),
+                ("height", .number(r.height)),
+            ])
+        }
+        let items: [JSONValue] = controls.map { c in
+            var state: [(key: String, value: JSONValue)] = [
+                ("pressed", .bool(c.isPressed)), ("enabled", .bool(c.isEnabled)),
+            ]
+            if let on = c.isOn { state.append(("on", .bool(on))) }
             let pixels = Rect(
                 x: c.frame.minX * scale, y: c.frame.minY * scale, width: c.frame.width * scale,
                 height: c.frame.height * scale)
-            items.append([
-                "id": c.id.description, "key": c.key, "kind": c.kind.rawValue, "style": c.style, "state": state,
-                "frame": rect(c.frame), "pixels": rect(pixels),
+            return .object([
+                ("id", .string(c.id.description)), ("key", .string(c.key)), ("kind", .string(c.kind.rawValue)),
+                ("style", .string(c.style)), ("state", .object(state)), ("frame", rect(c.frame)),
+                ("pixels", rect(pixels)),
             ])
         }
-        let root: [String: Any] = [
-            "scene": scene, "scheme": scheme.rawValue, "contrast": contrast, "scale": scale,
-            "size": ["width": size.width, "height": size.height], "controls": items,
-        ]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        return JSONValue.object([
+            ("scene", .string(scene)), ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
+            ("scale", .number(scale)),
+            ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("controls", .array(items)),
+        ]).formatted()
     }
 }

@@ -61,7 +61,7 @@ public enum Neumorph {
         },
     ]
 
-    public static var usage: String {
+    static var usage: String {
         let width = commands.map(\.name.count).max() ?? 0
         let lines = commands.map {
             "  \($0.name.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.summary)"

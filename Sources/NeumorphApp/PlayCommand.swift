@@ -40,27 +40,23 @@ enum PlayCommand {
         let args = try Arguments(
             argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset"],
             flags: ["report"], usage: usage)
-        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice(
-            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
+        let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let forcedScale =
             args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
-        let presentName = try args.choice(
-            "present", default: defaultPresentation.rawValue, from: Window.Presentation.allCases.map(\.rawValue),
-            usage: usage)!
+        let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
         let playground = Playground(
-            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)),
-            screenshotFolder: args.values["screenshots"] ?? "Screenshots")
-        playground.session.contrast = Appearance.Contrast(rawValue: contrast)!
+            scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
+        playground.session.contrast = contrast
         for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         let window: Window
         do {
             window = try Window(
                 title: playground.title, width: Int(size.width), height: Int(size.height),
-                presentation: Window.Presentation(rawValue: presentName)!)
+                presentation: presentation)
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Platform
 import Raster
+import Style
 import UI
 
 /// `neumorph record`: replays an input script headless with a fixed time step and writes every
@@ -23,8 +24,8 @@ enum RecordCommand {
             usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
-        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let fps = try args.integer("fps", default: 60, in: 1...240, usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
@@ -44,8 +45,7 @@ enum RecordCommand {
         let frameCount = min(Int((duration * Double(fps)).rounded(.up)) + 1, 36_000)
         try prepare(out)
 
-        let playground = Playground(
-            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
+        let playground = Playground(scene: scene, scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
         var next = 0

@@ -4,16 +4,16 @@ import UI
 
 /// The benchmark scene: a dark gradient and a 3×3 grid of soft controls, alternating a 220×90
 /// rounded rect (radius 20) and a 120-point circle. Sizes are in points.
-public struct ReferenceScene: Sendable {
-    public static let darkStart = RGBA(r8: 50, g8: 60, b8: 65)
-    public static let darkEnd = RGBA(r8: 25, g8: 25, b8: 30)
+struct ReferenceScene: Sendable {
+    static let darkStart = RGBA(r8: 50, g8: 60, b8: 65)
+    static let darkEnd = RGBA(r8: 25, g8: 25, b8: 30)
 
-    public var size: Size
+    var size: Size
 
-    public init(size: Size = Size(width: 1280, height: 800)) { self.size = size }
+    init(size: Size = Size(width: 1280, height: 800)) { self.size = size }
 
     /// Each control's shape and frame, in grid order.
-    public var controls: [(shape: AnyInsettableShape, frame: Rect)] {
+    var controls: [(shape: AnyInsettableShape, frame: Rect)] {
         var result: [(AnyInsettableShape, Rect)] = []
         for row in 0..<3 {
             for column in 0..<3 {
@@ -36,14 +36,14 @@ public struct ReferenceScene: Sendable {
 
     /// Each control's shadows in modifier order, `.shadow(dark).shadow(light)`: the light one is
     /// painted first, then the dark one, then the fill and the stroke.
-    public static let shadows = [
+    static let shadows = [
         DropShadow(color: darkEnd, radius: 10, x: 10, y: 10),
         DropShadow(color: darkStart, radius: 10, x: -10, y: -10),
     ]
 
     /// Draws the scene; `canvas.transform` should map points to device pixels. Shadows are
     /// independent (CSS-like) so the scene compares with CSS and Skia renderings of it.
-    public func draw(in canvas: inout Canvas, shadows: Bool = true) {
+    func draw(in canvas: inout Canvas, shadows: Bool = true) {
         let background = LinearGradient(Self.darkStart, Self.darkEnd, startPoint: .top, endPoint: .bottom)
         canvas.fill(
             Rectangle(), in: Rect(origin: .zero, size: size), with: .linearGradient(background))
@@ -72,7 +72,7 @@ struct ReferenceSceneView: Scene {
 
 extension ReferenceScene {
     /// The scene as draw commands (fixed colours: it is a benchmark, not themed).
-    public func commands() -> [DrawCommand] {
+    func commands() -> [DrawCommand] {
         var commands: [DrawCommand] = [
             .fill(
                 Rectangle(), in: Rect(origin: .zero, size: size),

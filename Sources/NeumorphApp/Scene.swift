@@ -3,15 +3,15 @@ import Style
 import UI
 
 /// What scenes keep between frames: toggles' `isOn` by control key, and a log of actions.
-public struct SceneState: Sendable {
-    public var toggles: [String: Bool] = [:]
-    public var log: [String] = []
-    public init() {}
+struct SceneState: Sendable {
+    var toggles: [String: Bool] = [:]
+    var log: [String] = []
+    init() {}
 
-    public func isOn(_ key: String) -> Bool { toggles[key] ?? false }
+    func isOn(_ key: String) -> Bool { toggles[key] ?? false }
 
     /// Applies the frame's taps: toggles flip; buttons log their action.
-    public mutating func apply(tapped keys: [String], controls: [ControlRecord]) {
+    mutating func apply(tapped keys: [String], controls: [ControlRecord]) {
         for key in keys {
             guard let control = controls.first(where: { $0.key == key }) else { continue }
             switch control.kind {
@@ -23,7 +23,7 @@ public struct SceneState: Sendable {
 }
 
 /// Which styles the scenes' controls wear.
-public enum StyleFamily: String, CaseIterable, Sendable {
+enum StyleFamily: String, CaseIterable, Sendable {
     /// The scheme's own seed styles (Simple, Dark, Colorful).
     case seed
     /// The parametric style, with the playground's live knobs.
@@ -31,15 +31,15 @@ public enum StyleFamily: String, CaseIterable, Sendable {
 }
 
 /// The environment a scene is built in.
-public struct SceneContext: Sendable {
-    public var family: StyleFamily = .seed
-    public var scheme: Scheme
-    public var contrast: Appearance.Contrast
-    public var size: Size
-    public var metrics: TextMetrics & Sendable
-    public var parameters: ParametricStyle
+struct SceneContext: Sendable {
+    var family: StyleFamily = .seed
+    var scheme: Scheme
+    var contrast: Appearance.Contrast
+    var size: Size
+    var metrics: TextMetrics & Sendable
+    var parameters: ParametricStyle
 
-    public init(
+    init(
         scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable,
         parameters: ParametricStyle = ParametricStyle()
     ) {
@@ -50,28 +50,24 @@ public struct SceneContext: Sendable {
         self.parameters = parameters
     }
 
-    public var appearance: Appearance { scheme.appearance(contrast: contrast) }
+    var appearance: Appearance { scheme.appearance(contrast: contrast) }
 
     /// The button style for the scene's main controls: the scheme's seed style or the parametric one.
-    public var buttonStyle: any ButtonStyle {
+    var buttonStyle: any ButtonStyle {
         family == .parametric ? ParametricButtonStyle(shownParameters) : scheme.buttonStyle
     }
 
-    public var toggleStyle: any ToggleStyle {
+    var toggleStyle: any ToggleStyle {
         family == .parametric ? ParametricToggleStyle(shownParameters) : scheme.toggleStyle
     }
 
     /// The parametric style as the scenes show it: on the scheme's background colour unless the user
     /// picked a base colour. Exports use this too, so the code matches the screen.
-    var shownParameters: ParametricStyle {
-        var p = parameters
-        if p.baseColor == ParametricStyle().baseColor { p.baseColor = scheme.surfaceColor }
-        return p
-    }
+    var shownParameters: ParametricStyle { parameters.shown(on: scheme) }
 }
 
 /// One screen from the seed articles: it fixes the layout and the controls; the scheme colours it.
-public protocol Scene: Sendable {
+protocol Scene: Sendable {
     var name: String { get }
     /// What the scene shows, for help and the README.
     var summary: String { get }

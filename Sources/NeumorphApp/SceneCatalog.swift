@@ -2,8 +2,8 @@ import Raster
 import Style
 
 /// The scenes the playground and the command line can show, by name.
-public enum SceneCatalog {
-    public static let all: [any Scene] = [
+enum SceneCatalog {
+    static let all: [any Scene] = [
         SimpleScene(),
         DarkScene(
             name: "dark", summary: "part 2's demo: a button and a toggle with white hearts on the dark gradient",
@@ -17,13 +17,13 @@ public enum SceneCatalog {
         GalleryScene(),
         ReferenceSceneView(),
     ]
-    public static var names: [String] { all.map(\.name) }
-    public static let defaultSize = Size(width: 1280, height: 800)
+    static var names: [String] { all.map(\.name) }
+    static let defaultSize = Size(width: 1280, height: 800)
 
-    public static func scene(named name: String) -> (any Scene)? { all.first { $0.name == name } }
+    static func scene(named name: String) -> (any Scene)? { all.first { $0.name == name } }
 
     /// Parses `WxH` in points; each side 1…8192.
-    public static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
+    static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
         guard let text else { return defaultSize }
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w),

@@ -1,4 +1,5 @@
 import Platform
+import Presets
 import Raster
 import Render
 import Style
@@ -7,19 +8,22 @@ import UI
 /// One scene on show: its state, the UI context, and the renderer with its caches. The playground,
 /// the screenshot command and the tests all render through it.
 @MainActor
-public final class SceneSession {
-    public private(set) var scene: any Scene
-    public var scheme: Scheme
-    public var contrast: Appearance.Contrast = .standard
-    public var parameters = ParametricStyle()
-    public var family = StyleFamily.seed
-    public var state = SceneState()
-    public let ui: UIContext
-    public let renderer: Renderer
-    public let glyphs: TTFGlyphSource
-    public let images: AssetImages
+final class SceneSession {
+    private(set) var scene: any Scene
+    var scheme: Scheme
+    var contrast: Appearance.Contrast = .standard
+    var parameters = ParametricStyle()
+    var family = StyleFamily.seed
+    /// Casts every style's shadows chained or independent (the playground's switch); `nil` keeps each
+    /// style's own.
+    var compositionOverride: ShadowComposition?
+    var state = SceneState()
+    let ui: UIContext
+    let renderer: Renderer
+    let glyphs: TTFGlyphSource
+    let images: AssetImages
 
-    public init(scene: any Scene, scheme: Scheme? = nil) {
+    init(scene: any Scene, scheme: Scheme? = nil) {
         self.scene = scene
         self.scheme = scheme ?? scene.defaultScheme
         glyphs = TTFGlyphSource()
@@ -29,24 +33,24 @@ public final class SceneSession {
     }
 
     /// Switches scene; its default scheme unless one is given.
-    public func show(_ scene: any Scene, scheme: Scheme? = nil) {
+    func show(_ scene: any Scene, scheme: Scheme? = nil) {
         self.scene = scene
         self.scheme = scheme ?? scene.defaultScheme
     }
 
-    public var appearance: Appearance { scheme.appearance(contrast: contrast) }
+    var appearance: Appearance { scheme.appearance(contrast: contrast) }
 
     /// Takes a preset's style and appearance: its parametric style (shown by the parametric family)
     /// or its seed style's scheme.
-    public func apply(_ preset: Preset) {
+    func apply(_ preset: Preset) {
         parameters = preset.parameters
         scheme = preset.scheme
         contrast = preset.contrast
         family = preset.seed == nil ? .parametric : .seed
-        renderer.compositionOverride = nil
+        compositionOverride = nil
     }
 
-    public func context(size: Size) -> SceneContext {
+    func context(size: Size) -> SceneContext {
         var context = SceneContext(
             scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
         context.family = family
@@ -55,7 +59,7 @@ public final class SceneSession {
 
     /// Lays out and runs one frame; taps change the state, and the frame is rebuilt with it so what
     /// is drawn already shows the flip.
-    public func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
+    func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
         var frame = ui.frame(scene.view(context(size: size), state: state), size: size, time: time, events: events)
         if !frame.tapped.isEmpty {
             let tapped = frame.tapped
@@ -67,7 +71,8 @@ public final class SceneSession {
     }
 
     /// Draws a frame's commands into `canvas`.
-    public func render(_ frame: UIFrame, into canvas: inout Canvas) {
-        renderer.render(frame.commands, appearance: appearance, into: &canvas)
+    func render(_ frame: UIFrame, into canvas: inout Canvas) {
+        let commands = compositionOverride.map { c in frame.commands.map { $0.castingShadows(c) } } ?? frame.commands
+        renderer.render(commands, appearance: appearance, into: &canvas)
     }
 }

@@ -27,22 +27,19 @@ enum ScreenshotCommand {
             argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"],
             usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
-        let sceneName = try args.choice("scene", default: "reference", from: SceneCatalog.names, usage: usage)!
-        let schemeName = try args.choice("scheme", default: nil, from: Scheme.allCases.map(\.rawValue), usage: usage)
-        let contrast = try args.choice(
-            "contrast", default: "standard", from: Appearance.Contrast.allCases.map(\.rawValue), usage: usage)!
-        let stateName = try args.choice(
-            "state", default: nil, from: UIContext.ForcedState.allCases.map(\.rawValue), usage: usage)
+        let scene = try args.choice("scene", default: SceneArgument.reference, usage: usage).scene
+        let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
+        let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
+        let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
         if let layout = args.values["layout"], !force, FileManager.default.fileExists(atPath: layout) {
             throw CommandFailure("neumorph: '\(layout)' already exists; not overwriting it (use --force)")
         }
-        let session = SceneSession(
-            scene: SceneCatalog.scene(named: sceneName)!, scheme: schemeName.flatMap(Scheme.init(rawValue:)))
-        session.contrast = Appearance.Contrast(rawValue: contrast)!
-        session.ui.forcedState = stateName.flatMap(UIContext.ForcedState.init(rawValue:)) ?? .released
+        let session = SceneSession(scene: scene, scheme: scheme)
+        session.contrast = contrast
+        session.ui.forcedState = state
         for problem in session.glyphs.problems { Console.error("neumorph: \(problem)") }
         var canvas = try Frame.canvas(size: size, scale: scale)
         let frame = session.frame(size: size, time: 0)
@@ -56,7 +53,7 @@ enum ScreenshotCommand {
         Console.out("wrote \(out) (\(canvas.pixmap.width)×\(canvas.pixmap.height))")
         if let layout = args.values["layout"] {
             let json = LayoutReport.json(
-                scene: sceneName, scheme: session.scheme, contrast: contrast, size: size, scale: scale,
+                scene: scene.name, scheme: session.scheme, contrast: contrast, size: size, scale: scale,
                 controls: frame.controls)
             do {
                 try Data(json.utf8).write(to: URL(fileURLWithPath: layout), options: .atomic)

@@ -19,8 +19,8 @@ enum SoakCommand {
         let args = try Arguments(argv, valued: ["frames", "seed", "scene"], flags: [], usage: usage)
         let frames = try args.integer("frames", default: 10_000, in: 1...10_000_000, usage: usage)
         let seed = UInt64(try args.integer("seed", default: 1, in: 0...Int.max, usage: usage))
-        let sceneName = try args.choice("scene", default: "dark", from: SceneCatalog.names, usage: usage)!
-        let playground = Playground(scene: SceneCatalog.scene(named: sceneName)!, scheme: nil)
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let playground = Playground(scene: scene, scheme: nil)
         playground.showsToasts = false
         let cache = playground.session.renderer.maskCache
         var random = SplitMix64(seed: seed)
@@ -92,10 +92,10 @@ enum SoakCommand {
 }
 
 /// A small, fast, seedable generator, so soak and fuzz runs can be repeated exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-    public mutating func next() -> UInt64 {
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -5,16 +5,16 @@
 #endif
 
 /// Monotonic time for measuring frames.
-public enum Stopwatch {
+enum Stopwatch {
     /// Seconds on a monotonic clock.
-    public static func now() -> Double {
+    static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
     /// Runs `body` `count` times and returns each run's duration in milliseconds.
-    @MainActor public static func measure(_ count: Int, _ body: () -> Void) -> [Double] {
+    @MainActor static func measure(_ count: Int, _ body: () -> Void) -> [Double] {
         (0..<count).map { _ in
             let start = now()
             body()

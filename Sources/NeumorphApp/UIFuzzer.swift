@@ -4,22 +4,22 @@ import UI
 
 /// Drives the UI context with seeded random event sequences and checks the press/release rules
 /// after every event against a small model of DESIGN.md's rules.
-public struct UIFuzzer {
-    public struct Failure: Error, CustomStringConvertible {
-        public let seed: UInt64
-        public let events: [FuzzEvent]
-        public let message: String
-        public var description: String {
+struct UIFuzzer {
+    struct Failure: Error, CustomStringConvertible {
+        let seed: UInt64
+        let events: [FuzzEvent]
+        let message: String
+        var description: String {
             "sequence seed \(seed): \(message)\nshortest failing sequence (\(events.count) events):\n"
                 + events.map { "  \($0)" }.joined(separator: "\n")
         }
     }
 
     /// One step: an input event, or a window resize.
-    public enum FuzzEvent: CustomStringConvertible, Sendable {
+    enum FuzzEvent: CustomStringConvertible, Sendable {
         case input(InputEvent)
         case resize(Size)
-        public var description: String {
+        var description: String {
             switch self {
             case .input(let e): "\(e)"
             case .resize(let s): "resize \(Int(s.width))×\(Int(s.height))"
@@ -177,7 +177,7 @@ public struct UIFuzzer {
 
     /// Runs sequences `firstSeed…` until `sequences` are done or `seconds` pass; on failure, shrinks
     /// the sequence by dropping events while it still fails.
-    public static func run(sequences: Int, seconds: Double = .infinity, firstSeed: UInt64) -> (
+    static func run(sequences: Int, seconds: Double = .infinity, firstSeed: UInt64) -> (
         ran: Int, failure: Failure?
     ) {
         let start = Stopwatch.now()

@@ -7,8 +7,6 @@ public final class Renderer {
     public let maskCache: MaskCache
     public var glyphs: GlyphSource?
     public var images: ImageSource?
-    /// Overrides every style's shadow composition (the playground's chained/independent switch).
-    public var compositionOverride: ShadowComposition?
 
     /// The last full-frame opaque background, reused while its paint and size stay the same.
     private var background: (key: BackgroundKey, pixmap: Pixmap)?
@@ -41,11 +39,11 @@ public final class Renderer {
                 return
             }
             let resolved = shadows.map { $0.resolve(in: appearance) }
-            let mode = compositionOverride ?? composition
             if let fill {
-                canvas.fill(shape, in: rect, with: fill.resolve(in: appearance), shadows: resolved, composition: mode)
+                canvas.fill(
+                    shape, in: rect, with: fill.resolve(in: appearance), shadows: resolved, composition: composition)
             } else if !resolved.isEmpty {
-                canvas.drawShadows(of: shape.path(in: rect), shadows: resolved, composition: mode)
+                canvas.drawShadows(of: shape.path(in: rect), shadows: resolved, composition: composition)
             }
         case .stroked(let shape, let rect, let fill, let lineWidth, let inside):
             if inside {

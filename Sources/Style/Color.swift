@@ -77,7 +77,7 @@ public struct Color: Hashable, Sendable {
 
     // MARK: - The seed palette (part 1's sample code)
 
-    public static let offWhite = Color(r8: 225, g8: 225, b8: 235)
+    public static let offWhite = Color(RGBA.offWhite)
     public static let darkStart = Color(r8: 50, g8: 60, b8: 65)
     public static let darkEnd = Color(r8: 25, g8: 25, b8: 30)
     public static let lightStart = Color(r8: 60, g8: 160, b8: 240)
@@ -104,4 +104,10 @@ public struct Color: Hashable, Sendable {
         darkIncreasedContrast: Color(white: 0.9))
     /// Seed 003's tint.
     public static let appTint = Color(light: .lightEnd, dark: .lightStart)
+}
+
+extension RGBA {
+    /// Part 1's offWhite, as a constant: the light family's background and the parametric style's
+    /// default surface.
+    public static let offWhite = RGBA(r8: 225, g8: 225, b8: 235)
 }

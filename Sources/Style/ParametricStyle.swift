@@ -26,8 +26,8 @@ public struct ParametricStyle: Hashable, Sendable {
         case none, spring
     }
 
-    /// The surface and background colour (0–255 sRGB).
-    public var baseColor: RGBA = RGBA(r8: 225, g8: 225, b8: 235)
+    /// The surface colour (0–255 sRGB) the user picked; `nil` follows the scheme (`shown(on:)`).
+    public var baseColor: RGBA?
     public var shape: ShapeKind = .continuous
     /// Corner radius in points, 0…100 (ignored by circle and capsule).
     public var cornerRadius: Double = 16
@@ -69,8 +69,18 @@ public struct ParametricStyle: Hashable, Sendable {
         return RGBA(red: ch(c.red), green: ch(c.green), blue: ch(c.blue), alpha: c.alpha)
     }
 
-    public var resolvedLightShadow: RGBA { lightShadowColor ?? Self.shifted(baseColor, by: intensity) }
-    public var resolvedDarkShadow: RGBA { darkShadowColor ?? Self.shifted(baseColor, by: -intensity) }
+    /// The surface colour drawn: the picked one, or the light scheme's (offWhite) when the style is
+    /// shown on no scheme.
+    public var resolvedBaseColor: RGBA { baseColor ?? Scheme.light.surfaceColor }
+    public var resolvedLightShadow: RGBA { lightShadowColor ?? Self.shifted(resolvedBaseColor, by: intensity) }
+    public var resolvedDarkShadow: RGBA { darkShadowColor ?? Self.shifted(resolvedBaseColor, by: -intensity) }
+
+    /// The style as shown on `scheme`: on the scheme's surface colour unless the user picked one.
+    public func shown(on scheme: Scheme) -> ParametricStyle {
+        var p = self
+        p.baseColor = baseColor ?? scheme.surfaceColor
+        return p
+    }
 
     /// Unit vector pointing towards the light.
     public var lightDirection: Point {
@@ -80,7 +90,7 @@ public struct ParametricStyle: Hashable, Sendable {
 
     /// Black text on light bases, white on dark ones (by relative luminance).
     public var labelColor: RGBA {
-        let c = baseColor
+        let c = resolvedBaseColor
         let luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         return luminance > 0.5 ? RGBA(r8: 30, g8: 30, b8: 35) : RGBA(r8: 245, g8: 245, b8: 250)
     }
@@ -101,7 +111,7 @@ public struct ParametricStyle: Hashable, Sendable {
         let shape = shapeValue()
         let light = Color(resolvedLightShadow)
         let dark = Color(resolvedDarkShadow)
-        let base = Color(baseColor)
+        let base = Color(resolvedBaseColor)
         let d = lightDirection
         let distance = max(0, mix(self.distance, pressedDistance, t))
         let radius = max(0, mix(blurRadius, pressedBlurRadius, t))
@@ -112,14 +122,14 @@ public struct ParametricStyle: Hashable, Sendable {
         case .concave:
             fill = .linearGradient(
                 [
-                    Color(Self.shifted(baseColor, by: -intensity / 2)),
-                    Color(Self.shifted(baseColor, by: intensity / 2)),
+                    Color(Self.shifted(resolvedBaseColor, by: -intensity / 2)),
+                    Color(Self.shifted(resolvedBaseColor, by: intensity / 2)),
                 ], startPoint: toward, endPoint: away)
         case .convex:
             fill = .linearGradient(
                 [
-                    Color(Self.shifted(baseColor, by: intensity / 2)),
-                    Color(Self.shifted(baseColor, by: -intensity / 2)),
+                    Color(Self.shifted(resolvedBaseColor, by: intensity / 2)),
+                    Color(Self.shifted(resolvedBaseColor, by: -intensity / 2)),
                 ], startPoint: toward, endPoint: away)
         }
         var commands: [DrawCommand] = []

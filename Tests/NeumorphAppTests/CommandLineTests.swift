@@ -28,12 +28,49 @@ import Testing
         #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("10x", usage: "") }
         #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("0x10", usage: "") }
         do {
-            _ = try args.choice("scene", default: nil, from: SceneCatalog.names, usage: "")
+            _ = try args.choice("scene", as: SceneArgument.self, usage: "")
             Issue.record("accepted an unknown scene")
         } catch {
             #expect(error.description.contains("reference"))
             #expect(error.status == 2)
         }
+    }
+
+    /// The usage error's first line, which names the valid values (the usage text below it lists
+    /// some of them too, so only the first line proves the message does).
+    @MainActor func unknownValueMessage(_ argv: [String]) -> (line: String, status: Int32)? {
+        do throws(CommandFailure) {
+            try ScreenshotCommand.run(argv + ["--out", "/tmp/neumorph-never-written.png"])
+            return nil
+        } catch {
+            return (String(error.description.prefix { $0 != "\n" }), error.status)
+        }
+    }
+
+    @Test @MainActor func unknownNamesListTheValidOnes() {
+        let scene = unknownValueMessage(["--scene", "nope"])
+        #expect(scene?.status == 2)
+        #expect(
+            scene?.line
+                == "neumorph: unknown scene 'nope'; choose one of: \(SceneCatalog.names.joined(separator: ", "))")
+        let scheme = unknownValueMessage(["--scheme", "sepia"])
+        #expect(scheme?.status == 2)
+        #expect(scheme?.line == "neumorph: unknown scheme 'sepia'; choose one of: light, dark, colorful")
+        let state = unknownValueMessage(["--state", "half"])
+        #expect(state?.line == "neumorph: unknown state 'half'; choose one of: released, pressed, on, off")
+        let contrast = unknownValueMessage(["--contrast", "more"])
+        #expect(contrast?.line == "neumorph: unknown contrast 'more'; choose one of: standard, increased")
+        do throws(CommandFailure) {
+            try ExportCommand.run(["--format", "pdf"])
+            Issue.record("exported as pdf")
+        } catch {
+            #expect(error.description.hasPrefix("neumorph: unknown format 'pdf'; choose one of: swiftui, css\n"))
+        }
+    }
+
+    @Test func defaultScenesAreInTheCatalog() {
+        #expect(SceneArgument.dark.scene.name == "dark")
+        #expect(SceneArgument.reference.scene.name == "reference")
     }
 
     @Test @MainActor func exitStatuses() {

@@ -130,12 +130,6 @@ import UI
         let pixels = toggle["pixels"] as! [String: Double]
         #expect(pixels["width"]! == frame["width"]! * 2)
     }
-
-    @Test func unknownNamesListTheValidOnes() {
-        #expect(Neumorph.main(["screenshot", "--scene", "nope", "--out", "/tmp/x.png"]) == 2)
-        #expect(Neumorph.main(["screenshot", "--scheme", "sepia", "--out", "/tmp/x.png"]) == 2)
-        #expect(Neumorph.main(["screenshot", "--state", "half", "--out", "/tmp/x.png"]) == 2)
-    }
 }
 
 /// DESIGN.md: a scheme switch re-resolves colours and re-blurs nothing that did not change shape.

@@ -3,35 +3,35 @@ import Style
 import UI
 
 /// One control's accessibility figures, measured on rendered pixels.
-public struct ControlAudit: Sendable {
-    public let key: String
-    public let kind: ControlKind
-    public let style: String
-    public let frame: Rect
+struct ControlAudit: Sendable {
+    let key: String
+    let kind: ControlKind
+    let style: String
+    let frame: Rect
     /// Label/icon contrast against the pixels behind it; `nil` when the control has no visible label.
-    public let labelContrast: Double?
+    let labelContrast: Double?
     /// The best-lit part of the control's edge against its surroundings (WCAG 1.4.11).
-    public let boundaryContrast: Double
+    let boundaryContrast: Double
     /// Pressed/on against released/off.
-    public let stateContrast: Double
+    let stateContrast: Double
 
-    public var labelPassesAA: Bool { (labelContrast ?? .infinity) >= Contrast.textAA }
-    public var labelPassesAAA: Bool { (labelContrast ?? .infinity) >= Contrast.textAAA }
-    public var boundaryPasses: Bool { boundaryContrast >= Contrast.nonText }
-    public var targetPasses: Bool { frame.width >= Contrast.minimumTarget && frame.height >= Contrast.minimumTarget }
-    public var statePasses: Bool { stateContrast >= Contrast.nonText }
+    var labelPassesAA: Bool { (labelContrast ?? .infinity) >= Contrast.textAA }
+    var labelPassesAAA: Bool { (labelContrast ?? .infinity) >= Contrast.textAAA }
+    var boundaryPasses: Bool { boundaryContrast >= Contrast.nonText }
+    var targetPasses: Bool { frame.width >= Contrast.minimumTarget && frame.height >= Contrast.minimumTarget }
+    var statePasses: Bool { stateContrast >= Contrast.nonText }
     /// AAA is reported as the aim; a failure is anything below AA, 3:1 or 44×44.
-    public var passes: Bool { labelPassesAA && boundaryPasses && targetPasses && statePasses }
+    var passes: Bool { labelPassesAA && boundaryPasses && targetPasses && statePasses }
 }
 
 /// Measures controls on rendered pixels: the label against the same frame drawn without labels,
 /// the edge against its surroundings, and the frame against the other state's render.
-public enum Audit {
+enum Audit {
     /// A render of the UI: pixels and the controls laid out in them.
-    public struct Render {
-        public let pixmap: Pixmap
-        public let controls: [ControlRecord]
-        public init(pixmap: Pixmap, controls: [ControlRecord]) {
+    struct Render {
+        let pixmap: Pixmap
+        let controls: [ControlRecord]
+        init(pixmap: Pixmap, controls: [ControlRecord]) {
             self.pixmap = pixmap
             self.controls = controls
         }
@@ -41,7 +41,7 @@ public enum Audit {
     ///   - base: the controls as shown; `withoutLabels`: the same without labels;
     ///   - pressed: buttons pressed; `toggled`: toggles in the opposite state.
     ///   - scale: device pixels per point.
-    public static func measure(base: Render, withoutLabels: Render, pressed: Render, toggled: Render, scale: Double)
+    static func measure(base: Render, withoutLabels: Render, pressed: Render, toggled: Render, scale: Double)
         -> [ControlAudit]
     {
         base.controls.map { control in

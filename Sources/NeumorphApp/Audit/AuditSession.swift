@@ -1,10 +1,11 @@
+import Presets
 import Raster
 import Style
 import UI
 
 extension SceneSession {
     /// Renders the scene as the audit needs it and measures every control.
-    public func audit(size: Size, scale: Double, state: UIContext.ForcedState = .released) -> [ControlAudit] {
+    func audit(size: Size, scale: Double, state: UIContext.ForcedState = .released) -> [ControlAudit] {
         let saved = (ui.forcedState, ui.hidesLabels, ui.showsFocusRing)
         defer { (ui.forcedState, ui.hidesLabels, ui.showsFocusRing) = saved }
         ui.showsFocusRing = false
@@ -25,13 +26,13 @@ extension SceneSession {
 }
 
 /// The audit as a table and as JSON.
-public enum AuditReport {
+enum AuditReport {
     static func fmt(_ v: Double?) -> String {
         guard let v else { return "—" }
         return String(format: "%.2f", v)
     }
 
-    public static func table(_ audits: [ControlAudit]) -> String {
+    static func table(_ audits: [ControlAudit]) -> String {
         var rows = [
             [
                 "control", "kind", "style", "label", "AA", "AAA", "boundary", "3:1", "target (pt)", "44×44", "state",
@@ -55,7 +56,7 @@ public enum AuditReport {
         }.joined(separator: "\n")
     }
 
-    public static func json(scene: String, scheme: String, audits: [ControlAudit]) -> String {
+    static func json(scene: String, scheme: String, audits: [ControlAudit]) -> String {
         func number(_ v: Double?) -> JSONValue { v.map { .number(($0 * 100).rounded() / 100) } ?? .null }
         let controls: [JSONValue] = audits.map { a in
             .object([

@@ -67,7 +67,7 @@ enum HUD {
             let marker = i == p.selectedParameter ? "→ " : "   "
             lines.append(("\(marker)\(spec.label): \(format(value))", i == p.selectedParameter ? accent : text))
         }
-        let composition = s.renderer.compositionOverride.map(\.rawValue) ?? "per style"
+        let composition = s.compositionOverride.map(\.rawValue) ?? "per style"
         lines.append(
             ("   Shape: \(s.parameters.shape.rawValue) (K) · Surface: \(s.parameters.surface.rawValue) (U)", dim))
         lines.append(("   Animation: \(s.parameters.animation.rawValue) (N) · Shadows: \(composition) (X)", dim))

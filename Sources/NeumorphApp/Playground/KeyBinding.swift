@@ -1,7 +1,8 @@
 import Platform
+import Style
 
 /// What a key does in the playground.
-public enum PlaygroundAction: Hashable, Sendable {
+enum PlaygroundAction: Hashable, Sendable {
     case quit
     case focusNext, focusPrevious
     /// Space / Return: handled as press-while-held by the UI.
@@ -25,12 +26,12 @@ public enum PlaygroundAction: Hashable, Sendable {
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.
-public struct KeyBinding: Sendable {
-    public let keys: [(Key, KeyModifiers)]
+struct KeyBinding: Sendable {
+    let keys: [(Key, KeyModifiers)]
     /// How the keys are written in help and docs.
-    public let label: String
-    public let action: PlaygroundAction
-    public let help: String
+    let label: String
+    let action: PlaygroundAction
+    let help: String
 
     init(_ label: String, _ keys: [(Key, KeyModifiers)], _ action: PlaygroundAction, _ help: String) {
         self.label = label
@@ -49,7 +50,7 @@ extension KeyBinding {
     static func char(_ c: Character, _ m: KeyModifiers = []) -> (Key, KeyModifiers) { (.character(c), m) }
 
     /// The playground's keys, in the order help lists them.
-    public static let table: [KeyBinding] = {
+    static let table: [KeyBinding] = {
         var rows: [KeyBinding] = [
             KeyBinding("Esc", [(.escape, [])], .quit, "quit"),
             KeyBinding(
@@ -104,12 +105,12 @@ extension KeyBinding {
         return rows
     }()
 
-    public static func action(for key: Key, modifiers: KeyModifiers) -> PlaygroundAction? {
+    static func action(for key: Key, modifiers: KeyModifiers) -> PlaygroundAction? {
         table.first { $0.matches(key, modifiers) }?.action
     }
 
     /// Rows with help text, for the overlay and the README (continuation rows are folded in).
-    public static var documented: [(keys: String, help: String)] {
+    static var documented: [(keys: String, help: String)] {
         var rows = table.filter { !$0.help.isEmpty }.map { ($0.label, $0.help) }
         rows.insert(
             ("1 … \(min(SceneCatalog.all.count, 9))", "jump to a scene"),
@@ -118,7 +119,7 @@ extension KeyBinding {
     }
 
     /// The README's keys table, generated from the bindings.
-    public static var markdown: String {
+    static var markdown: String {
         (["| key | action |", "|---|---|"] + documented.map { "| \($0.keys) | \($0.help) |" }).joined(separator: "\n")
     }
 }

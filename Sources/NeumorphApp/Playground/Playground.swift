@@ -1,6 +1,7 @@
 import CSupport
 import Foundation
 import Platform
+import Presets
 import Raster
 import Render
 import Style
@@ -9,42 +10,42 @@ import UI
 /// The playground's logic, without a window: keys and pointer in, frames out. The window loop and
 /// the headless `record` command both drive it, so a recorded script behaves as the window would.
 @MainActor
-public final class Playground {
-    public let session: SceneSession
-    public var showsHUD = true
-    public var showsHelp = false
+final class Playground {
+    let session: SceneSession
+    var showsHUD = true
+    var showsHelp = false
     /// Off for headless recordings, whose frames must not depend on the wall clock.
-    public var showsToasts = true
-    public private(set) var selectedParameter = 0
-    public var screenshotFolder: String
-    public let toasts = Toasts()
-    public var recorder: FrameRecorder?
+    var showsToasts = true
+    private(set) var selectedParameter = 0
+    var screenshotFolder: String
+    let toasts = Toasts()
+    var recorder: FrameRecorder?
     /// Render and present times of recent frames, in ms, for the HUD and the exit report.
-    public private(set) var renderTimes: [Double] = []
-    public private(set) var presentTimes: [Double] = []
+    private(set) var renderTimes: [Double] = []
+    private(set) var presentTimes: [Double] = []
     private var pendingScreenshot: Bool?
     private var frameCanvas: Canvas?
     /// Asset problems already shown, so each is reported once.
     private var reportedProblems: Set<String> = []
     /// The accessibility overlay and the figures it shows, recomputed when what is drawn changes.
-    public var showsAudit = false
-    public private(set) var audits: [ControlAudit] = []
+    var showsAudit = false
+    private(set) var audits: [ControlAudit] = []
     private var auditSignature: String?
     /// The preset file the window follows, and what it looked like when last read.
-    public private(set) var presetPath: String?
+    private(set) var presetPath: String?
     private var presetStamp: String?
     /// Where exports and presets go.
-    public var exportFolder = "Exports"
-    public var presetFolder = "Presets"
+    var exportFolder = "Exports"
+    var presetFolder = "Presets"
     private var events: [InputEvent] = []
     private let writer = BackgroundWriter()
     private var sceneIndex: Int
     /// Set by actions that change what is drawn; the loop renders when it is set.
-    public var needsFrame = true
-    public private(set) var quitRequested = false
-    public private(set) var lastFrame = UIFrame()
+    var needsFrame = true
+    private(set) var quitRequested = false
+    private(set) var lastFrame = UIFrame()
 
-    public init(scene: any Scene, scheme: Scheme?, screenshotFolder: String = "Screenshots") {
+    init(scene: any Scene, scheme: Scheme?, screenshotFolder: String = "Screenshots") {
         session = SceneSession(scene: scene, scheme: scheme)
         // Well under the library's 64 MB: the window's whole footprint then stays near 80 MB even
         // while a blur radius is swept to 100 points (32 MB measured 88 MB there; scenes use < 4 MB).
@@ -53,9 +54,9 @@ public final class Playground {
         self.screenshotFolder = screenshotFolder
     }
 
-    public static let cacheBytes = 24 << 20
+    static let cacheBytes = 24 << 20
 
-    public var title: String {
+    var title: String {
         "Neumorph — \(session.scene.name) · \(session.scheme.rawValue)\(session.contrast == .increased ? " · increased contrast" : "")"
     }
 
@@ -63,7 +64,7 @@ public final class Playground {
 
     /// A key went down; returns whether it was used.
     @discardableResult
-    public func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
+    func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
         guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
         needsFrame = true
         switch action {
@@ -99,9 +100,9 @@ public final class Playground {
         case .cycleSurface: session.parameters.surface = Self.next(session.parameters.surface)
         case .toggleAnimation: session.parameters.animation = session.parameters.animation == .spring ? .none : .spring
         case .toggleComposition:
-            let current = session.renderer.compositionOverride ?? session.parameters.composition
+            let current = session.compositionOverride ?? session.parameters.composition
             let next: ShadowComposition = current == .chained ? .independent : .chained
-            session.renderer.compositionOverride = next
+            session.compositionOverride = next
             session.parameters.composition = next
             toasts.show("\(next.rawValue) shadows")
         case .toggleHelp: showsHelp.toggle()
@@ -117,14 +118,14 @@ public final class Playground {
         return true
     }
 
-    public func keyUp(_ key: Key, modifiers: KeyModifiers) {
+    func keyUp(_ key: Key, modifiers: KeyModifiers) {
         if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
             events.append(.activateUp)
             needsFrame = true
         }
     }
 
-    public func pointer(_ event: InputEvent) {
+    func pointer(_ event: InputEvent) {
         events.append(event)
         needsFrame = true
     }
@@ -158,7 +159,7 @@ public final class Playground {
     // MARK: - Frames
 
     /// Renders one frame of `size` points at `scale` into a pixmap; `time` in seconds.
-    public func render(size: Size, scale: Double, time: Double) -> Pixmap? {
+    func render(size: Size, scale: Double, time: Double) -> Pixmap? {
         let start = Stopwatch.now()
         // The frame's pixmap is reused while the size stays: a fresh 4 MB buffer per frame costs
         // page faults.
@@ -195,7 +196,7 @@ public final class Playground {
         return canvas.pixmap
     }
 
-    public func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
+    func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
 
     private var lastTrim = (time: 0.0, evictions: 0)
 
@@ -251,7 +252,7 @@ public final class Playground {
     // MARK: - Export, presets, audit
 
     /// The style on screen as an export model: the parametric style, or the scene's seed style.
-    public var exportModel: ExportModel {
+    var exportModel: ExportModel {
         if session.family == .parametric { return ExportModel.parametric(session.context(size: .zero).shownParameters) }
         switch (session.scene.name, session.scheme) {
         case ("buttons", _): return ExportModel.seed(.neumorphic)
@@ -298,7 +299,7 @@ public final class Playground {
     }
 
     /// Loads a preset and follows the file: `checkPreset()` reloads it when it changes.
-    public func loadPreset(_ path: String) {
+    func loadPreset(_ path: String) {
         presetPath = path
         presetStamp = nil
         checkPreset()
@@ -306,7 +307,7 @@ public final class Playground {
 
     /// Reloads the followed preset if the file changed; a bad file keeps the last good style.
     @discardableResult
-    public func checkPreset() -> Bool {
+    func checkPreset() -> Bool {
         guard let path = presetPath else { return false }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp =
@@ -335,10 +336,10 @@ public final class Playground {
     }
 
     /// Screenshots, recordings, exports or presets are still being written.
-    public var isWriting: Bool { writer.isBusy }
+    var isWriting: Bool { writer.isBusy }
 
     /// Waits for pending file writes (before quitting, so nothing the user made is lost).
-    public func finishWrites() { writer.drain() }
+    func finishWrites() { writer.drain() }
 
     static func timestamp() -> String {
         let f = DateFormatter()

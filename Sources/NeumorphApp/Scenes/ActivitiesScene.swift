@@ -75,7 +75,7 @@ struct ActivitiesScene: Scene {
         p.pressedDistance = 2
         p.pressedBlurRadius = 3
         switch scheme {
-        case .light: p.baseColor = RGBA(r8: 225, g8: 225, b8: 235)
+        case .light: p.baseColor = .offWhite
         case .dark: p.baseColor = RGBA(r8: 42, g8: 49, b8: 54)
         case .colorful: p.baseColor = RGBA(r8: 30, g8: 80, b8: 120)
         }

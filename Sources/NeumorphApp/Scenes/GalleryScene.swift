@@ -46,7 +46,7 @@ struct GalleryScene: Scene {
             ),
             (
                 .button("parametric", ParametricButtonStyle(parameters), Label("Soft", systemImage: .gear)),
-                .color(Color(parameters.baseColor))
+                .color(Color(parameters.resolvedBaseColor))
             ),
         ]
     }

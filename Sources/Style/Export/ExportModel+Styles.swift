@@ -90,7 +90,8 @@ extension ExportModel {
 
     /// The parametric style with its current values.
     public static func parametric(_ p: ParametricStyle, name: String = "Soft") -> ExportModel {
-        let base = Swatch(name: "softBase", color: p.baseColor)
+        let baseColor = p.resolvedBaseColor
+        let base = Swatch(name: "softBase", color: baseColor)
         let light = Swatch(name: "softLight", color: p.resolvedLightShadow)
         let dark = Swatch(name: "softDark", color: p.resolvedDarkShadow)
         let d = p.lightDirection
@@ -101,14 +102,14 @@ extension ExportModel {
         case .concave:
             fill = .gradient(
                 [
-                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
-                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(baseColor, by: -p.intensity / 2)),
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(baseColor, by: p.intensity / 2)),
                 ], start: toward, end: away)
         case .convex:
             fill = .gradient(
                 [
-                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(p.baseColor, by: p.intensity / 2)),
-                    Swatch(name: "softShade", color: ParametricStyle.shifted(p.baseColor, by: -p.intensity / 2)),
+                    Swatch(name: "softHighlight", color: ParametricStyle.shifted(baseColor, by: p.intensity / 2)),
+                    Swatch(name: "softShade", color: ParametricStyle.shifted(baseColor, by: -p.intensity / 2)),
                 ], start: toward, end: away)
         }
         func shadows(_ distance: Double, _ radius: Double) -> [ShadowSpec] {

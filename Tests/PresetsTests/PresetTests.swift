@@ -3,7 +3,7 @@ import Raster
 import Style
 import Testing
 
-@testable import NeumorphApp
+@testable import Presets
 
 @Suite struct PresetTests {
     @Test func roundTripKeepsEveryValue() throws {
@@ -26,6 +26,16 @@ import Testing
         #expect(preset.parameters.distance == 20)
         #expect(preset.parameters.blurRadius == ParametricStyle().blurRadius)
         #expect(preset.scheme == .light)
+    }
+
+    @Test func aPickedBaseColorIsKeptEvenWhenItIsTheDefault() throws {
+        let picked = try Preset.parse("{ \"baseColor\": \"#E1E1EB\" }")
+        #expect(picked.parameters.shown(on: .dark).resolvedBaseColor == .offWhite)
+        let unpicked = try Preset.parse("{ \"distance\": 20 }")
+        #expect(unpicked.parameters.baseColor == nil)
+        #expect(unpicked.parameters.shown(on: .dark).resolvedBaseColor == Scheme.dark.surfaceColor)
+        #expect(unpicked.json.contains("\"baseColor\": null"))
+        #expect(try Preset.parse(unpicked.json) == unpicked)
     }
 
     func message(_ text: String) -> String {
@@ -75,63 +85,5 @@ import Testing
             let preset = try Preset.load(folder.appendingPathComponent(file).path)
             if let seed = preset.seed { #expect(file == "\(seed.rawValue).json") }
         }
-    }
-
-    @Test @MainActor func aBadEditKeepsTheLastGoodStyle() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "neumorph-preset-\(UUID().uuidString).json"
-        ).path
-        try "{ \"distance\": 22, \"scheme\": \"dark\" }".write(toFile: file, atomically: true, encoding: .utf8)
-        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
-        playground.loadPreset(file)
-        #expect(playground.session.parameters.distance == 22)
-        #expect(playground.session.family == .parametric)
-        // A half-edited file: the style on screen stays, a toast says why.
-        try "{ \"distance\": 22, \"blurRadius\": }".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(playground.checkPreset())
-        #expect(playground.session.parameters.distance == 22)
-        #expect(playground.toasts.current(at: Stopwatch.now()).contains { $0.isError && $0.text.contains(file) })
-        // Fixed again: followed.
-        try "{ \"distance\": 30 }".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(playground.checkPreset())
-        #expect(playground.session.parameters.distance == 30)
-        #expect(!playground.checkPreset())
-    }
-}
-
-@Suite struct JSONTests {
-    @Test func parsesAndFormats() throws {
-        let value = try JSONValue.parse("{\"a\": [1, 2.5, true, null, \"x\\n\\u0041\"], \"b\": {}}")
-        #expect(
-            value
-                == .object([
-                    ("a", .array([.number(1), .number(2.5), .bool(true), .null, .string("x\nA")])), ("b", .object([])),
-                ]))
-        #expect(try JSONValue.parse(value.formatted()) == value)
-    }
-
-    @Test func rejectsWhatIsNotJSON() {
-        for bad in [
-            "{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"unterminated", "{\"a\":1}}", "{\"a\":1,\"a\":2}",
-            String(repeating: "[", count: 100),
-        ] {
-            #expect(throws: JSONValue.ParseError.self, "\(bad)") { try JSONValue.parse(bad) }
-        }
-    }
-}
-
-@Suite @MainActor struct PlaygroundExportTests {
-    @Test func exportMatchesWhatIsOnScreen() {
-        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
-        // Seed styles by scheme.
-        #expect(playground.exportModel.name == "Dark")
-        playground.session.scheme = .colorful
-        #expect(playground.exportModel.name == "Colorful")
-        // The parametric style on the dark scheme sits on the scheme's surface colour, as drawn.
-        playground.session.scheme = .dark
-        playground.session.family = .parametric
-        let model = playground.exportModel
-        #expect(model.name == "Soft")
-        #expect(model.palette.first { $0.name == "softBase" }?.color == Scheme.dark.surfaceColor)
     }
 }

@@ -1,45 +1,4 @@
-/// A small strict JSON reader that reports where a document goes wrong (line and column), for preset
-/// files people edit by hand. Objects keep their keys' order.
-public indirect enum JSONValue: Equatable, Sendable {
-    case object([(key: String, value: JSONValue)])
-    case array([JSONValue])
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
-        switch (a, b) {
-        case (.object(let x), .object(let y)):
-            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case (.array(let x), .array(let y)): x == y
-        case (.string(let x), .string(let y)): x == y
-        case (.number(let x), .number(let y)): x == y
-        case (.bool(let x), .bool(let y)): x == y
-        case (.null, .null): true
-        default: false
-        }
-    }
-
-    /// What kind of value this is, in words for error messages.
-    public var kind: String {
-        switch self {
-        case .object: "an object"
-        case .array: "an array"
-        case .string: "a string"
-        case .number: "a number"
-        case .bool: "true or false"
-        case .null: "null"
-        }
-    }
-
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let column: Int
-        public let message: String
-        public var description: String { "line \(line), column \(column): \(message)" }
-    }
-
+extension JSONValue {
     /// Parses a whole document; anything after the value other than whitespace is an error.
     public static func parse(_ text: String) throws(ParseError) -> JSONValue {
         var reader = Reader(Array(text.utf8))
@@ -52,52 +11,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         return value
     }
 
-    /// Pretty-printed JSON with two-space indentation.
-    public func formatted(indent: String = "") -> String {
-        let inner = indent + "  "
-        switch self {
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            return "{\n"
-                + members.map {
-                    "\(inner)\(JSONValue.string($0.key).formatted()): \($0.value.formatted(indent: inner))"
-                }.joined(separator: ",\n") + "\n\(indent)}"
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            // Scalars on one line; objects and arrays one per line.
-            let nested = items.contains {
-                if case .object = $0 { return true } else if case .array = $0 { return true } else { return false }
-            }
-            if !nested { return "[" + items.map { $0.formatted(indent: inner) }.joined(separator: ", ") + "]" }
-            return "[\n" + items.map { inner + $0.formatted(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .string(let s):
-            var out = "\""
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                case "\r": out += "\\r"
-                default:
-                    if scalar.value < 0x20 {
-                        out +=
-                            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                            + String(scalar.value, radix: 16)
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
-        case .number(let n):
-            if n == n.rounded() && abs(n) < 1e15 { return String(Int(n)) }
-            return "\(n)"
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        }
-    }
-
+    /// A recursive-descent reader over the document's bytes; errors carry the line and column.
     private struct Reader {
         let bytes: [UInt8]
         var index = 0
@@ -150,55 +64,54 @@ public indirect enum JSONValue: Equatable, Sendable {
         mutating func object(depth: Int) throws(ParseError) -> JSONValue {
             index += 1
             var members: [(key: String, value: JSONValue)] = []
-            skipWhitespace()
-            if peek == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
+            // A set, not a search of `members`: a search per key made big objects quadratic.
+            var keys: Set<String> = []
+            if skipEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
+            repeat {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
                 let key = try string()
-                if members.contains(where: { $0.key == key }) { throw error("the key \"\(key)\" appears twice") }
+                guard keys.insert(key).inserted else { throw error("the key \"\(key)\" appears twice") }
                 skipWhitespace()
                 guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
                 index += 1
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
-                skipWhitespace()
-                if peek == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if peek == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(members)
-                }
-                throw error("expected ',' or '}'")
-            }
+            } while try !closes(UInt8(ascii: "}"))
+            return .object(members)
         }
 
         mutating func array(depth: Int) throws(ParseError) -> JSONValue {
             index += 1
             var items: [JSONValue] = []
-            skipWhitespace()
-            if peek == UInt8(ascii: "]") {
-                index += 1
-                return .array(items)
-            }
-            while true {
+            if skipEmpty(closing: UInt8(ascii: "]")) { return .array(items) }
+            repeat {
                 skipWhitespace()
                 items.append(try value(depth: depth + 1))
-                skipWhitespace()
-                if peek == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                if peek == UInt8(ascii: "]") {
-                    index += 1
-                    return .array(items)
-                }
-                throw error("expected ',' or ']'")
+            } while try !closes(UInt8(ascii: "]"))
+            return .array(items)
+        }
+
+        /// An object or array with nothing inside: steps over its closing bracket.
+        mutating func skipEmpty(closing bracket: UInt8) -> Bool {
+            skipWhitespace()
+            guard peek == bracket else { return false }
+            index += 1
+            return true
+        }
+
+        /// After an item: a comma (another item follows; false) or the closing bracket (true).
+        mutating func closes(_ bracket: UInt8) throws(ParseError) -> Bool {
+            skipWhitespace()
+            switch peek {
+            case UInt8(ascii: ","):
+                index += 1
+                return false
+            case bracket:
+                index += 1
+                return true
+            default:
+                throw error("expected ',' or '\(Character(Unicode.Scalar(bracket)))'")
             }
         }
 

@@ -1,6 +1,4 @@
 import Raster
-import Style
-import UI
 
 /// A colour family applied to a scene: light (part 1's offWhite), dark (part 2's dark family) or
 /// colourful (part 2's accessible blue on dark). Increased contrast modifies any of them.
@@ -46,10 +44,11 @@ public enum Scheme: String, CaseIterable, Sendable {
         }
     }
 
-    /// A flat colour that sits on the family's background, for the parametric style's surface.
+    /// A flat colour that sits on the family's background: the parametric style's surface when no
+    /// base colour is picked.
     public var surfaceColor: RGBA {
         switch self {
-        case .light: RGBA(r8: 225, g8: 225, b8: 235)
+        case .light: .offWhite
         case .dark: RGBA(r8: 37, g8: 42, b8: 47)
         case .colorful: RGBA(r8: 30, g8: 80, b8: 120)
         }

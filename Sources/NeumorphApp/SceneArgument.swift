@@ -1,0 +1,23 @@
+/// `--scene NAME`: a scene of the catalog.
+struct SceneArgument: CommandLineValue {
+    let scene: any Scene
+
+    init?(argument: String) {
+        guard let scene = SceneCatalog.scene(named: argument) else { return nil }
+        self.scene = scene
+    }
+
+    private init(scene: any Scene) { self.scene = scene }
+
+    static var allValueNames: [String] { SceneCatalog.names }
+
+    /// The scene commands open on unless told otherwise (a test holds the names to the catalog; the
+    /// fallback keeps a renamed scene from trapping).
+    static var dark: SceneArgument { named("dark") }
+    /// The benchmark scene: `screenshot`'s default.
+    static var reference: SceneArgument { named("reference") }
+
+    private static func named(_ name: String) -> SceneArgument {
+        SceneArgument(argument: name) ?? SceneArgument(scene: SceneCatalog.all[0])
+    }
+}

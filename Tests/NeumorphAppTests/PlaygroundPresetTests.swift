@@ -1,0 +1,47 @@
+import Foundation
+import Presets
+import Raster
+import Style
+import Testing
+
+@testable import NeumorphApp
+
+/// Presets in the playground: a file is followed as it is edited.
+@Suite struct PlaygroundPresetTests {
+    @Test @MainActor func aBadEditKeepsTheLastGoodStyle() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "neumorph-preset-\(UUID().uuidString).json"
+        ).path
+        try "{ \"distance\": 22, \"scheme\": \"dark\" }".write(toFile: file, atomically: true, encoding: .utf8)
+        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+        playground.loadPreset(file)
+        #expect(playground.session.parameters.distance == 22)
+        #expect(playground.session.family == .parametric)
+        // A half-edited file: the style on screen stays, a toast says why.
+        try "{ \"distance\": 22, \"blurRadius\": }".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(playground.checkPreset())
+        #expect(playground.session.parameters.distance == 22)
+        #expect(playground.toasts.current(at: Stopwatch.now()).contains { $0.isError && $0.text.contains(file) })
+        // Fixed again: followed.
+        try "{ \"distance\": 30 }".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(playground.checkPreset())
+        #expect(playground.session.parameters.distance == 30)
+        #expect(!playground.checkPreset())
+    }
+}
+
+@Suite @MainActor struct PlaygroundExportTests {
+    @Test func exportMatchesWhatIsOnScreen() {
+        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+        // Seed styles by scheme.
+        #expect(playground.exportModel.name == "Dark")
+        playground.session.scheme = .colorful
+        #expect(playground.exportModel.name == "Colorful")
+        // The parametric style on the dark scheme sits on the scheme's surface colour, as drawn.
+        playground.session.scheme = .dark
+        playground.session.family = .parametric
+        let model = playground.exportModel
+        #expect(model.name == "Soft")
+        #expect(model.palette.first { $0.name == "softBase" }?.color == Scheme.dark.surfaceColor)
+    }
+}
