@@ -66,6 +66,20 @@ public enum PixelFormat {
         return rb | ag
     }
 
+    /// x / 255 rounded to the nearest integer (never a tie: 255 is odd), exact for 0 ≤ x ≤ 65 662, which
+    /// covers every product of two bytes. The one division by 255 of the integer pipeline; `scale(_:by:)`
+    /// does the same on two packed channels at once.
+    @inline(__always) static func divideBy255<T: FixedWidthInteger>(_ x: T) -> T {
+        let t = x &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// `divideBy255(_:)` in four lanes.
+    @inline(__always) static func divideBy255(_ x: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
     /// Premultiplied source-over: `src + dst · (1 − αsrc)`.
     @inline(__always) public static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
         src &+ scale(dst, by: 255 - (src >> 24))
@@ -80,8 +94,12 @@ public enum PixelFormat {
 }
 
 extension Float {
-    /// Rounds a value in 0…4_194_303 to the nearest integer without Swift's trapping conversion
-    /// (adding 1.5·2²³ leaves the rounded integer in the low mantissa bits). The hot loops use it
-    /// because the checked `Int(_:)` conversion costs several compares and branches per pixel.
-    @inline(__always) var roundedBits: UInt32 { (self + 12_582_912).bitPattern & 0x3F_FFFF }
+    /// 1.5·2²³: added to a float in 0…4_194_303 it leaves the value rounded to the nearest integer in
+    /// the low mantissa bits (and subtracted again, the rounded float), without a conversion.
+    @inline(__always) static var roundingBias: Float { 12_582_912 }
+
+    /// Rounds a value in 0…4_194_303 to the nearest integer without Swift's trapping conversion. The
+    /// hot loops use it because the checked `Int(_:)` conversion costs several compares and branches
+    /// per pixel.
+    @inline(__always) var roundedBits: UInt32 { (self + .roundingBias).bitPattern & 0x3F_FFFF }
 }

@@ -52,8 +52,9 @@ struct GradientShader {
     }
     static let noDither: UInt64 = 128 &* 0x0001_0001_0001_0001
 
-    init(gradient: Gradient, start: Point, end: Point, dithered: Bool) {
-        table = Self.table(for: gradient)
+    /// `tables` keeps tables between fills; without it the table is built for this fill alone.
+    init(gradient: Gradient, start: Point, end: Point, dithered: Bool, tables: GradientTableCache?) {
+        table = tables?.table(for: gradient) ?? Self.table(for: gradient)
         isOpaque = gradient.stops.allSatisfy { $0.color.clamped.alpha >= 1 }
         let dx = end.x - start.x
         let dy = end.y - start.y
@@ -67,21 +68,13 @@ struct GradientShader {
         self.dithered = dithered
     }
 
-    /// Tables are rebuilt for each fill; the few gradients of a frame keep theirs here.
-    nonisolated(unsafe) private static var cache: [Gradient: [UInt64]] = [:]
-    private static let cacheLock = Lock()
-
-    private static func table(for gradient: Gradient) -> [UInt64] {
-        if let cached = cacheLock.withLock({ cache[gradient] }) { return cached }
+    /// The colours at `tableSize` evenly spaced positions, each channel 8.8 fixed point in a 16-bit lane.
+    static func table(for gradient: Gradient) -> [UInt64] {
         var table = [UInt64](repeating: 0, count: tableSize)
         for i in 0..<tableSize {
             let c = gradient.premultipliedColor(at: Double(i) / Double(tableSize - 1))
             func lane(_ v: Double) -> UInt64 { UInt64(min(max(v * 255 * 256, 0), 255 * 256).rounded()) }
             table[i] = lane(c.a) << 48 | lane(c.r) << 32 | lane(c.g) << 16 | lane(c.b)
-        }
-        cacheLock.withLock {
-            if cache.count > 64 { cache.removeAll(keepingCapacity: true) }
-            cache[gradient] = table
         }
         return table
     }

@@ -2,9 +2,10 @@ import Raster
 import Style
 
 /// Turns draw commands into pixels through the raster layer. Owns the mask cache, so shadows and
-/// shapes that did not change are never rasterized or blurred again.
+/// shapes that did not change are never rasterized or blurred again, and the gradient tables.
 public final class Renderer {
     public let maskCache: MaskCache
+    public let gradientTables = GradientTableCache()
     public var glyphs: GlyphSource?
     public var images: ImageSource?
     /// Overrides every style's shadow composition (the playground's chained/independent switch).
@@ -29,6 +30,7 @@ public final class Renderer {
     /// Draws `commands` resolved for `appearance`; `canvas.transform` maps points to pixels.
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
+        canvas.gradientTables = gradientTables
         for command in commands { draw(command, appearance, &canvas) }
     }
 
@@ -54,9 +56,7 @@ public final class Renderer {
                 canvas.stroke(shape, in: rect, lineWidth: lineWidth, with: fill.resolve(in: appearance))
             }
         case .innerShadowed(let shape, let rect, let shadow):
-            let s = shadow.resolve(in: appearance)
-            canvas.drawInnerShadow(
-                InnerShadow(color: s.color, radius: s.radius, x: s.x, y: s.y), in: shape.path(in: rect))
+            canvas.drawInnerShadow(shadow.resolve(in: appearance), in: shape.path(in: rect))
         case .layer(let layer):
             drawLayer(layer, appearance, &canvas)
         case .text(let string, let font, let color, let origin):
@@ -122,13 +122,7 @@ public final class Renderer {
         }
         canvas.fill(shape, in: rect, with: paint)
         // A copy of its own, so that drawing on the frame never copies the background back.
-        var copy = Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!
-        copy.pixels.withUnsafeMutableBufferPointer { out in
-            canvas.pixmap.pixels.withUnsafeBufferPointer {
-                out.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
-            }
-        }
-        background = (key, copy)
+        background = (key, canvas.pixmap.copyingPixels())
         return true
     }
 

@@ -24,7 +24,7 @@ public struct ColorfulBackground<S: InsettableShape>: Sendable {
     public func draw(in rect: Rect) -> [DrawCommand] {
         let (start, end) = (DarkBackground<S>.start, DarkBackground<S>.end)
         let ring = Fill.linear(Self.blue, .lightEnd)
-        let shadows: [Shadow] =
+        let shadows: [Shadow<Color>] =
             isHighlighted
             ? [Shadow(color: start, radius: 10, x: 5, y: 5), Shadow(color: end, radius: 10, x: -5, y: -5)]
             : [Shadow(color: start, radius: 10, x: -10, y: -10), Shadow(color: end, radius: 10, x: 10, y: 10)]

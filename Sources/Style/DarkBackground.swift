@@ -52,7 +52,7 @@ public struct DarkBackground<S: InsettableShape>: Sendable {
 
     public func draw(in rect: Rect) -> [DrawCommand] {
         let (start, end) = (Self.start, Self.end)
-        let shadows: [Shadow] =
+        let shadows: [Shadow<Color>] =
             isHighlighted
             ? [Shadow(color: start, radius: 10, x: 5, y: 5), Shadow(color: end, radius: 10, x: -5, y: -5)]
             : [Shadow(color: start, radius: 10, x: -10, y: -10), Shadow(color: end, radius: 10, x: 10, y: 10)]
