@@ -11,8 +11,9 @@ public struct Canvas {
     public var rasterizer = Rasterizer()
     /// Where coverage and blurred masks are kept between frames; `nil` renders everything afresh.
     public var maskCache: MaskCache?
-    /// Where gradient lookup tables are kept between fills; `nil` builds one for every gradient fill.
-    public var gradientTables: GradientTableCache?
+    /// Where gradient lookup tables are kept between fills: this canvas's own, shared with its layers,
+    /// or one handed over by whoever draws many frames (the renderer) so tables outlive a canvas.
+    public var gradientTables = GradientTableCache()
     /// Row scratch for the compositing loops (shaded colours, coverage), kept to avoid reallocation.
     var colors: [UInt32] = []
     var coverageRow: [UInt8] = []

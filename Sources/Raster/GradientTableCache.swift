@@ -1,6 +1,7 @@
-/// Gradient lookup tables kept between fills, owned by whoever draws frames (the renderer) and handed
-/// to its canvases like the mask cache. A frame fills the same few gradients again and again; building
-/// a table costs 1024 colour evaluations. Not shared between threads: each renderer has its own.
+/// Gradient lookup tables kept between fills. A frame fills the same few gradients again and again, and
+/// building a table costs 1024 colour evaluations. Each canvas has one, shared with its layers; a renderer
+/// hands its own to the canvases it draws, so tables outlive a frame's canvas. Owned, never global: no
+/// lock is needed, and two threads drawing on two canvases share nothing.
 public final class GradientTableCache {
     /// More distinct gradients than this (a knob swept through many colours) start the cache afresh.
     static let capacity = 64

@@ -52,9 +52,9 @@ struct GradientShader {
     }
     static let noDither: UInt64 = 128 &* 0x0001_0001_0001_0001
 
-    /// `tables` keeps tables between fills; without it the table is built for this fill alone.
-    init(gradient: Gradient, start: Point, end: Point, dithered: Bool, tables: GradientTableCache?) {
-        table = tables?.table(for: gradient) ?? Self.table(for: gradient)
+    /// The table comes from `tables`, built there on first use.
+    init(gradient: Gradient, start: Point, end: Point, dithered: Bool, tables: GradientTableCache) {
+        table = tables.table(for: gradient)
         isOpaque = gradient.stops.allSatisfy { $0.color.clamped.alpha >= 1 }
         let dx = end.x - start.x
         let dy = end.y - start.y

@@ -109,22 +109,42 @@ import Testing
         #expect(topLeft.red < bottomRight.red)
     }
 
-    @Test(arguments: [0.0, 0.2, 50, 200])
-    func extremeSigmaStaysBoundedAndFinite(radius: Double) {
-        var c = canvas(200, 200)
-        let cache = MaskCache(byteCap: 8 << 20)
-        c.maskCache = cache
-        c.fill(
-            RoundedRectangle(cornerRadius: 10), in: Rect(x: 50, y: 50, width: 100, height: 60),
-            with: .color(Self.offWhite),
-            shadows: [
-                Shadow<RGBA>(color: .black, radius: radius, x: 10, y: 10),
-                Shadow<RGBA>(color: .white, radius: radius, x: -10, y: -10),
-            ])
-        #expect(cache.peakBytes <= 8 << 20)
-        // A huge blur spreads the shadow so thin that it is barely visible, but never NaN or garbage:
-        // every pixel stays opaque.
-        #expect(c.pixmap.pixels.allSatisfy { $0 >> 24 == 255 })
+    @Test func extremeSigmaSoftensSteadilyAndIsCapped() {
+        func render(radius: Double) -> Pixmap {
+            var c = canvas(200, 200)
+            c.maskCache = MaskCache(byteCap: 8 << 20)
+            c.fill(
+                RoundedRectangle(cornerRadius: 10), in: Rect(x: 50, y: 50, width: 100, height: 60),
+                with: .color(Self.offWhite),
+                shadows: [
+                    Shadow<RGBA>(color: .black, radius: radius, x: 10, y: 10),
+                    Shadow<RGBA>(color: .white, radius: radius, x: -10, y: -10),
+                ])
+            return c.pixmap
+        }
+        let background = PixelFormat.red(Self.offWhite.premultipliedPixel)
+        // (155, 115) lies under the dark shadow alone: black while σ is below a blur's reach, then a
+        // shade that lightens as σ grows (the same coverage spread thinner), never the background.
+        var previous: UInt32 = 0
+        for radius in [0.0, 0.2, 50, 200] {
+            let pixmap = render(radius: radius)
+            let red = PixelFormat.red(pixmap.pixel(x: 155, y: 115))
+            #expect(red >= previous && red < background, "radius \(radius): red \(red)")
+            previous = red
+            // The opaque fill covers its shadows.
+            #expect(pixmap.pixel(x: 100, y: 80) == Self.offWhite.premultipliedPixel)
+            if radius < GaussianBlur.copyBelowSigma {
+                #expect(pixmap.pixel(x: 155, y: 115) == RGBA.black.premultipliedPixel)
+                #expect(pixmap.pixel(x: 45, y: 45) == RGBA.white.premultipliedPixel)
+            }
+        }
+        #expect(previous > 0)
+        // σ is capped in device pixels where the blur caps it, whatever the scale.
+        var scaled = canvas(10, 10)
+        scaled.transform = AffineTransform(scaleX: 2, y: 2)
+        #expect(scaled.deviceSigma(forRadius: 200) == 400)
+        #expect(scaled.deviceSigma(forRadius: 300) == GaussianBlur.maxSigma)
+        #expect(scaled.deviceSigma(forRadius: .infinity) == GaussianBlur.maxSigma)
     }
 
     @Test(arguments: [(-500.0, -500.0), (500, 500), (-500, 300), (0, 0)])
@@ -186,13 +206,19 @@ import Testing
             #expect(cache.bytes <= cap)
         }
         #expect(cache.evictions > 0)
-        #expect(cache.peakBytes <= cap)
-        // The most recent mask survived eviction.
-        let hits = cache.hits
+        // The most recent blur and the coverage (used by every draw) survived eviction…
+        let (hits, misses) = (cache.hits, cache.misses)
         c.drawShadows(
             of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)),
             shadows: [Shadow<RGBA>(color: .black, radius: 59 * 0.5 + 1)])
         #expect(cache.hits == hits + 2)
+        #expect(cache.misses == misses)
+        // …while the least recently used blur (the first one) was evicted: only it is made again.
+        c.drawShadows(
+            of: Circle().path(in: Rect(x: 40, y: 40, width: 100, height: 100)),
+            shadows: [Shadow<RGBA>(color: .black, radius: 1)])
+        #expect(cache.hits == hits + 3)
+        #expect(cache.misses == misses + 1)
     }
 
     @Test func cssBlurIsTwiceSigma() {
