@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),
