@@ -3,7 +3,7 @@
 extension Canvas {
     /// The device-space coverage of a user-space path, limited to `limit` (device pixels), with
     /// the key it is cached under. `nil` when nothing of it lies inside `limit`.
-    public mutating func coverage(of path: Path, fillRule: FillRule = .nonZero, limit: IntRect) -> (
+    mutating func coverage(of path: Path, fillRule: FillRule = .nonZero, limit: IntRect) -> (
         mask: Mask, key: MaskKey
     )? {
         guard transform.isFinite, path.isValid, !path.isEmpty else { return nil }
@@ -67,7 +67,7 @@ extension Canvas {
     }
 
     /// A layer's alpha as a coverage mask in device pixels (for masking one layer by another).
-    public var alphaMask: Mask {
+    var alphaMask: Mask {
         var mask = Mask(origin: origin, width: pixmap.width, height: pixmap.height)!
         mask.coverage.withUnsafeMutableBufferPointer { out in
             pixmap.pixels.withUnsafeBufferPointer { px in

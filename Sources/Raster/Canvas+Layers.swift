@@ -56,7 +56,7 @@ extension Canvas {
     }
 
     /// Composites another canvas's pixels (placed at its own origin) onto this one.
-    public mutating func composite(
+    mutating func composite(
         layer: Canvas, mask: Mask? = nil, blendMode: BlendMode = .normal, opacity: UInt32 = 255
     ) {
         let region = layer.deviceBounds.intersection(deviceBounds)

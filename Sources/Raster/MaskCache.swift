@@ -10,7 +10,7 @@ public indirect enum MaskKey: Hashable, Sendable {
     /// Another mask's outside (255 − coverage) over a box grown by `pad` pixels, for inner shadows.
     case outside(MaskKey, pad: Int)
     /// A mask with a tinted, offset shadow of itself composited under it: what a chained
-    /// `.shadow()` casts from. Offset in 1/256 px, alpha in 1/255.
+    /// `.shadow()` casts from. Offset in whole device pixels, alpha in 1/255.
     case withShadow(MaskKey, shadow: MaskKey, dx: Int, dy: Int, alpha: Int)
 
     /// σ is keyed to 1/64 device pixel: finer than any visible change in a blur, coarse enough that

@@ -12,7 +12,7 @@ public enum FillRule: Sendable {
 public struct Rasterizer: Sendable {
     private var accumulation: [Float] = []
     /// Flattening tolerance in device pixels.
-    public var tolerance: Double = 0.1
+    public var tolerance = Path.flatteningTolerance
 
     public init() {}
 

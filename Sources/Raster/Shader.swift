@@ -146,11 +146,10 @@ struct ImageShader {
         // Sample positions step linearly along the row: 16.16 fixed point instead of a matrix
         // multiply and two float conversions per pixel.
         let start = inverse.apply(Point(x: Double(x0) + 0.5, y: Double(y) + 0.5))
-        let limit = 1e6
-        var u = Int((min(max(start.x - 0.5, -limit), limit) * 65536).rounded())
-        var v = Int((min(max(start.y - 0.5, -limit), limit) * 65536).rounded())
-        let du = Int((min(max(inverse.a, -limit), limit) * 65536).rounded())
-        let dv = Int((min(max(inverse.b, -limit), limit) * 65536).rounded())
+        var u = Self.fixedPoint(start.x - 0.5)
+        var v = Self.fixedPoint(start.y - 0.5)
+        let du = Self.fixedPoint(inverse.a)
+        let dv = Self.fixedPoint(inverse.b)
         let maxU = (w - 1) << 16
         let maxV = (h - 1) << 16
         image.pixels.withUnsafeBufferPointer { px in
@@ -170,6 +169,13 @@ struct ImageShader {
                 v += dv
             }
         }
+    }
+
+    /// 16.16 fixed point, clamped to ±10⁶ image pixels (far outside any image, and safe in `Int`).
+    @inline(__always)
+    static func fixedPoint(_ v: Double) -> Int {
+        let limit = 1e6
+        return Int((min(max(v, -limit), limit) * 65536).rounded())
     }
 
     /// `a + (b − a) · f/256` per channel.

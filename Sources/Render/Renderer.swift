@@ -63,7 +63,7 @@ public final class Renderer {
             guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor)
             else { return }
             let p = canvas.transform.apply(origin)
-            guard p.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return }
+            guard p.isFinite, abs(p.x) < Self.farText, abs(p.y) < Self.farText else { return }
             var placed = mask
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
@@ -75,6 +75,10 @@ public final class Renderer {
             if let pixmap = images?.image(named: name) { canvas.draw(pixmap, in: rect, opacity: opacity) }
         }
     }
+
+    /// Text further than this many device pixels from the origin is off any canvas, and its
+    /// position would not fit the mask's `Int` origin safely.
+    private static let farText = 1e7
 
     /// A shape or stroke in one colour under `.blur(radius:)`: blurred from cached coverage.
     private func drawBlurred(_ command: DrawCommand, blur: Double, _ appearance: Appearance, _ canvas: inout Canvas)
