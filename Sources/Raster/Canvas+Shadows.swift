@@ -52,7 +52,7 @@ extension Canvas {
             let color = s.color.clamped
             layers.append((blurred.mask, offset, color))
             if composition == .chained && index < usable.count - 1 {
-                let alpha = Int((color.alpha * 255).rounded())
+                let alpha = Int(Self.opacityByte(color.alpha))
                 let key = MaskKey.withShadow(
                     source.key, shadow: blurred.key, dx: offset.x, dy: offset.y, alpha: alpha)
                 let under = source.mask
