@@ -204,6 +204,26 @@ final class OneImage: ImageSource {
         #expect(canvas.pixmap == render([background, second]))
     }
 
+    /// A blurred one-colour shape is drawn from cached blurred coverage: a steady frame blurs nothing,
+    /// and draws what the first frame drew.
+    @Test func aBlurredShapeIsBlurredOnce() {
+        let renderer = Renderer()
+        let commands: [DrawCommand] = [
+            .layer(Layer([.fill(Circle(), in: Rect(x: 30, y: 20, width: 40, height: 40), .color(.blue))], blur: 4))
+        ]
+        let first = render(commands, with: renderer)
+        let misses = renderer.maskCache.misses
+        let second = render(commands, with: renderer)
+        #expect(renderer.maskCache.misses == misses)
+        #expect(renderer.maskCache.hits >= 2)
+        #expect(second == first)
+        // Blurred: the centre stays solid, the edge is soft, and the blur reaches past the circle.
+        #expect(first.pixel(x: 50, y: 40) == Color.blue.resolve(in: .light).premultipliedPixel)
+        let edge = PixelFormat.alpha(first.pixel(x: 70, y: 40))
+        #expect(edge > 64 && edge < 192, "alpha \(edge) at the edge")
+        #expect(PixelFormat.alpha(first.pixel(x: 76, y: 40)) > 0)
+    }
+
     /// DESIGN.md: a scheme switch re-resolves colours and re-blurs nothing that did not change shape.
     @Test func aSchemeSwitchReusesEveryMask() {
         let renderer = Renderer()
