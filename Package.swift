@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "Neumorph",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "neumorph", targets: ["neumorph"])
     ],
@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),
         .testTarget(

@@ -16,9 +16,13 @@ public func fuzzAssets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = try? PNGFile.read(image)
     let font = folder + "/Inter-Regular.otf"
     _ = FileManager.default.createFile(atPath: font, contents: bytes)
-    let glyphs = TTFGlyphSource(folder: folder, systemFallback: false)
-    _ = glyphs.size(of: "Neumorph", font: .body)
-    _ = glyphs.mask(for: "Neumorph", font: .body, scale: 2)
+    // The glyph source belongs to the main actor (SDL_ttf is not thread-safe); libFuzzer calls this
+    // on the main thread.
+    MainActor.assumeIsolated {
+        let glyphs = TTFGlyphSource(folder: folder, systemFallback: false)
+        _ = glyphs.size(of: "Neumorph", font: .body)
+        _ = glyphs.mask(for: "Neumorph", font: .body, scale: 2)
+    }
     return 0
 }
 

@@ -37,8 +37,8 @@ struct ReferenceScene: Sendable {
     /// Each control's shadows in modifier order, `.shadow(dark).shadow(light)`: the light one is
     /// painted first, then the dark one, then the fill and the stroke.
     static let shadows = [
-        DropShadow(color: darkEnd, radius: 10, x: 10, y: 10),
-        DropShadow(color: darkStart, radius: 10, x: -10, y: -10),
+        Shadow(color: darkEnd, radius: 10, x: 10, y: 10),
+        Shadow(color: darkStart, radius: 10, x: -10, y: -10),
     ]
 
     /// Draws the scene; `canvas.transform` should map points to device pixels. Shadows are

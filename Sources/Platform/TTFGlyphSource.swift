@@ -5,25 +5,45 @@ import Style
 
 /// Text through SDL2_ttf (FreeType + HarfBuzz): fonts opened per weight and pixel size, lines
 /// rendered to coverage masks that the raster pipeline composites, so headless screenshots have text.
-/// Used from the main thread only (SDL_ttf is not thread-safe); `@unchecked Sendable` lets the UI keep it as
+///
+/// SDL_ttf is not thread-safe, so the source belongs to the main actor. The layout and the renderer
+/// reach it through `TextMetrics` and `GlyphSource`, plain protocols that the UI and Render layers use
+/// from whatever isolation they have; rather than make those layers `@MainActor`, the two protocol
+/// methods are `nonisolated` and check that they run on the main actor (`MainActor.assumeIsolated` traps
+/// otherwise). Being main-actor isolated makes it `Sendable` honestly, which the UI needs to keep it as
 /// its text metrics.
-public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
+@MainActor
+public final class TTFGlyphSource: GlyphSource {
     /// Why fonts could not be loaded, naming the file; text is then measured by estimate and not drawn.
     public private(set) var problems: [String] = []
     private var paths: [Font.Weight: String] = [:]
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private let fonts = OpenFonts()
     private var masks: [MaskKey: Mask] = [:]
     private var maskOrder: [MaskKey] = []
     private let fallback = EstimatedTextMetrics()
+    /// Rendered lines kept (a frame draws a few dozen); the oldest goes first.
+    private static let maskCapacity = 512
+    /// The point size a font file is opened at to check that it loads.
+    private static let probeSize: Int32 = 17
 
-    private struct FontKey: Hashable {
-        let weight: Font.Weight
-        let pixels: Int
-    }
     private struct MaskKey: Hashable {
         let text: String
         let font: Font
         let scale: Double
+    }
+
+    /// The open fonts, closed when the source goes. A class of its own so that closing them needs no
+    /// access to the main-actor state from the (nonisolated) deinitializer.
+    private final class OpenFonts {
+        struct Key: Hashable {
+            let weight: Font.Weight
+            let pixels: Int
+        }
+        var byKey: [Key: OpaquePointer] = [:]
+
+        deinit {
+            for font in byKey.values { TTF_CloseFont(font) }
+        }
     }
 
     /// Loads Inter from `folder` (`Assets/Fonts` by default), falling back to the system's Inter
@@ -39,12 +59,12 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         for (weight, file) in files {
             let bundled = "\(folder)/\(file)"
             let system = "/usr/share/fonts/opentype/inter/\(file)"
-            if let font = TTF_OpenFont(bundled, 17) {
+            if let font = TTF_OpenFont(bundled, Self.probeSize) {
                 TTF_CloseFont(font)
                 paths[weight] = bundled
             } else {
                 let reason = String(cString: SDL_GetError())
-                if systemFallback, let font = TTF_OpenFont(system, 17) {
+                if systemFallback, let font = TTF_OpenFont(system, Self.probeSize) {
                     TTF_CloseFont(font)
                     paths[weight] = system
                     problems.append("font '\(bundled)' could not be loaded (\(reason)); using '\(system)'")
@@ -55,27 +75,31 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         }
     }
 
-    deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
-    }
-
     public var isAvailable: Bool { !paths.isEmpty }
 
     private func font(_ font: Font, scale: Double) -> OpaquePointer? {
         let size = font.size * scale
         guard size.isFinite, size >= 0.5, size < 2000 else { return nil }
         let pixels = Int(size.rounded())
-        let key = FontKey(weight: font.weight, pixels: pixels)
-        if let open = fonts[key] { return open }
+        let key = OpenFonts.Key(weight: font.weight, pixels: pixels)
+        if let open = fonts.byKey[key] { return open }
         guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else {
             return nil
         }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
-        fonts[key] = opened
+        fonts.byKey[key] = opened
         return opened
     }
 
-    public func size(of text: String, font: Font) -> Size {
+    public nonisolated func size(of text: String, font: Font) -> Size {
+        MainActor.assumeIsolated { measure(text, font: font) }
+    }
+
+    public nonisolated func mask(for text: String, font: Font, scale: Double) -> Mask? {
+        MainActor.assumeIsolated { render(text, font: font, scale: scale) }
+    }
+
+    private func measure(_ text: String, font: Font) -> Size {
         guard !text.isEmpty else { return Size(width: 0, height: (font.size * 1.2).rounded(.up)) }
         guard let f = self.font(font, scale: 1) else { return fallback.size(of: text, font: font) }
         var w: Int32 = 0
@@ -84,7 +108,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         return Size(width: Double(w), height: Double(TTF_FontHeight(f)))
     }
 
-    public func mask(for text: String, font: Font, scale: Double) -> Mask? {
+    private func render(_ text: String, font: Font, scale: Double) -> Mask? {
         guard !text.isEmpty, scale.isFinite, scale > 0 else { return nil }
         let key = MaskKey(text: text, font: font, scale: scale)
         if let cached = masks[key] { return cached }
@@ -114,7 +138,7 @@ public final class TTFGlyphSource: GlyphSource, @unchecked Sendable {
         }
         masks[key] = mask
         maskOrder.append(key)
-        if maskOrder.count > 512 {
+        if maskOrder.count > Self.maskCapacity {
             masks[maskOrder.removeFirst()] = nil
         }
         return mask

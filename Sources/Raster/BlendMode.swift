@@ -23,7 +23,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
         let sa = Int(src >> 24)
         if sa == 0 { return dst }
         let da = Int(dst >> 24)
-        let alpha = sa + da - Self.div255(sa * da)
+        let alpha = sa + da - PixelFormat.divideBy255(sa * da)
         @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
             let sc = Int((src >> shift) & 0xFF)
             let dc = Int((dst >> shift) & 0xFF)
@@ -36,15 +36,8 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
                 let mixed = 2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc)
                 scaled = sc * (255 - da) + dc * (255 - sa) + mixed
             }
-            return UInt32(min(max(Self.div255(scaled), 0), alpha))
+            return UInt32(min(max(PixelFormat.divideBy255(scaled), 0), alpha))
         }
         return UInt32(alpha) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
-    }
-
-    /// x / 255 rounded, for 0 ≤ x ≤ 255·255·2.
-    @inline(__always)
-    static func div255(_ x: Int) -> Int {
-        let t = x + 128
-        return (t + (t >> 8)) >> 8
     }
 }

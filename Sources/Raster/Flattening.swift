@@ -4,11 +4,20 @@
 /// to the curve's middle: the triangle then has the area of the parabolic segment it replaces, so a
 /// flattened circle keeps the circle's area (coverage sums stay exact to ~1e-5 even for tiny shapes).
 extension Path {
+    /// How far a flattened curve may stray from the curve, in device pixels: a tenth of a pixel
+    /// changes no coverage level that matters.
+    public static let flatteningTolerance = 0.1
+
+    /// `tolerance` when it is usable; below 1e-4 px a curve would become millions of segments.
+    static func usableTolerance(_ tolerance: Double) -> Double {
+        tolerance.isFinite && tolerance > 1e-4 ? tolerance : flatteningTolerance
+    }
+
     /// Closed polygons approximating the path within `tolerance` (in the path's units, normally
     /// device pixels). Every subpath is closed, as filling requires. Empty when the path is invalid.
-    public func flattened(tolerance: Double = 0.1) -> [[Point]] {
+    public func flattened(tolerance: Double = Path.flatteningTolerance) -> [[Point]] {
         guard isValid else { return [] }
-        let tolerance = tolerance.isFinite && tolerance > 1e-4 ? tolerance : 0.1
+        let tolerance = Self.usableTolerance(tolerance)
         var polygons: [[Point]] = []
         var current: [Point] = []
         var last = Point.zero

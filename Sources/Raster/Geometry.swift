@@ -169,3 +169,17 @@ public struct AffineTransform: Hashable, Sendable {
     /// Geometric mean scale, for turning lengths (stroke widths, blur radii) into device pixels.
     public var scaleFactor: Double { abs(a * d - b * c).squareRoot() }
 }
+
+extension AffineTransform {
+    /// The inverse map, or `nil` when the transform collapses space (zero scale).
+    public var inverted: AffineTransform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+}

@@ -5,13 +5,22 @@ public indirect enum MaskKey: Hashable, Sendable {
     /// A path's coverage, the path quantised to 1/256 px and placed relative to the mask's origin;
     /// `clip` (relative to the same origin) is set when the visible region cut the shape.
     case shape(Path, FillRule, clip: IntRect?)
-    /// Another mask blurred with σ in 1/64 device pixels.
-    case blurred(MaskKey, sigma: Int)
+    /// Another mask blurred with σ in steps of 1/`sigmaStepsPerPixel` device pixel (see `blurred(_:sigma:)`).
+    case blurred(MaskKey, sigmaSteps: Int)
     /// Another mask's outside (255 − coverage) over a box grown by `pad` pixels, for inner shadows.
     case outside(MaskKey, pad: Int)
     /// A mask with a tinted, offset shadow of itself composited under it: what a chained
-    /// `.shadow()` casts from. Offset in 1/256 px, alpha in 1/255.
+    /// `.shadow()` casts from. Offset in whole device pixels, alpha in 1/255.
     case withShadow(MaskKey, shadow: MaskKey, dx: Int, dy: Int, alpha: Int)
+
+    /// σ is keyed to 1/64 device pixel: finer than any visible change in a blur, coarse enough that
+    /// σ computed two ways from one radius meets the same mask.
+    static let sigmaStepsPerPixel = 64.0
+
+    /// `source` blurred with σ device pixels.
+    static func blurred(_ source: MaskKey, sigma: Double) -> MaskKey {
+        .blurred(source, sigmaSteps: Int((sigma * sigmaStepsPerPixel).rounded()))
+    }
 }
 
 /// Blurred (and plain) coverage masks, bounded by bytes with least-recently-used eviction.
@@ -69,12 +78,6 @@ public final class MaskCache {
     public func removeAll() {
         entries.removeAll()
         bytes = 0
-    }
-
-    public func resetCounters() {
-        hits = 0
-        misses = 0
-        evictions = 0
     }
 
     /// Bytes a mask holds, with a small fixed overhead so that empty masks are not free.

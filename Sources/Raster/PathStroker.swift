@@ -20,11 +20,11 @@
 // (always correct, only a single point of the boundary is then shared).
 extension Path {
     /// The outline whose non-zero fill is this path stroked `lineWidth` wide, round joins and caps.
-    public func strokedOutline(lineWidth: Double, tolerance: Double = 0.1) -> Path {
+    public func strokedOutline(lineWidth: Double, tolerance: Double = Path.flatteningTolerance) -> Path {
         // Empty for invalid input (NaN, non-positive width, empty path). Contours wind clockwise
         // on screen, so fills wound the same way can be added to the result without cancelling.
         guard lineWidth.isFinite, lineWidth > 0, isValid, !isEmpty else { return Path() }
-        let tolerance = tolerance.isFinite && tolerance > 1e-4 ? tolerance : 0.1
+        let tolerance = Self.usableTolerance(tolerance)
         guard let polylines = strokePolylines(tolerance: tolerance) else { return Path() }
         var out = Path()
         let radius = lineWidth / 2

@@ -38,14 +38,13 @@ public struct Pixmap: Sendable, Equatable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: p) }
     }
 
-    /// The pixels inside `rect` (clipped to the pixmap), or `nil` if that is empty.
-    public func cropped(to rect: IntRect) -> Pixmap? {
-        let r = rect.intersection(bounds)
-        guard !r.isEmpty, var out = Pixmap(width: r.width, height: r.height) else { return nil }
-        for y in 0..<r.height {
-            let src = (r.y + y) * width + r.x
-            out.pixels.replaceSubrange(y * r.width..<(y + 1) * r.width, with: pixels[src..<src + r.width])
+    /// A copy with a pixel buffer of its own. Plain assignment shares the buffer until one side writes,
+    /// and then that write copies every pixel; a cache kept beside a frame being drawn copies once, now.
+    public func copyingPixels() -> Pixmap {
+        let copy = [UInt32](unsafeUninitializedCapacity: pixels.count) { out, count in
+            pixels.withUnsafeBufferPointer { out.baseAddress!.initialize(from: $0.baseAddress!, count: $0.count) }
+            count = pixels.count
         }
-        return out
+        return Pixmap(width: width, height: height, pixels: copy)!
     }
 }

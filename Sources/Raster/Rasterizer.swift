@@ -12,7 +12,7 @@ public enum FillRule: Sendable {
 public struct Rasterizer: Sendable {
     private var accumulation: [Float] = []
     /// Flattening tolerance in device pixels.
-    public var tolerance: Double = 0.1
+    public var tolerance = Path.flatteningTolerance
 
     public init() {}
 
@@ -198,7 +198,7 @@ public struct Rasterizer: Sendable {
     ) {
         var sum: Float = 0
         var x = 0
-        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let magic = SIMD4<Float>(repeating: .roundingBias)
         let rawAcc = UnsafeMutableRawPointer(acc)
         let rawOut = UnsafeMutableRawPointer(out)
         // Inside a shape (or inside a stroke's hole) no edge deposits anything: a run of zero cells
@@ -242,7 +242,7 @@ public struct Rasterizer: Sendable {
 /// The rounding may pick the lower integer at exact ties; the wave is 0 at both ends, so it agrees.
 @inline(__always)
 private func evenOddCoverage(_ v: SIMD4<Float>) -> SIMD4<Float> {
-    let magic = SIMD4<Float>(repeating: 12_582_912)
+    let magic = SIMD4<Float>(repeating: .roundingBias)
     let a = simdAbs(v)
     let whole = ((a * 0.5 - 0.5) + magic) - magic
     let phase = a - 2 * whole

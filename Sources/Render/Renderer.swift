@@ -2,9 +2,10 @@ import Raster
 import Style
 
 /// Turns draw commands into pixels through the raster layer. Owns the mask cache, so shadows and
-/// shapes that did not change are never rasterized or blurred again.
+/// shapes that did not change are never rasterized or blurred again, and the gradient tables.
 public final class Renderer {
     public let maskCache: MaskCache
+    public let gradientTables = GradientTableCache()
     public var glyphs: GlyphSource?
     public var images: ImageSource?
 
@@ -27,6 +28,7 @@ public final class Renderer {
     /// Draws `commands` resolved for `appearance`; `canvas.transform` maps points to pixels.
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
+        canvas.gradientTables = gradientTables
         for command in commands { draw(command, appearance, &canvas) }
     }
 
@@ -52,16 +54,14 @@ public final class Renderer {
                 canvas.stroke(shape, in: rect, lineWidth: lineWidth, with: fill.resolve(in: appearance))
             }
         case .innerShadowed(let shape, let rect, let shadow):
-            let s = shadow.resolve(in: appearance)
-            canvas.drawInnerShadow(
-                InnerShadow(color: s.color, radius: s.radius, x: s.x, y: s.y), in: shape.path(in: rect))
+            canvas.drawInnerShadow(shadow.resolve(in: appearance), in: shape.path(in: rect))
         case .layer(let layer):
             drawLayer(layer, appearance, &canvas)
         case .text(let string, let font, let color, let origin):
             guard let glyphs, let mask = glyphs.mask(for: string, font: font, scale: canvas.transform.scaleFactor)
             else { return }
             let p = canvas.transform.apply(origin)
-            guard p.isFinite, abs(p.x) < 1e7, abs(p.y) < 1e7 else { return }
+            guard p.isFinite, abs(p.x) < Self.farText, abs(p.y) < Self.farText else { return }
             var placed = mask
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
@@ -73,6 +73,10 @@ public final class Renderer {
             if let pixmap = images?.image(named: name) { canvas.draw(pixmap, in: rect, opacity: opacity) }
         }
     }
+
+    /// Text further than this many device pixels from the origin is off any canvas, and its
+    /// position would not fit the mask's `Int` origin safely.
+    private static let farText = 1e7
 
     /// A shape or stroke in one colour under `.blur(radius:)`: blurred from cached coverage.
     private func drawBlurred(_ command: DrawCommand, blur: Double, _ appearance: Appearance, _ canvas: inout Canvas)
@@ -120,13 +124,7 @@ public final class Renderer {
         }
         canvas.fill(shape, in: rect, with: paint)
         // A copy of its own, so that drawing on the frame never copies the background back.
-        var copy = Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!
-        copy.pixels.withUnsafeMutableBufferPointer { out in
-            canvas.pixmap.pixels.withUnsafeBufferPointer {
-                out.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
-            }
-        }
-        background = (key, copy)
+        background = (key, canvas.pixmap.copyingPixels())
         return true
     }
 

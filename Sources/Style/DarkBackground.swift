@@ -50,12 +50,18 @@ public struct DarkBackground<S: InsettableShape>: Sendable {
             darkIncreasedContrast: Color(r8: 12, g8: 12, b8: 15))
     }
 
-    public func draw(in rect: Rect) -> [DrawCommand] {
+    /// The light (darkStart) and dark (darkEnd) shadow pair, 10 points apart, 5 and swapped when
+    /// highlighted; the colourful background casts the same.
+    static func shadows(isHighlighted: Bool) -> [Shadow<Color>] {
         let (start, end) = (Self.start, Self.end)
-        let shadows: [Shadow] =
-            isHighlighted
+        return isHighlighted
             ? [Shadow(color: start, radius: 10, x: 5, y: 5), Shadow(color: end, radius: 10, x: -5, y: -5)]
             : [Shadow(color: start, radius: 10, x: -10, y: -10), Shadow(color: end, radius: 10, x: 10, y: 10)]
+    }
+
+    public func draw(in rect: Rect) -> [DrawCommand] {
+        let (start, end) = (Self.start, Self.end)
+        let shadows = Self.shadows(isHighlighted: isHighlighted)
         switch variant {
         case .flat:
             return [.fill(shape, in: rect, .color(end), shadows: shadows)]
@@ -72,56 +78,5 @@ public struct DarkBackground<S: InsettableShape>: Sendable {
                 .stroke(shape, in: rect, edge, lineWidth: 4),
             ]
         }
-    }
-}
-
-/// Part 2's dark button: label padded 30, circular hit shape, `DarkBackground` behind.
-public struct DarkButtonStyle: ButtonStyle {
-    public var variant: DarkBackground<Circle>.Variant
-    public var name: String { variant.styleName }
-    public var padding: Double { 30 }
-    public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
-    /// The article's advice: a white symbol instead of grey, for contrast.
-    public static let labelColor = Color.white
-
-    public init(variant: DarkBackground<Circle>.Variant = .flat) { self.variant = variant }
-
-    public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body =
-            DarkBackground(isHighlighted: configuration.isPressed, shape: Circle(), variant: variant).draw(in: rect)
-            + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
-        return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
-    }
-}
-
-/// Part 2's dark toggle: the background is highlighted while on.
-public struct DarkToggleStyle: ToggleStyle {
-    public var variant: DarkBackground<Circle>.Variant
-    public var name: String { variant.styleName + "-toggle" }
-    public var padding: Double { 30 }
-    public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
-
-    public init(variant: DarkBackground<Circle>.Variant = .flat) { self.variant = variant }
-
-    public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body =
-            DarkBackground(isHighlighted: configuration.isOn, shape: Circle(), variant: variant).draw(in: rect)
-            + configuration.label.draw(
-                in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.button.metrics)
-        return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
-    }
-}
-
-extension ButtonStyle where Self == DarkButtonStyle {
-    public static var dark: DarkButtonStyle { DarkButtonStyle() }
-    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkButtonStyle {
-        DarkButtonStyle(variant: variant)
-    }
-}
-
-extension ToggleStyle where Self == DarkToggleStyle {
-    public static var dark: DarkToggleStyle { DarkToggleStyle() }
-    public static func dark(_ variant: DarkBackground<Circle>.Variant) -> DarkToggleStyle {
-        DarkToggleStyle(variant: variant)
     }
 }

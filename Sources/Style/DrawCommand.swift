@@ -1,22 +1,9 @@
 import Raster
 
-/// `.shadow(color:radius:x:y:)` with a colour that resolves per appearance.
-public struct Shadow: Hashable, Sendable {
-    public var color: Color
-    /// SwiftUI radius in points (σ; see `ShadowRadius`).
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-
-    public init(color: Color, radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color
-        self.radius = radius
-        self.x = x
-        self.y = y
-    }
-
-    public func resolve(in appearance: Appearance) -> DropShadow {
-        DropShadow(color: color.resolve(in: appearance), radius: radius, x: x, y: y)
+extension Shadow where ShadowColor == Color {
+    /// The shadow with its colour resolved for `appearance`, ready to draw.
+    public func resolve(in appearance: Appearance) -> Shadow<RGBA> {
+        Shadow<RGBA>(color: color.resolve(in: appearance), radius: radius, x: x, y: y)
     }
 }
 
@@ -24,11 +11,11 @@ public struct Shadow: Hashable, Sendable {
 /// Colours stay dynamic until rendering, so a scheme switch needs no rebuilt commands.
 public indirect enum DrawCommand: Sendable {
     /// `shape.fill(fill).shadow(shadows[0]).shadow(shadows[1])…` (a `nil` fill casts shadows only).
-    case filled(AnyInsettableShape, in: Rect, Fill?, shadows: [Shadow], composition: ShadowComposition)
+    case filled(AnyInsettableShape, in: Rect, Fill?, shadows: [Shadow<Color>], composition: ShadowComposition)
     /// `stroke(lineWidth:)` (centred) or `strokeBorder(lineWidth:)` (`inside`).
     case stroked(AnyInsettableShape, in: Rect, Fill, lineWidth: Double, inside: Bool)
     /// A shadow inside the shape, cast by its outside.
-    case innerShadowed(AnyInsettableShape, in: Rect, Shadow)
+    case innerShadowed(AnyInsettableShape, in: Rect, Shadow<Color>)
     /// A group drawn into its own layer.
     case layer(Layer)
     /// One line of text whose box has its top-left at `origin`.
@@ -80,7 +67,8 @@ public struct Layer: Sendable {
 extension DrawCommand {
     /// A filled shape with drop shadows: the seed styles' most common step.
     public static func fill<S: InsettableShape>(
-        _ shape: S, in rect: Rect, _ fill: Fill?, shadows: [Shadow] = [], composition: ShadowComposition = .chained
+        _ shape: S, in rect: Rect, _ fill: Fill?, shadows: [Shadow<Color>] = [],
+        composition: ShadowComposition = .chained
     ) -> DrawCommand {
         .filled(AnyInsettableShape(shape), in: rect, fill, shadows: shadows, composition: composition)
     }
@@ -97,7 +85,9 @@ extension DrawCommand {
         .stroked(AnyInsettableShape(shape), in: rect, fill, lineWidth: lineWidth, inside: true)
     }
 
-    public static func innerShadow<S: InsettableShape>(_ shape: S, in rect: Rect, _ shadow: Shadow) -> DrawCommand {
+    public static func innerShadow<S: InsettableShape>(_ shape: S, in rect: Rect, _ shadow: Shadow<Color>)
+        -> DrawCommand
+    {
         .innerShadowed(AnyInsettableShape(shape), in: rect, shadow)
     }
 }

@@ -80,7 +80,10 @@ import Testing
         canvas.drawLayer(mask: .path(Circle().path(in: frame))) { layer in
             layer.draw(image, in: frame)
         }
-        #expect(canvas.pixmap.pixel(x: 5, y: 20) != 0)
+        // Halfway down the left edge: red over blue, 52.5 % of the way (the image is 2 px over 40).
+        let middle = canvas.pixmap.pixel(x: 5, y: 20)
+        #expect(PixelFormat.alpha(middle) == 255 && PixelFormat.green(middle) == 0)
+        #expect(abs(Int(PixelFormat.red(middle)) - 121) <= 1 && abs(Int(PixelFormat.blue(middle)) - 134) <= 1)
         #expect(canvas.pixmap.pixel(x: 1, y: 1) == 0)  // outside the circle
         #expect(canvas.pixmap.pixel(x: 8, y: 8) == 0xFFFF_0000)  // top-left corner samples only red
         #expect(canvas.pixmap.pixel(x: 31, y: 31) == 0xFFFF_FFFF)

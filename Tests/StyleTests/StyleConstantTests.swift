@@ -10,8 +10,8 @@ import Testing
     let rect = Rect(x: 0, y: 0, width: 80, height: 80)
     let config = ButtonConfiguration(label: Label(systemImage: .heartFill), isPressed: false)
 
-    func shadows(_ commands: [DrawCommand]) -> [Shadow] {
-        commands.flatMap { command -> [Shadow] in
+    func shadows(_ commands: [DrawCommand]) -> [Shadow<Color>] {
+        commands.flatMap { command -> [Shadow<Color>] in
             switch command {
             case .filled(_, _, _, let shadows, _): return shadows
             case .layer(let layer): return self.shadows(layer.content)

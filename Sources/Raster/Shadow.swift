@@ -7,15 +7,21 @@ public enum ShadowRadius {
     @inline(__always) public static func cssBlur(forRadius radius: Double) -> Double { 2 * sigma(forRadius: radius) }
 }
 
-/// `.shadow(color:radius:x:y:)`: the layer's alpha, blurred, tinted and offset, drawn beneath it.
-public struct DropShadow: Hashable, Sendable {
-    public var color: RGBA
+/// A shadow as SwiftUI's `.shadow(color:radius:x:y:)` takes it: the layer's alpha (its outside, for an
+/// inner shadow) blurred by `radius`, tinted and offset by (`x`, `y`) points. Whether it falls beneath the
+/// layer (`Canvas.drawShadows`) or inside it (`Canvas.drawInnerShadow`) is the drawing call's business,
+/// as in SwiftUI's `ShadowStyle.drop` / `.inner`, which take the same four values.
+///
+/// `ShadowColor` is what the colour is until it is drawn: `RGBA` here, a dynamic colour in the style layer
+/// that resolves to `RGBA` per appearance.
+public struct Shadow<ShadowColor: Hashable & Sendable>: Hashable, Sendable {
+    public var color: ShadowColor
     /// SwiftUI radius in points (σ, see `ShadowRadius`).
     public var radius: Double
     public var x: Double
     public var y: Double
 
-    public init(color: RGBA, radius: Double, x: Double = 0, y: Double = 0) {
+    public init(color: ShadowColor, radius: Double, x: Double = 0, y: Double = 0) {
         self.color = color
         self.radius = radius
         self.x = x
@@ -23,20 +29,9 @@ public struct DropShadow: Hashable, Sendable {
     }
 }
 
-/// A shadow inside a shape, cast by its outside (CSS `box-shadow: inset`): what makes a surface look
-/// pressed or concave.
-public struct InnerShadow: Hashable, Sendable {
-    public var color: RGBA
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-
-    public init(color: RGBA, radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color
-        self.radius = radius
-        self.x = x
-        self.y = y
-    }
+extension Shadow where ShadowColor == RGBA {
+    /// Something to draw: finite lengths and a colour that is not transparent.
+    var isVisible: Bool { radius.isFinite && x.isFinite && y.isFinite && color.clamped.alpha > 0 }
 }
 
 /// How several shadows on one layer combine.
