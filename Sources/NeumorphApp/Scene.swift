@@ -76,5 +76,23 @@ public protocol Scene: Sendable {
     /// What the scene shows, for help and the README.
     var summary: String { get }
     var defaultScheme: Scheme { get }
+    /// The seed style the scene shows on `scheme`: what the playground and `export --scene` export.
+    func seedStyle(for scheme: Scheme) -> SeedStyle
+    /// The scene shows the parametric style's knobs itself, whatever the style family (the gallery's
+    /// parametric tile, the convex scene's surfaces), so tweaking a knob leaves the family alone.
+    var showsParametricStyleItself: Bool { get }
     func view(_ context: SceneContext, state: SceneState) -> View
+}
+
+extension Scene {
+    /// The scheme's own seed style.
+    public func seedStyle(for scheme: Scheme) -> SeedStyle {
+        switch scheme {
+        case .light: .simple
+        case .dark: .dark
+        case .colorful: .colorful
+        }
+    }
+
+    public var showsParametricStyleItself: Bool { false }
 }

@@ -49,6 +49,35 @@ import UI
         #expect(pixmap.pixel(x: Int(centre.x), y: Int(centre.y)) != 0)
     }
 
+    @Test func eachSceneNamesTheSeedStyleItShows() {
+        let natural: [String: SeedStyle] = [
+            "simple": .simple, "dark": .dark, "convex": .darkConvex, "colorful": .colorful, "buttons": .neumorphic,
+            "activities": .simple, "gallery": .simple, "reference": .dark,
+        ]
+        for scene in SceneCatalog.all {
+            #expect(scene.seedStyle(for: scene.defaultScheme) == natural[scene.name], "\(scene.name)")
+            #expect(ExportCommand.seed(forScene: scene.name) == natural[scene.name], "\(scene.name)")
+        }
+        let buttons = SceneCatalog.scene(named: "buttons")!
+        let convex = SceneCatalog.scene(named: "convex")!
+        let dark = SceneCatalog.scene(named: "dark")!
+        #expect(Scheme.allCases.map { buttons.seedStyle(for: $0) } == [.neumorphic, .neumorphic, .neumorphic])
+        #expect(Scheme.allCases.map { convex.seedStyle(for: $0) } == [.simple, .darkConvex, .colorful])
+        #expect(Scheme.allCases.map { dark.seedStyle(for: $0) } == [.simple, .dark, .colorful])
+        // Only the scenes that draw the parametric knobs themselves keep the family when one is tweaked.
+        #expect(SceneCatalog.all.filter(\.showsParametricStyleItself).map(\.name) == ["convex", "gallery"])
+    }
+
+    @Test func tweakingAKnobShowsTheParametricStyleUnlessTheSceneShowsItItself() {
+        for scene in SceneCatalog.all {
+            let playground = Playground(scene: scene, scheme: nil)
+            playground.keyDown(.right, modifiers: [])
+            let expected: StyleFamily = scene.showsParametricStyleItself ? .seed : .parametric
+            #expect(playground.session.family == expected, "\(scene.name)")
+            #expect(playground.session.parameters != ParametricStyle(), "\(scene.name): the knob did not move")
+        }
+    }
+
     @Test func darkButtonSurfaceIsDarkEnd() {
         let (pixmap, frame) = render("dark")
         let button = frame.controls.first { $0.kind == .button }!.frame

@@ -9,6 +9,8 @@ struct ButtonsScene: Scene {
     let summary = "seed 002: a sticky button and a hold button with continuous corners"
     let defaultScheme = Scheme.light
 
+    func seedStyle(for scheme: Scheme) -> SeedStyle { .neumorphic }
+
     /// `Color(white: 0.9)` on light; a dark grey and a deep blue for the other schemes.
     static func background(_ scheme: Scheme) -> Color {
         switch scheme {

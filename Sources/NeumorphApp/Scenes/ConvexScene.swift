@@ -8,6 +8,17 @@ struct ConvexScene: Scene {
     let name = "convex"
     let summary = "part 2's experiments: flat, soft convex, edged, edged with a crisp press"
     let defaultScheme = Scheme.dark
+    /// On the light scheme its columns are the parametric style's surfaces, drawn with the knobs.
+    let showsParametricStyleItself = true
+
+    /// Soft convex is the look the dark scheme shows here; the other schemes show their own.
+    func seedStyle(for scheme: Scheme) -> SeedStyle {
+        switch scheme {
+        case .light: .simple
+        case .dark: .darkConvex
+        case .colorful: .colorful
+        }
+    }
 
     func view(_ c: SceneContext, state: SceneState) -> View {
         let scheme = c.scheme
