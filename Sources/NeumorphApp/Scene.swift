@@ -2,26 +2,6 @@ import Raster
 import Style
 import UI
 
-/// What scenes keep between frames: toggles' `isOn` by control key, and a log of actions.
-public struct SceneState: Sendable {
-    public var toggles: [String: Bool] = [:]
-    public var log: [String] = []
-    public init() {}
-
-    public func isOn(_ key: String) -> Bool { toggles[key] ?? false }
-
-    /// Applies the frame's taps: toggles flip; buttons log their action.
-    public mutating func apply(tapped keys: [String], controls: [ControlRecord]) {
-        for key in keys {
-            guard let control = controls.first(where: { $0.key == key }) else { continue }
-            switch control.kind {
-            case .toggle: toggles[key] = !(toggles[key] ?? false)
-            case .button: log.append("\(key) tapped")
-            }
-        }
-    }
-}
-
 /// Which styles the scenes' controls wear.
 public enum StyleFamily: String, CaseIterable, Sendable {
     /// The scheme's own seed styles (Simple, Dark, Colorful).
@@ -81,6 +61,7 @@ public protocol Scene: Sendable {
     /// The scene shows the parametric style's knobs itself, whatever the style family (the gallery's
     /// parametric tile, the convex scene's surfaces), so tweaking a knob leaves the family alone.
     var showsParametricStyleItself: Bool { get }
+    /// The view for this frame; its toggles are bound to, and its buttons act on, `state`.
     func view(_ context: SceneContext, state: SceneState) -> View
 }
 

@@ -49,6 +49,46 @@ import UI
         #expect(pixmap.pixel(x: Int(centre.x), y: Int(centre.y)) != 0)
     }
 
+    @Test func aPressActsOnTheScenesStateInTheFrameThatCompletesIt() {
+        let session = SceneSession(scene: SceneCatalog.scene(named: "dark")!)
+        let size = SceneTests.size
+        let controls = session.frame(size: size, time: 0).controls
+        let button = controls.first { $0.kind == .button }!.frame.center
+        let toggle = controls.first { $0.kind == .toggle }!.frame.center
+        _ = session.frame(size: size, time: 0.1, events: [.pointerDown(button)])
+        #expect(session.state.log.isEmpty)
+        _ = session.frame(size: size, time: 0.2, events: [.pointerUp(button)])
+        #expect(session.state.log == ["dark/heart-button"])
+        let flipped = session.frame(size: size, time: 0.3, events: [.pointerDown(toggle), .pointerUp(toggle)])
+        #expect(session.state.toggles == ["dark/heart-toggle": true])
+        #expect(flipped.controls.first { $0.kind == .toggle }?.isOn == true)
+        // A new state (as on a scene switch) starts with the toggle off.
+        session.state = SceneState()
+        #expect(session.frame(size: size, time: 0.4).controls.first { $0.kind == .toggle }?.isOn == false)
+    }
+
+    /// Counts the frames it is asked to build: one per `SceneSession.frame`, even when a press fires.
+    final class CountingScene: Scene, @unchecked Sendable {
+        let name = "counting"
+        let summary = "a toggle that counts how often its view is built"
+        let defaultScheme = Scheme.light
+        var builds = 0
+        func view(_ context: SceneContext, state: SceneState) -> View {
+            builds += 1
+            return .toggle(
+                ToggleItem("t", label: Label("T"), style: context.toggleStyle, isOn: state.isOn("t")))
+        }
+    }
+
+    @Test func aFrameThatFiresIsBuiltAndLaidOutOnce() {
+        let scene = CountingScene()
+        let session = SceneSession(scene: scene)
+        let centre = session.frame(size: SceneTests.size, time: 0).controls[0].frame.center
+        let frame = session.frame(size: SceneTests.size, time: 0, events: [.pointerDown(centre), .pointerUp(centre)])
+        #expect(scene.builds == 2)
+        #expect(frame.controls[0].isOn == true)
+    }
+
     @Test func eachSceneNamesTheSeedStyleItShows() {
         let natural: [String: SeedStyle] = [
             "simple": .simple, "dark": .dark, "convex": .darkConvex, "colorful": .colorful, "buttons": .neumorphic,

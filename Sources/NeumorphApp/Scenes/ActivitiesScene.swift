@@ -37,11 +37,13 @@ struct ActivitiesScene: Scene {
                 })
         }
         let edit = View.button(
-            ButtonItem("edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14)))
+            ButtonItem(
+                "edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14),
+                action: state.logAction("activities/edit")))
         let addNew = View.button(
             ButtonItem(
                 "add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red),
-                style: AddNewStyle()))
+                style: AddNewStyle(), action: state.logAction("activities/add-new")))
         let list = View.padding(32, .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
         let content = View.zstack(
             alignment: .center,

@@ -33,7 +33,9 @@ struct ButtonsScene: Scene {
                 "hello", label: Label("Hello", systemImage: .person), style: StickyNeumorphicStyle(color: color),
                 isOn: state.isOn("buttons/hello")))
         let world = View.button(
-            ButtonItem("world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color)))
+            ButtonItem(
+                "world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color),
+                action: state.logAction("buttons/world")))
         return .background(
             draw: { [.fill(Rectangle(), in: $0, .color(color))] },
             .fill(

@@ -29,7 +29,10 @@ struct ConvexScene: Scene {
                 .vstack(
                     spacing: 36, alignment: .center,
                     [
-                        .button(ButtonItem("button", label: Label(systemImage: .heartFill), style: button)),
+                        .button(
+                            ButtonItem(
+                                "button", label: Label(systemImage: .heartFill), style: button,
+                                action: state.logAction("convex/\(key)/button"))),
                         .toggle(
                             ToggleItem(
                                 "toggle", label: Label(systemImage: .heartFill), style: toggle,

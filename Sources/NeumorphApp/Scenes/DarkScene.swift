@@ -28,7 +28,9 @@ struct DarkScene: Scene {
                         spacing: 40, alignment: .center,
                         [
                             .button(
-                                ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle)),
+                                ButtonItem(
+                                    "heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle,
+                                    action: state.logAction("\(name)/heart-button"))),
                             .toggle(
                                 ToggleItem(
                                     toggleKey, label: Label(systemImage: .heartFill), style: c.toggleStyle,

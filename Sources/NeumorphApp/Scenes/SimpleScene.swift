@@ -13,7 +13,9 @@ struct SimpleScene: Scene {
         let card = View.drawing(SimpleCard.size) { rect in scheme.surface(RoundedRectangle(cornerRadius: 25), in: rect)
         }
         let button = View.button(
-            ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle))
+            ButtonItem(
+                "heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle,
+                action: state.logAction("simple/heart-button")))
         return .background(
             draw: { scheme.background(in: $0) },
             .fill(alignment: .center, .scope("simple", .hstack(spacing: 100, alignment: .center, [card, button]))))
