@@ -40,13 +40,21 @@ import UI
 
     @Test(arguments: ["dark", "colorful", "simple", "buttons"], Scheme.allCases)
     func everySchemeRenders(scene: String, scheme: Scheme) {
-        let (pixmap, frame) = render(scene, scheme: scheme, contrast: .increased)
+        let (released, frame) = render(scene, scheme: scheme, contrast: .increased)
+        let (pressed, _) = render(scene, scheme: scheme, state: .pressed, contrast: .increased)
+        let (on, _) = render(scene, scheme: scheme, state: .on, contrast: .increased)
         #expect(!frame.controls.isEmpty)
-        // Not a blank frame: the controls differ from the background.
-        let corner = pixmap.pixel(x: 2, y: 2)
-        let centre = frame.controls[0].frame.center
-        #expect(pixmap.pixels.contains { $0 != corner })
-        #expect(pixmap.pixel(x: Int(centre.x), y: Int(centre.y)) != 0)
+        // The controls are drawn, in this scheme's style: a button looks different pressed, a toggle on.
+        for control in frame.controls {
+            let other = control.kind == .button ? pressed : on
+            let box = control.frame
+            let changed = stride(from: Int(box.minX), to: Int(box.maxX), by: 2).contains { x in
+                stride(from: Int(box.minY), to: Int(box.maxY), by: 2).contains { y in
+                    released.pixel(x: x, y: y) != other.pixel(x: x, y: y)
+                }
+            }
+            #expect(changed, "\(control.key) looks the same \(control.kind == .button ? "pressed" : "on")")
+        }
     }
 
     @Test func aPressActsOnTheScenesStateInTheFrameThatCompletesIt() {
