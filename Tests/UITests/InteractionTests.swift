@@ -21,21 +21,16 @@ final class Probe: @unchecked Sendable {
     var binding: Binding<Bool> { Binding(get: { self.isOn }, set: { self.isOn = $0 }) }
 }
 
-/// Draws a circle black while pressed, white otherwise.
-struct TestStyle: ButtonStyle {
+/// A circle that shows its state in colour: black while pressed (buttons), blue while on (toggles),
+/// white otherwise.
+struct TestStyle: ButtonStyle, ToggleStyle {
     var name: String { "test" }
     var padding: Double { 40 }
+    var animation: Animation { .none }
     var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
     func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
         [.fill(Circle(), in: rect, .color(configuration.isPressed ? .black : .white))]
     }
-}
-
-/// Draws a circle blue while on, white otherwise.
-struct TestToggleStyle: ToggleStyle {
-    var name: String { "test-toggle" }
-    var padding: Double { 40 }
-    var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
     func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
         [.fill(Circle(), in: rect, .color(configuration.isOn ? .blue : .white))]
     }
@@ -63,7 +58,7 @@ struct Fixture {
         children.append(
             .toggle(
                 ToggleItem(
-                    "flip", label: Label(systemImage: .heartFill), style: TestToggleStyle(), isOn: probe.binding,
+                    "flip", label: Label(systemImage: .heartFill), style: TestStyle(), isOn: probe.binding,
                     isEnabled: toggleEnabled)))
         return .vstack(spacing: 20, alignment: .leading, children)
     }
