@@ -53,13 +53,13 @@ struct ConvexScene: Scene {
                         toggle: ParametricToggleStyle(p)))
             }
         case .dark, .colorful:
-            let captions: [DarkBackground<Circle>.Variant: String] = [
-                .flat: "flat", .convex: "soft convex", .edged: "edged", .edgedCrisp: "edged, crisp press",
+            let variants: [(DarkBackground<Circle>.Variant, caption: String)] = [
+                (.flat, "flat"), (.convex, "soft convex"), (.edged, "edged"), (.edgedCrisp, "edged, crisp press"),
             ]
-            for variant in DarkBackground<Circle>.Variant.allCases {
+            for (variant, caption) in variants {
                 columns.append(
                     column(
-                        variant.rawValue, caption: captions[variant]!, button: DarkButtonStyle(variant: variant),
+                        variant.rawValue, caption: caption, button: DarkButtonStyle(variant: variant),
                         toggle: DarkToggleStyle(variant: variant)))
             }
             if scheme == .colorful {
