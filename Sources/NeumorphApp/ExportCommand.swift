@@ -15,15 +15,10 @@ enum ExportCommand {
           --out FILE      write here instead of standard output; never replaces a file unless --force
         """
 
-    /// The seed style each scene shows on its natural scheme.
+    /// The seed style a scene shows on its natural scheme.
     static func seed(forScene name: String) -> SeedStyle {
-        switch name {
-        case "simple", "activities", "gallery": .simple
-        case "convex": .darkConvex
-        case "colorful": .colorful
-        case "buttons": .neumorphic
-        default: .dark
-        }
+        guard let scene = SceneCatalog.scene(named: name) else { return .dark }
+        return scene.seedStyle(for: scene.defaultScheme)
     }
 
     static func model(preset: Preset) -> ExportModel {

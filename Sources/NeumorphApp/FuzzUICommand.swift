@@ -4,10 +4,12 @@ enum FuzzUICommand {
     static let usage = """
         usage: neumorph fuzz-ui [--sequences N] [--seed S] [--seconds T]
 
-          Drives the UI context with N random event sequences (default 1000000) starting at seed S
-          and checks after every event: one active control at most, a button fires once per press and
-          only on release inside, toggles flip only then, focus names an existing control, no NaN in
-          layout. A failure prints its seed and the shortest failing sequence found; exit 1.
+          Drives the UI context with N random event sequences (default 1000000) starting at seed S,
+          controls leaving the tree or being disabled among the events, and checks after every event
+          against the press/release table: one active control at most, a button's action runs once
+          per press and only on release inside, a toggle's binding flips only then and is drawn so in
+          that frame, focus names an enabled control, no NaN in layout. A failure prints its seed and
+          the shortest failing sequence found; exit 1.
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {

@@ -1,6 +1,5 @@
 import Raster
 import Style
-import UI
 
 /// The benchmark scene: a dark gradient and a 3×3 grid of soft controls, alternating a 220×90
 /// rounded rect (radius 20) and a 120-point circle. Sizes are in points.
@@ -55,18 +54,6 @@ struct ReferenceScene: Sendable {
                 composition: .independent)
             canvas.stroke(control.shape, in: control.frame, lineWidth: 4, with: .linearGradient(edge))
         }
-    }
-}
-
-/// The reference scene as a playground scene: the same drawing, as draw commands.
-struct ReferenceSceneView: Scene {
-    let name = "reference"
-    let summary = "the benchmark scene: a 3×3 grid of soft rounded rects and circles"
-    let defaultScheme = Scheme.dark
-
-    func view(_ c: SceneContext, state: SceneState) -> View {
-        let scene = ReferenceScene(size: c.size)
-        return .drawing(c.size) { _ in scene.commands() }
     }
 }
 

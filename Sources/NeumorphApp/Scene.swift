@@ -2,26 +2,6 @@ import Raster
 import Style
 import UI
 
-/// What scenes keep between frames: toggles' `isOn` by control key, and a log of actions.
-struct SceneState: Sendable {
-    var toggles: [String: Bool] = [:]
-    var log: [String] = []
-    init() {}
-
-    func isOn(_ key: String) -> Bool { toggles[key] ?? false }
-
-    /// Applies the frame's taps: toggles flip; buttons log their action.
-    mutating func apply(tapped keys: [String], controls: [ControlRecord]) {
-        for key in keys {
-            guard let control = controls.first(where: { $0.key == key }) else { continue }
-            switch control.kind {
-            case .toggle: toggles[key] = !(toggles[key] ?? false)
-            case .button: log.append("\(key) tapped")
-            }
-        }
-    }
-}
-
 /// Which styles the scenes' controls wear.
 enum StyleFamily: String, CaseIterable, Sendable {
     /// The scheme's own seed styles (Simple, Dark, Colorful).
@@ -72,5 +52,24 @@ protocol Scene: Sendable {
     /// What the scene shows, for help and the README.
     var summary: String { get }
     var defaultScheme: Scheme { get }
+    /// The seed style the scene shows on `scheme`: what the playground and `export --scene` export.
+    func seedStyle(for scheme: Scheme) -> SeedStyle
+    /// The scene shows the parametric style's knobs itself, whatever the style family (the gallery's
+    /// parametric tile, the convex scene's surfaces), so tweaking a knob leaves the family alone.
+    var showsParametricStyleItself: Bool { get }
+    /// The view for this frame; its toggles are bound to, and its buttons act on, `state`.
     func view(_ context: SceneContext, state: SceneState) -> View
+}
+
+extension Scene {
+    /// The scheme's own seed style.
+    func seedStyle(for scheme: Scheme) -> SeedStyle {
+        switch scheme {
+        case .light: .simple
+        case .dark: .dark
+        case .colorful: .colorful
+        }
+    }
+
+    var showsParametricStyleItself: Bool { false }
 }

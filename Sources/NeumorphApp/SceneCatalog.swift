@@ -5,13 +5,9 @@ import Style
 enum SceneCatalog {
     static let all: [any Scene] = [
         SimpleScene(),
-        DarkScene(
-            name: "dark", summary: "part 2's demo: a button and a toggle with white hearts on the dark gradient",
-            defaultScheme: .dark),
+        DarkScene.dark,
         ConvexScene(),
-        DarkScene(
-            name: "colorful", summary: "part 2's accessible variant: blue rings, blue when pressed or on",
-            defaultScheme: .colorful),
+        DarkScene.colorful,
         ButtonsScene(),
         ActivitiesScene(),
         GalleryScene(),

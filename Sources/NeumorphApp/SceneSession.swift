@@ -57,17 +57,10 @@ final class SceneSession {
         return context
     }
 
-    /// Lays out and runs one frame; taps change the state, and the frame is rebuilt with it so what
-    /// is drawn already shows the flip.
+    /// Builds, lays out and draws one frame, once: a press the events complete acts on `state`
+    /// through the view's actions and bindings, and the toggles it flips are drawn flipped.
     func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
-        var frame = ui.frame(scene.view(context(size: size), state: state), size: size, time: time, events: events)
-        if !frame.tapped.isEmpty {
-            let tapped = frame.tapped
-            state.apply(tapped: tapped, controls: frame.controls)
-            frame = ui.frame(scene.view(context(size: size), state: state), size: size, time: time)
-            frame.tapped = tapped
-        }
-        return frame
+        ui.frame(scene.view(context(size: size), state: state), size: size, time: time, events: events)
     }
 
     /// Draws a frame's commands into `canvas`.

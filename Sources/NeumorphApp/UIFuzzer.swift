@@ -3,7 +3,8 @@ import Style
 import UI
 
 /// Drives the UI context with seeded random event sequences and checks the press/release rules
-/// after every event against a small model of DESIGN.md's rules.
+/// after every event against `PressRulesModel`, observing the actions and bindings of its own
+/// controls.
 struct UIFuzzer {
     struct Failure: Error, CustomStringConvertible {
         let seed: UInt64
@@ -15,14 +16,19 @@ struct UIFuzzer {
         }
     }
 
-    /// One step: an input event, or a window resize.
+    /// One step: an input event, a window resize, or a control leaving / returning to the tree or
+    /// being disabled / enabled (between frames, as a scene's state could do).
     enum FuzzEvent: CustomStringConvertible, Sendable {
         case input(InputEvent)
         case resize(Size)
+        case flipPresence(Int)
+        case flipEnabled(Int)
         var description: String {
             switch self {
             case .input(let e): "\(e)"
             case .resize(let s): "resize \(Int(s.width))×\(Int(s.height))"
+            case .flipPresence(let i): "control \(i) leaves or returns"
+            case .flipEnabled(let i): "control \(i) disabled or enabled"
             }
         }
     }
@@ -37,8 +43,15 @@ struct UIFuzzer {
         func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] { [] }
     }
 
-    /// A random tree: stacks of buttons and toggles (some disabled, some offset, mixed shapes).
-    static func tree(seed: UInt64, toggles: [String: Bool]) -> View {
+    /// Which of the tree's controls the sequence has removed or disabled so far.
+    struct Changes {
+        var removed: Set<Int> = []
+        var disabled: Set<Int> = []
+    }
+
+    /// A random tree: stacks of buttons and toggles (some disabled, some offset, mixed shapes). The
+    /// toggles are bound to `state`, the buttons log their key into it.
+    static func tree(seed: UInt64, state: SceneState, changes: Changes) -> View {
         var r = SplitMix64(seed: seed)
         let shapes = [
             AnyInsettableShape(Circle()), AnyInsettableShape(Rectangle()), AnyInsettableShape(Capsule()),
@@ -47,17 +60,18 @@ struct UIFuzzer {
         var children: [View] = []
         for i in 0..<(2 + Int(r.next() % 6)) {
             let style = FlatStyle(shape: shapes[Int(r.next() % 4)])
-            let enabled = r.next() % 5 != 0
+            let enabled = r.next() % 5 != 0 && !changes.disabled.contains(i)
             let label = Label(
                 String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
             var view: View =
                 r.next() % 2 == 0
-                ? .button(ButtonItem("b\(i)", label: label, style: style, isEnabled: enabled))
+                ? .button(
+                    ButtonItem(
+                        "b\(i)", label: label, style: style, isEnabled: enabled, action: state.logAction("b\(i)")))
                 : .toggle(
-                    ToggleItem("t\(i)", label: label, style: style, isOn: toggles["t\(i)"] ?? false, isEnabled: enabled)
-                )
+                    ToggleItem("t\(i)", label: label, style: style, isOn: state.isOn("t\(i)"), isEnabled: enabled))
             if r.next() % 4 == 0 { view = .offset(x: Double(r.next() % 60) - 30, y: Double(r.next() % 60) - 30, view) }
-            children.append(view)
+            if !changes.removed.contains(i) { children.append(view) }
         }
         let stack: View =
             r.next() % 2 == 0
@@ -78,7 +92,7 @@ struct UIFuzzer {
                 x: Double(Int(r.next() % UInt64(size.width + 100)) - 50),
                 y: Double(Int(r.next() % UInt64(size.height + 100)) - 50))
         }
-        switch r.next() % 12 {
+        switch r.next() % 14 {
         case 0...2: return .input(.pointerMoved(point()))
         case 3...4: return .input(.pointerDown(point()))
         case 5...6: return .input(.pointerUp(point()))
@@ -86,93 +100,75 @@ struct UIFuzzer {
         case 8: return .input(.focusNext(backwards: r.next() % 2 == 0))
         case 9: return .input(.activateDown)
         case 10: return .input(.activateUp)
+        case 11: return .flipPresence(Int(r.next() % 8))
+        case 12: return .flipEnabled(Int(r.next() % 8))
         default: return .resize(Size(width: Double(1 + r.next() % 900), height: Double(1 + r.next() % 700)))
         }
     }
 
-    /// Runs one sequence; returns a failure message, or nil when every rule held.
+    /// Runs one sequence; returns a failure message, or nil when every rule held. The context sees
+    /// one frame per event; the model sees the same layout (from a context of its own) and the same
+    /// event, and what the controls' actions and bindings did is compared with what it says fired.
     static func check(seed: UInt64, events: [FuzzEvent]?) -> (events: [FuzzEvent], message: String?) {
         var r = SplitMix64(seed: seed)
-        var toggles: [String: Bool] = [:]
         let treeSeed = r.next()
+        let state = SceneState()
+        var changes = Changes()
         let ui = UIContext()
+        let layoutProbe = UIContext()
         var size = Size(width: 640, height: 480)
-        var controls: [ControlRecord] = ui.frame(tree(seed: treeSeed, toggles: toggles), size: size, time: 0).controls
+        var controls = ui.frame(tree(seed: treeSeed, state: state, changes: changes), size: size, time: 0).controls
         var generated: [FuzzEvent] = []
         let count = events?.count ?? (1 + Int(r.next() % 40))
-        // The model: who was pressed by the pointer, and by the keyboard.
-        var pointerPressed: ControlID?
-        var keyPressed: ControlID?
-        var focused: ControlID?
+        var model = PressRulesModel()
+        var log: [String] = []
+        var on: Set<String> = []
         for index in 0..<count {
             let event = events?[index] ?? randomEvent(&r, size: size, controls: controls)
             generated.append(event)
-            var input: [InputEvent] = []
+            var input: InputEvent?
             switch event {
+            case .input(let e): input = e
             case .resize(let s): size = s
-            case .input(let e): input = [e]
+            case .flipPresence(let i): changes.removed.formSymmetricDifference([i])
+            case .flipEnabled(let i): changes.disabled.formSymmetricDifference([i])
             }
-            var expected: [String] = []
-            // The model decides with the layout the event is delivered to.
-            let layout = ui.frame(tree(seed: treeSeed, toggles: toggles), size: size, time: Double(index)).controls
-            func hit(_ p: Point) -> ControlRecord? { layout.last { $0.isEnabled && $0.hitShape.contains(p) } }
-            switch input.first {
-            case .pointerDown(let p)?: if pointerPressed == nil && keyPressed == nil { pointerPressed = hit(p)?.id }
-            case .pointerUp(let p)?:
-                if let id = pointerPressed, let c = layout.first(where: { $0.id == id }), c.hitShape.contains(p) {
-                    expected.append(c.key)
-                }
-                pointerPressed = nil
-            case .focusNext(let backwards)?:
-                let order = layout.filter { $0.isEnabled }
-                if order.isEmpty {
-                    focused = nil
-                } else if let i = order.firstIndex(where: { $0.id == focused }) {
-                    focused = order[(i + (backwards ? order.count - 1 : 1)) % order.count].id
-                } else {
-                    focused = backwards ? order.last!.id : order.first!.id
-                }
-                keyPressed = nil
-            case .activateDown?:
-                if pointerPressed == nil, let f = focused, layout.contains(where: { $0.id == f && $0.isEnabled }) {
-                    keyPressed = f
-                }
-            case .activateUp?:
-                if let k = keyPressed, k == focused, let c = layout.first(where: { $0.id == k }) {
-                    expected.append(c.key)
-                }
-                keyPressed = nil
-            default: break
+            let view = tree(seed: treeSeed, state: state, changes: changes)
+            let layout = layoutProbe.frame(view, size: size, time: 0).controls
+            if let fired = model.apply(input, to: layout) {
+                if fired.kind == .button { log.append(fired.key) } else { on.formSymmetricDifference([fired.key]) }
             }
-            let frame = ui.frame(tree(seed: treeSeed, toggles: toggles), size: size, time: Double(index), events: input)
+            let frame = ui.frame(view, size: size, time: Double(index), events: input.map { [$0] } ?? [])
             controls = frame.controls
-            let ids = Set(controls.map(\.id))
-            // Controls that left the tree lose their state, in the model as in the context.
-            if let p = pointerPressed, !ids.contains(p) { pointerPressed = nil }
-            if let k = keyPressed, !ids.contains(k) { keyPressed = nil }
-            if let f = focused, !ids.contains(f) { focused = nil }
-            if frame.tapped != expected {
-                return (generated, "after \(event): fired \(frame.tapped), expected \(expected)")
+            if let message = violation(frame: frame, ui: ui, model: model, state: state, log: log, on: on) {
+                return (generated, "after \(event): \(message)")
             }
-            if let active = ui.active, !ids.contains(active) {
-                return (generated, "after \(event): the active id names no control")
-            }
-            if let f = ui.focused, !ids.contains(f) { return (generated, "after \(event): focus names no control") }
-            if ui.focused != focused {
-                return (
-                    generated,
-                    "after \(event): focus is \(String(describing: ui.focused)), expected \(String(describing: focused))"
-                )
-            }
-            if controls.filter({ $0.isPressed }).count > 1 {
-                return (generated, "after \(event): more than one control pressed")
-            }
-            if controls.contains(where: { !$0.frame.isFinite }) {
-                return (generated, "after \(event): a frame is not finite")
-            }
-            for key in frame.tapped where key.hasPrefix("t") { toggles[key] = !(toggles[key] ?? false) }
         }
         return (generated, nil)
+    }
+
+    /// What the frame, the context and the controls' state got wrong against the model, if anything.
+    static func violation(
+        frame: UIFrame, ui: UIContext, model: PressRulesModel, state: SceneState, log: [String], on: Set<String>
+    ) -> String? {
+        let controls = frame.controls
+        if state.log != log { return "buttons fired \(state.log), expected \(log)" }
+        let isOn = Set(state.toggles.filter(\.value).keys)
+        if isOn != on { return "toggles on \(isOn.sorted()), expected \(on.sorted())" }
+        if let wrong = controls.first(where: { $0.kind == .toggle && $0.isOn != on.contains($0.key) }) {
+            return "\(wrong.key) drawn \(wrong.isOn == true ? "on" : "off") against its binding"
+        }
+        if ui.activation != model.activation {
+            return "active is \(String(describing: ui.activation)), expected \(String(describing: model.activation))"
+        }
+        if ui.focused != model.focused {
+            return "focus is \(String(describing: ui.focused)), expected \(String(describing: model.focused))"
+        }
+        let pressed = controls.filter(\.isPressed).map(\.id)
+        let expected = model.pressed(in: controls).map { [$0] } ?? []
+        if pressed != expected { return "pressed \(pressed), expected \(expected)" }
+        if controls.contains(where: { !$0.frame.isFinite }) { return "a frame is not finite" }
+        return nil
     }
 
     /// Runs sequences `firstSeed…` until `sequences` are done or `seconds` pass; on failure, shrinks
@@ -188,24 +184,33 @@ struct UIFuzzer {
             let result = check(seed: seed, events: nil)
             ran += 1
             if let message = result.message {
-                var events = result.events
-                var last = message
-                var shrunk = true
-                while shrunk {
-                    shrunk = false
-                    for i in events.indices.reversed() {
-                        var candidate = events
-                        candidate.remove(at: i)
-                        if let m = check(seed: seed, events: candidate).message {
-                            events = candidate
-                            last = m
-                            shrunk = true
-                        }
-                    }
-                }
-                return (ran, Failure(seed: seed, events: events, message: last))
+                let shortest = shrink(result.events, message: message) { check(seed: seed, events: $0).message }
+                return (ran, Failure(seed: seed, events: shortest.events, message: shortest.message))
             }
         }
         return (ran, nil)
+    }
+
+    /// Drops one event at a time, from the end, while the sequence still fails, until no single
+    /// event can go; returns the shortest sequence found and its failure message.
+    static func shrink<Event>(
+        _ events: [Event], message: String, failure: ([Event]) -> String?
+    ) -> (events: [Event], message: String) {
+        var events = events
+        var last = message
+        var shrunk = true
+        while shrunk {
+            shrunk = false
+            for i in events.indices.reversed() {
+                var candidate = events
+                candidate.remove(at: i)
+                if let m = failure(candidate) {
+                    events = candidate
+                    last = m
+                    shrunk = true
+                }
+            }
+        }
+        return (events, last)
     }
 }

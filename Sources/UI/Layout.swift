@@ -9,10 +9,11 @@ public struct Layout {
         let frame: Rect
         let hitShape: Path
         let contentShape: AnyInsettableShape
-        let styleName: String
+        let label: Label
         let isEnabled: Bool
-        let button: ButtonItem?
-        let toggle: ToggleItem?
+        let styleName: String
+        let animation: Animation
+        let item: ControlItem
     }
     enum Item {
         case commands([DrawCommand])
@@ -56,7 +57,8 @@ public struct Layout {
         case .toggle(let item):
             return item.style.size(
                 for: ToggleConfiguration(
-                    button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics), isOn: item.isOn)
+                    button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics),
+                    isOn: item.isOn.wrappedValue)
             )
         case .text(let string, let font, _):
             return metrics.size(of: string, font: font)
@@ -133,13 +135,9 @@ public struct Layout {
                 child, in: rect, offset: offset, scope: ControlID(name, seed: scope).raw,
                 path: path.isEmpty ? name : "\(path)/\(name)")
         case .button(let item):
-            addControl(
-                key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
-                button: item, toggle: nil, rect: rect, offset: offset, scope: scope, path: path)
+            addControl(.button(item), rect: rect, offset: offset, scope: scope, path: path)
         case .toggle(let item):
-            addControl(
-                key: item.key, style: item.style.name, shape: item.style.contentShape, enabled: item.isEnabled,
-                button: nil, toggle: item, rect: rect, offset: offset, scope: scope, path: path)
+            addControl(.toggle(item), rect: rect, offset: offset, scope: scope, path: path)
         case .text(let string, let font, let color):
             let s = metrics.size(of: string, font: font)
             let origin = Point(x: rect.midX - s.width / 2 + offset.x, y: rect.midY - s.height / 2 + offset.y)
@@ -151,15 +149,13 @@ public struct Layout {
         }
     }
 
-    private mutating func addControl(
-        key: String, style: String, shape: AnyInsettableShape, enabled: Bool, button: ButtonItem?, toggle: ToggleItem?,
-        rect: Rect, offset: Point, scope: UInt64, path: String
-    ) {
+    private mutating func addControl(_ item: ControlItem, rect: Rect, offset: Point, scope: UInt64, path: String) {
         let frame = rect.offsetBy(dx: offset.x, dy: offset.y)
+        let c = item.common
         let placed = Placed(
-            id: ControlID(key, seed: scope), key: path.isEmpty ? key : "\(path)/\(key)", frame: frame,
-            hitShape: shape.path(in: frame), contentShape: shape, styleName: style, isEnabled: enabled, button: button,
-            toggle: toggle)
+            id: ControlID(c.key, seed: scope), key: path.isEmpty ? c.key : "\(path)/\(c.key)", frame: frame,
+            hitShape: c.contentShape.path(in: frame), contentShape: c.contentShape, label: c.label,
+            isEnabled: c.isEnabled, styleName: c.styleName, animation: c.animation, item: item)
         items.append(.control(controls.count))
         controls.append(placed)
     }

@@ -28,8 +28,6 @@ public enum Cursor: Sendable { case arrow, hand }
 public struct UIFrame: Sendable {
     public var commands: [DrawCommand] = []
     public var controls: [ControlRecord] = []
-    /// Keys of controls that fired this frame (a button's action, a toggle's flip), in order.
-    public var tapped: [String] = []
     /// A spring is still moving: another frame is wanted soon.
     public var isAnimating = false
     public var cursor: Cursor = .arrow
@@ -37,8 +35,20 @@ public struct UIFrame: Sendable {
     public init() {}
 }
 
+/// The one active slot: the control being pressed, and whether the pointer or the keyboard holds it.
+public struct Activation: Equatable, Sendable {
+    public enum Source: Sendable { case pointer, keyboard }
+    public let id: ControlID
+    public let source: Source
+
+    public init(_ id: ControlID, by source: Source) {
+        self.id = id
+        self.source = source
+    }
+}
+
 /// The immediate-mode context: input events in, draw commands out. Persistent state is only ids
-/// (hot, active, focused) and springs; the view tree is rebuilt every frame.
+/// (hot, the active slot, focused) and springs; the view tree is rebuilt every frame.
 public final class UIContext {
     /// Shows every control in one state regardless of input (headless screenshots).
     public enum ForcedState: String, Sendable, CaseIterable {
@@ -51,22 +61,23 @@ public final class UIContext {
     /// Draws controls without their labels (the audit's "behind the label" render).
     public var hidesLabels = false
     public private(set) var hot: ControlID?
-    public private(set) var active: ControlID?
+    public private(set) var activation: Activation?
     public private(set) var focused: ControlID?
-    private var keyboardActive: ControlID?
     private var pointer: Point?
     private var springs: [ControlID: (press: Spring, on: Spring)] = [:]
     private var lastTime: Double?
 
     public init(metrics: TextMetrics & Sendable = EstimatedTextMetrics()) { self.metrics = metrics }
 
-    /// Lays out `root` in `size`, applies `events` in order, and draws.
+    /// Lays out `root` in `size`, applies `events` in order, and draws. A completed press runs its
+    /// button's action or flips its toggle's binding there and then, and toggles read their bindings
+    /// when drawn, so the frame that fired already shows what it did: one layout, one draw.
     public func frame(_ root: View, size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
         var layout = Layout(metrics: metrics)
         layout.place(root, in: Rect(origin: .zero, size: size), offset: .zero, scope: ControlID("").raw, path: "")
         var out = UIFrame()
-        for event in events { handle(event, layout.controls, &out) }
-        forgetMissing(layout.controls)
+        forgetGone(layout.controls)
+        for event in events { handle(event, layout.controls) }
         let dt = lastTime.map { max(time - $0, 0) } ?? 0
         lastTime = time
         for item in layout.items {
@@ -80,88 +91,117 @@ public final class UIContext {
     }
 
     // MARK: - Interaction (one function decides for every control)
+    //
+    // The press/release rules of DESIGN.md, for buttons and toggles alike. One active slot: the
+    // pointer or the keyboard presses at most one control at a time. "C fires": a button's action
+    // runs, or a toggle's binding flips, once, during the event that completes the press.
+    //
+    //   event             | when                                         | then
+    //   ------------------+----------------------------------------------+---------------------------------------
+    //   pointer down      | slot free, over enabled control C (topmost)  | C takes the slot by pointer
+    //   pointer down      | slot free, over no enabled control           | nothing
+    //   pointer down      | slot held (by pointer or key)                | nothing: the holder keeps it
+    //   pointer moves,    | any                                          | the topmost enabled control under the
+    //   down or up        |                                              | pointer is hot (hand cursor)
+    //   pointer moves     | C held by pointer                            | C shows pressed only while inside
+    //   pointer leaves    | any                                          | nothing is hot
+    //   pointer leaves    | C held by pointer                            | C shows released, keeps the slot
+    //   pointer up        | C held by pointer, up inside C's hit shape   | C fires; slot free
+    //   pointer up        | C held by pointer, up outside it             | cancelled, nothing fires; slot free
+    //   pointer up        | slot free or held by key                     | nothing
+    //   Tab / Shift-Tab   | an enabled control exists                    | focus to the next / previous enabled
+    //                     |                                              | control, wrapping (from none: first /
+    //                     |                                              | last); a key hold ends, nothing fires
+    //   Tab / Shift-Tab   | no enabled control                           | no focus; a key hold ends
+    //   Space/Return down | slot free, F focused                         | F takes the slot by key (pressed)
+    //   Space/Return down | slot held by pointer, or no focus            | nothing
+    //   Space/Return up   | F held by key                                | F fires; slot free
+    //   Space/Return up   | slot free or held by pointer                 | nothing
+    //   (every frame,     | a control left the tree or is disabled       | it is no longer hot, held or focused;
+    //    before events)   |                                              | nothing fires
+    //
+    // A disabled control is never hot, held or focused, so it shows released and never fires.
 
-    private func handle(_ event: InputEvent, _ controls: [Layout.Placed], _ out: inout UIFrame) {
+    private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) {
         func hit(_ p: Point) -> Layout.Placed? {
             controls.last { $0.isEnabled && $0.hitShape.contains(p) }
         }
+        func control(_ id: ControlID) -> Layout.Placed? { controls.first { $0.id == id } }
         switch event {
         case .pointerMoved(let p):
             pointer = p
             hot = hit(p)?.id
-        case .pointerDown(let p):
-            pointer = p
-            hot = hit(p)?.id
-            // Only one control is active at a time (pointer or keyboard); a press outside every
-            // control activates none.
-            if active == nil && keyboardActive == nil { active = hot }
-        case .pointerUp(let p):
-            pointer = p
-            if let id = active, let control = controls.first(where: { $0.id == id }), control.hitShape.contains(p) {
-                out.tapped.append(control.key)
-            }
-            active = nil
-            hot = hit(p)?.id
         case .pointerLeft:
             pointer = nil
             hot = nil
+        case .pointerDown(let p):
+            pointer = p
+            hot = hit(p)?.id
+            if activation == nil, let hot { activation = Activation(hot, by: .pointer) }
+        case .pointerUp(let p):
+            pointer = p
+            hot = hit(p)?.id
+            guard let held = activation, held.source == .pointer else { return }
+            activation = nil
+            if let c = control(held.id), c.hitShape.contains(p) { c.item.fire() }
         case .focusNext(let backwards):
+            if activation?.source == .keyboard { activation = nil }
             let order = controls.filter(\.isEnabled)
             guard !order.isEmpty else {
                 focused = nil
                 return
             }
-            let current = order.firstIndex { $0.id == focused }
             let next: Int
-            if let current {
+            if let current = order.firstIndex(where: { $0.id == focused }) {
                 next = (current + (backwards ? order.count - 1 : 1)) % order.count
             } else {
                 next = backwards ? order.count - 1 : 0
             }
             focused = order[next].id
-            keyboardActive = nil
         case .activateDown:
-            if active == nil, let focused, controls.contains(where: { $0.id == focused && $0.isEnabled }) {
-                keyboardActive = focused
-            }
+            if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
         case .activateUp:
-            if let id = keyboardActive, id == focused, let control = controls.first(where: { $0.id == id }) {
-                out.tapped.append(control.key)
-            }
-            keyboardActive = nil
+            guard let held = activation, held.source == .keyboard else { return }
+            activation = nil
+            control(held.id)?.item.fire()
         }
     }
 
-    /// Ids whose controls left the tree lose hot/active/focus, so focus always names a control.
-    private func forgetMissing(_ controls: [Layout.Placed]) {
-        let ids = Set(controls.map(\.id))
-        if let h = hot, !ids.contains(h) { hot = nil }
-        if let a = active, !ids.contains(a) { active = nil }
-        if let f = focused, !ids.contains(f) { focused = nil }
-        if let k = keyboardActive, !ids.contains(k) { keyboardActive = nil }
-        if springs.count > ids.count * 2 + 16 { springs = springs.filter { ids.contains($0.key) } }
+    /// Ids of controls that left the tree or were disabled lose hot, the slot and focus, so every id
+    /// the context keeps names an enabled control of this frame.
+    private func forgetGone(_ controls: [Layout.Placed]) {
+        let enabled = Set(controls.lazy.filter(\.isEnabled).map(\.id))
+        if let h = hot, !enabled.contains(h) { hot = nil }
+        if let a = activation, !enabled.contains(a.id) { activation = nil }
+        if let f = focused, !enabled.contains(f) { focused = nil }
+        if springs.count > controls.count * 2 + 16 {
+            let ids = Set(controls.map(\.id))
+            springs = springs.filter { ids.contains($0.key) }
+        }
     }
 
     /// Pressed while the pointer that pressed it is still inside, or while its key is held.
     private func isPressed(_ c: Layout.Placed) -> Bool {
-        guard c.isEnabled else { return false }
-        if keyboardActive == c.id { return true }
-        if active == c.id, let pointer, c.hitShape.contains(pointer) { return true }
-        return false
+        guard let held = activation, held.id == c.id else { return false }
+        switch held.source {
+        case .keyboard: return true
+        case .pointer: return pointer.map { c.hitShape.contains($0) } ?? false
+        }
     }
 
     // MARK: - Drawing
 
     private func draw(_ c: Layout.Placed, dt: Double, into out: inout UIFrame) {
         var pressed = isPressed(c)
-        var isOn = c.toggle?.isOn
+        // After this frame's events: a toggle that just fired is drawn flipped.
+        var isOn = c.item.isOn
         switch forcedState {
         case .pressed?: pressed = c.isEnabled
         case .on?: if isOn != nil { isOn = true }
         case .off?, .released?: if isOn != nil { isOn = false }
         case nil: break
         }
-        let animation = c.button?.style.animation ?? c.toggle?.style.animation ?? Animation.none
+        let animation = c.animation
         var state = springs[c.id] ?? (Spring(value: pressed ? 1 : 0), Spring(value: (isOn ?? false) ? 1 : 0))
         // A spring at rest starts moving now, however long the window idled since the last frame.
         let pressStep = state.press.isSettled ? 0 : dt
@@ -181,17 +221,18 @@ public final class UIContext {
             state.on.snap()
         }
         springs[c.id] = state
-        var label = c.button?.label ?? c.toggle!.label
+        var label = c.label
         label.isHidden = hidesLabels
         let button = ButtonConfiguration(
             label: label, isPressed: pressed, pressAmount: state.press.value,
             isEnabled: c.isEnabled, metrics: metrics)
         var body: [DrawCommand]
-        if let item = c.button {
+        switch c.item {
+        case .button(let item):
             body = item.style.makeBody(configuration: button, in: c.frame)
-        } else {
+        case .toggle(let item):
             let toggle = ToggleConfiguration(button: button, isOn: isOn ?? false, onAmount: state.on.value)
-            body = c.toggle!.style.makeBody(configuration: toggle, in: c.frame)
+            body = item.style.makeBody(configuration: toggle, in: c.frame)
         }
         if showsFocusRing && focused == c.id {
             body.append(.stroke(c.contentShape.inset(by: -5), in: c.frame, .color(FocusRing.color), lineWidth: 3))
@@ -199,7 +240,7 @@ public final class UIContext {
         out.commands += body
         out.controls.append(
             ControlRecord(
-                id: c.id, key: c.key, kind: c.button != nil ? .button : .toggle, style: c.styleName, frame: c.frame,
+                id: c.id, key: c.key, kind: c.item.kind, style: c.styleName, frame: c.frame,
                 hitShape: c.hitShape, isEnabled: c.isEnabled, isPressed: pressed, isOn: isOn))
     }
 }

@@ -30,36 +30,6 @@ public struct Alignment: Hashable, Sendable {
     }
 }
 
-/// A button as the UI lays it out: label, style, and whether it takes input.
-public struct ButtonItem: Sendable {
-    public var key: String
-    public var label: Label
-    public var style: any ButtonStyle
-    public var isEnabled: Bool
-    public init(_ key: String, label: Label, style: any ButtonStyle, isEnabled: Bool = true) {
-        self.key = key
-        self.label = label
-        self.style = style
-        self.isEnabled = isEnabled
-    }
-}
-
-/// A toggle (or a sticky button, which is a toggle that looks like a button).
-public struct ToggleItem: Sendable {
-    public var key: String
-    public var label: Label
-    public var style: any ToggleStyle
-    public var isOn: Bool
-    public var isEnabled: Bool
-    public init(_ key: String, label: Label, style: any ToggleStyle, isOn: Bool, isEnabled: Bool = true) {
-        self.key = key
-        self.label = label
-        self.style = style
-        self.isOn = isOn
-        self.isEnabled = isEnabled
-    }
-}
-
 /// A frame's description, rebuilt every frame and laid out at once: the immediate-mode tree.
 public indirect enum View: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment, [View])

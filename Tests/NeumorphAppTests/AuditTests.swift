@@ -41,7 +41,10 @@ import UI
             .fill(
                 alignment: .center,
                 .button(
-                    ButtonItem("square", label: Label(systemImage: .plus, font: Font(size: 20)), style: SquareStyle())))
+                    ButtonItem(
+                        "square", label: Label(systemImage: .plus, font: Font(size: 20)), style: SquareStyle(),
+                        action: {}
+                    )))
         )
         let ui = UIContext()
         ui.showsFocusRing = false

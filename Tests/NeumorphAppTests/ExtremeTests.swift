@@ -60,13 +60,15 @@ import UI
         let view = View.vstack(
             spacing: 10, alignment: .center,
             [
-                .button(ButtonItem("empty", label: Label(""), style: NeumorphicButtonStyle(color: .offWhite))),
+                .button(ButtonItem("empty", label: Label(""), style: NeumorphicButtonStyle(color: .offWhite)) {}),
                 .button(
                     ButtonItem(
-                        "long", label: Label(long, systemImage: .globe), style: NeumorphicButtonStyle(color: .offWhite))
-                ),
+                        "long", label: Label(long, systemImage: .globe), style: NeumorphicButtonStyle(color: .offWhite)
+                    ) {}),
                 .toggle(
-                    ToggleItem("nothing", label: Label("", font: Font(size: 0)), style: DarkToggleStyle(), isOn: true)),
+                    ToggleItem(
+                        "nothing", label: Label("", font: Font(size: 0)), style: DarkToggleStyle(),
+                        isOn: .constant(true))),
             ])
         let frame = session.ui.frame(view, size: Size(width: 400, height: 300), time: 0)
         var canvas = try! Frame.canvas(size: Size(width: 400, height: 300), scale: 1)

@@ -40,13 +40,90 @@ import UI
 
     @Test(arguments: ["dark", "colorful", "simple", "buttons"], Scheme.allCases)
     func everySchemeRenders(scene: String, scheme: Scheme) {
-        let (pixmap, frame) = render(scene, scheme: scheme, contrast: .increased)
+        let (released, frame) = render(scene, scheme: scheme, contrast: .increased)
+        let (pressed, _) = render(scene, scheme: scheme, state: .pressed, contrast: .increased)
+        let (on, _) = render(scene, scheme: scheme, state: .on, contrast: .increased)
         #expect(!frame.controls.isEmpty)
-        // Not a blank frame: the controls differ from the background.
-        let corner = pixmap.pixel(x: 2, y: 2)
-        let centre = frame.controls[0].frame.center
-        #expect(pixmap.pixels.contains { $0 != corner })
-        #expect(pixmap.pixel(x: Int(centre.x), y: Int(centre.y)) != 0)
+        // The controls are drawn, in this scheme's style: a button looks different pressed, a toggle on.
+        for control in frame.controls {
+            let other = control.kind == .button ? pressed : on
+            let box = control.frame
+            let changed = stride(from: Int(box.minX), to: Int(box.maxX), by: 2).contains { x in
+                stride(from: Int(box.minY), to: Int(box.maxY), by: 2).contains { y in
+                    released.pixel(x: x, y: y) != other.pixel(x: x, y: y)
+                }
+            }
+            #expect(changed, "\(control.key) looks the same \(control.kind == .button ? "pressed" : "on")")
+        }
+    }
+
+    @Test func aPressActsOnTheScenesStateInTheFrameThatCompletesIt() {
+        let session = SceneSession(scene: SceneCatalog.scene(named: "dark")!)
+        let size = SceneTests.size
+        let controls = session.frame(size: size, time: 0).controls
+        let button = controls.first { $0.kind == .button }!.frame.center
+        let toggle = controls.first { $0.kind == .toggle }!.frame.center
+        _ = session.frame(size: size, time: 0.1, events: [.pointerDown(button)])
+        #expect(session.state.log.isEmpty)
+        _ = session.frame(size: size, time: 0.2, events: [.pointerUp(button)])
+        #expect(session.state.log == ["dark/heart-button"])
+        let flipped = session.frame(size: size, time: 0.3, events: [.pointerDown(toggle), .pointerUp(toggle)])
+        #expect(session.state.toggles == ["dark/heart-toggle": true])
+        #expect(flipped.controls.first { $0.kind == .toggle }?.isOn == true)
+        // A new state (as on a scene switch) starts with the toggle off.
+        session.state = SceneState()
+        #expect(session.frame(size: size, time: 0.4).controls.first { $0.kind == .toggle }?.isOn == false)
+    }
+
+    /// Counts the frames it is asked to build: one per `SceneSession.frame`, even when a press fires.
+    final class CountingScene: Scene, @unchecked Sendable {
+        let name = "counting"
+        let summary = "a toggle that counts how often its view is built"
+        let defaultScheme = Scheme.light
+        var builds = 0
+        func view(_ context: SceneContext, state: SceneState) -> View {
+            builds += 1
+            return .toggle(
+                ToggleItem("t", label: Label("T"), style: context.toggleStyle, isOn: state.isOn("t")))
+        }
+    }
+
+    @Test func aFrameThatFiresIsBuiltAndLaidOutOnce() {
+        let scene = CountingScene()
+        let session = SceneSession(scene: scene)
+        let centre = session.frame(size: SceneTests.size, time: 0).controls[0].frame.center
+        let frame = session.frame(size: SceneTests.size, time: 0, events: [.pointerDown(centre), .pointerUp(centre)])
+        #expect(scene.builds == 2)
+        #expect(frame.controls[0].isOn == true)
+    }
+
+    @Test func eachSceneNamesTheSeedStyleItShows() {
+        let natural: [String: SeedStyle] = [
+            "simple": .simple, "dark": .dark, "convex": .darkConvex, "colorful": .colorful, "buttons": .neumorphic,
+            "activities": .simple, "gallery": .simple, "reference": .dark,
+        ]
+        for scene in SceneCatalog.all {
+            #expect(scene.seedStyle(for: scene.defaultScheme) == natural[scene.name], "\(scene.name)")
+            #expect(ExportCommand.seed(forScene: scene.name) == natural[scene.name], "\(scene.name)")
+        }
+        let buttons = SceneCatalog.scene(named: "buttons")!
+        let convex = SceneCatalog.scene(named: "convex")!
+        let dark = SceneCatalog.scene(named: "dark")!
+        #expect(Scheme.allCases.map { buttons.seedStyle(for: $0) } == [.neumorphic, .neumorphic, .neumorphic])
+        #expect(Scheme.allCases.map { convex.seedStyle(for: $0) } == [.simple, .darkConvex, .colorful])
+        #expect(Scheme.allCases.map { dark.seedStyle(for: $0) } == [.simple, .dark, .colorful])
+        // Only the scenes that draw the parametric knobs themselves keep the family when one is tweaked.
+        #expect(SceneCatalog.all.filter(\.showsParametricStyleItself).map(\.name) == ["convex", "gallery"])
+    }
+
+    @Test func tweakingAKnobShowsTheParametricStyleUnlessTheSceneShowsItItself() {
+        for scene in SceneCatalog.all {
+            let playground = Playground(scene: scene, scheme: nil)
+            playground.keyDown(.right, modifiers: [])
+            let expected: StyleFamily = scene.showsParametricStyleItself ? .seed : .parametric
+            #expect(playground.session.family == expected, "\(scene.name)")
+            #expect(playground.session.parameters != ParametricStyle(), "\(scene.name): the knob did not move")
+        }
     }
 
     @Test func darkButtonSurfaceIsDarkEnd() {

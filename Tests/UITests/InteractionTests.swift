@@ -1,157 +1,383 @@
+import Foundation
 import Raster
 import Style
 import Testing
 
 @testable import UI
 
-/// The press/release rules of DESIGN.md, driven by scripted events.
-@Suite struct InteractionTests {
-    /// A 100×100 circle button at (50,50)…(150,150) and a toggle below it.
-    func tree(isOn: Bool = false) -> View {
-        .vstack(
-            spacing: 20, alignment: .leading,
-            [
-                .button(ButtonItem("tap", label: Label(systemImage: .heartFill), style: TestStyle())),
-                .toggle(
-                    ToggleItem("flip", label: Label(systemImage: .heartFill), style: TestToggleStyle(), isOn: isOn)),
-            ])
+/// What the test's controls act on, owned by the test as a scene owns its state: the button's action
+/// counts its runs, the toggle is bound to `isOn`. Assertions observe it, never a value the test set.
+final class Probe: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taps = 0
+    private var on = false
+
+    var tapCount: Int { lock.withLock { taps } }
+    var isOn: Bool {
+        get { lock.withLock { on } }
+        set { lock.withLock { on = newValue } }
     }
+    var tap: @Sendable () -> Void { { self.lock.withLock { self.taps += 1 } } }
+    var binding: Binding<Bool> { Binding(get: { self.isOn }, set: { self.isOn = $0 }) }
+}
+
+/// A circle that shows its state in colour: black while pressed (buttons), blue while on (toggles),
+/// white otherwise.
+struct TestStyle: ButtonStyle, ToggleStyle {
+    var name: String { "test" }
+    var padding: Double { 40 }
+    var animation: Animation { .none }
+    var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
+    func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+        [.fill(Circle(), in: rect, .color(configuration.isPressed ? .black : .white))]
+    }
+    func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
+        [.fill(Circle(), in: rect, .color(configuration.isOn ? .blue : .white))]
+    }
+}
+
+/// A circle button "tap" above a circle toggle "flip", both acting on a probe; either can be taken
+/// out of the tree or disabled, as a scene's state might between frames.
+struct Fixture {
+    let probe = Probe()
+    let ui = UIContext()
+    var showsButton = true
+    var buttonEnabled = true
+    var toggleEnabled = true
     let size = Size(width: 400, height: 400)
 
-    struct TestStyle: ButtonStyle {
-        var name: String { "test" }
-        var padding: Double { 40 }
-        var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
-        func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-            [.fill(Circle(), in: rect, .color(configuration.isPressed ? .black : .white))]
+    var tree: View {
+        var children: [View] = []
+        if showsButton {
+            children.append(
+                .button(
+                    ButtonItem(
+                        "tap", label: Label(systemImage: .heartFill), style: TestStyle(), isEnabled: buttonEnabled,
+                        action: probe.tap)))
+        }
+        children.append(
+            .toggle(
+                ToggleItem(
+                    "flip", label: Label(systemImage: .heartFill), style: TestStyle(), isOn: probe.binding,
+                    isEnabled: toggleEnabled)))
+        return .vstack(spacing: 20, alignment: .leading, children)
+    }
+
+    @discardableResult
+    func run(_ events: [InputEvent] = []) -> UIFrame { ui.frame(tree, size: size, time: 0, events: events) }
+
+    func control(_ key: String) -> ControlRecord { run().controls.first { $0.key == key }! }
+    func centre(_ key: String) -> Point { control(key).frame.center }
+    func id(_ key: String) -> ControlID { control(key).id }
+
+    /// Keys of the controls the frame reports pressed.
+    static func pressed(_ frame: UIFrame) -> [String] { frame.controls.filter(\.isPressed).map(\.key) }
+
+    /// The colours the frame's controls were drawn with, in order (see the test styles).
+    static func look(_ frame: UIFrame) -> [Color] {
+        frame.commands.compactMap {
+            if case .filled(_, _, .color(let color)?, _, _) = $0 { color } else { nil }
         }
     }
 
-    struct TestToggleStyle: ToggleStyle {
-        var name: String { "test-toggle" }
-        var padding: Double { 40 }
-        var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
-        func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-            [.fill(Circle(), in: rect, .color(configuration.isOn ? .blue : .white))]
-        }
+    static let outside = Point(x: 390, y: 390)
+}
+
+/// Each row of the press/release truth table above `UIContext`'s interaction code.
+@Suite struct InteractionTests {
+    // MARK: pointer down
+
+    @Test func pointerDownOverAControlHoldsItAndDrawsItPressed() {
+        let f = Fixture()
+        let frame = f.run([.pointerMoved(f.centre("tap")), .pointerDown(f.centre("tap"))])
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .pointer))
+        #expect(Fixture.pressed(frame) == ["tap"])
+        #expect(Fixture.look(frame) == [.black, .white])
+        #expect(f.probe.tapCount == 0)
     }
 
-    func run(_ ui: UIContext, _ events: [InputEvent], isOn: Bool = false) -> UIFrame {
-        ui.frame(tree(isOn: isOn), size: size, time: 0, events: events)
-    }
-
-    func centre(_ ui: UIContext, _ key: String) -> Point {
-        run(ui, []).controls.first { $0.key == key }!.frame.center
-    }
-
-    @Test func pressInsideReleaseInsideFiresOnce() {
-        let ui = UIContext()
-        let c = centre(ui, "tap")
-        #expect(run(ui, [.pointerMoved(c), .pointerDown(c)]).tapped.isEmpty)
-        #expect(run(ui, []).controls[0].isPressed)
-        #expect(run(ui, [.pointerUp(c)]).tapped == ["tap"])
-        #expect(run(ui, []).tapped.isEmpty)
-        #expect(!run(ui, []).controls[0].isPressed)
-    }
-
-    @Test func releaseOutsideCancels() {
-        let ui = UIContext()
-        let c = centre(ui, "tap")
-        let outside = Point(x: 390, y: 390)
-        #expect(run(ui, [.pointerDown(c), .pointerMoved(outside), .pointerUp(outside)]).tapped.isEmpty)
-        #expect(ui.active == nil)
-    }
-
-    @Test func dragOutUnhighlightsAndBackRehighlights() {
-        let ui = UIContext()
-        let c = centre(ui, "tap")
-        _ = run(ui, [.pointerDown(c)])
-        #expect(run(ui, [.pointerMoved(Point(x: 300, y: 20))]).controls[0].isPressed == false)
-        #expect(run(ui, [.pointerMoved(c)]).controls[0].isPressed == true)
-        #expect(run(ui, [.pointerUp(c)]).tapped == ["tap"])
+    @Test func pointerDownOverNothingHoldsNothing() {
+        let f = Fixture()
+        let frame = f.run([.pointerDown(Fixture.outside)])
+        #expect(f.ui.activation == nil)
+        #expect(Fixture.pressed(frame).isEmpty)
     }
 
     @Test func hitShapeIsTheCircleNotItsBox() {
-        let ui = UIContext()
-        let frame = run(ui, []).controls[0].frame
+        let f = Fixture()
+        let box = f.control("tap").frame
         // Just inside the box's corner but outside the circle.
-        let corner = Point(x: frame.minX + 3, y: frame.minY + 3)
-        #expect(run(ui, [.pointerDown(corner), .pointerUp(corner)]).tapped.isEmpty)
+        f.run([.pointerDown(Point(x: box.minX + 3, y: box.minY + 3))])
+        #expect(f.ui.activation == nil)
     }
 
-    @Test func toggleFlipsOncePerClick() {
-        let ui = UIContext()
-        let c = centre(ui, "flip")
-        var isOn = false
-        for _ in 0..<3 {
-            let frame = run(ui, [.pointerDown(c), .pointerUp(c)], isOn: isOn)
-            #expect(frame.tapped == ["flip"])
-            isOn.toggle()
-        }
-        #expect(isOn)
-        #expect(run(ui, [], isOn: isOn).controls[1].isOn == true)
+    @Test func pointerDownWhileHeldLeavesTheHolder() {
+        let f = Fixture()
+        f.run([.pointerDown(f.centre("tap")), .pointerDown(f.centre("flip"))])
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .pointer))
+        // Held by the key, the pointer cannot take another control either.
+        let g = Fixture()
+        g.run([.focusNext(backwards: true), .activateDown])
+        let frame = g.run([.pointerDown(g.centre("tap"))])
+        #expect(g.ui.activation == Activation(g.id("flip"), by: .keyboard))
+        #expect(Fixture.pressed(frame) == ["flip"])
     }
 
-    @Test func keyboardActivationPressesWhileHeldAndFiresOnRelease() {
-        let ui = UIContext()
-        #expect(run(ui, [.focusNext(backwards: false)]).tapped.isEmpty)
-        let held = run(ui, [.activateDown])
-        #expect(held.controls[0].isPressed)
-        #expect(held.tapped.isEmpty)
-        #expect(run(ui, [.activateUp]).tapped == ["tap"])
-        // The focus ring is drawn.
-        let ringed = run(ui, []).commands.contains { if case .stroked = $0 { return true } else { return false } }
-        #expect(ringed)
+    // MARK: pointer moves and leaves
+
+    @Test func dragOutShowsReleasedAndBackShowsPressedWithoutFiring() {
+        let f = Fixture()
+        let c = f.centre("tap")
+        f.run([.pointerDown(c)])
+        let out = f.run([.pointerMoved(Point(x: 300, y: 20))])
+        #expect(Fixture.pressed(out).isEmpty)
+        #expect(Fixture.look(out) == [.white, .white])
+        let back = f.run([.pointerMoved(c)])
+        #expect(Fixture.pressed(back) == ["tap"])
+        #expect(f.probe.tapCount == 0)
     }
 
-    @Test func focusOrderCyclesBothWays() {
-        let ui = UIContext()
-        let ids = run(ui, []).controls.map(\.id)
-        _ = run(ui, [.focusNext(backwards: false)])
-        #expect(ui.focused == ids[0])
-        _ = run(ui, [.focusNext(backwards: false)])
-        #expect(ui.focused == ids[1])
-        _ = run(ui, [.focusNext(backwards: false)])
-        #expect(ui.focused == ids[0])
-        _ = run(ui, [.focusNext(backwards: true)])
-        #expect(ui.focused == ids[1])
+    @Test func pointerLeavingTheWindowShowsReleasedButKeepsTheSlot() {
+        let f = Fixture()
+        let c = f.centre("tap")
+        f.run([.pointerDown(c)])
+        let left = f.run([.pointerLeft])
+        #expect(Fixture.pressed(left).isEmpty)
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .pointer))
+        f.run([.pointerUp(c)])
+        #expect(f.probe.tapCount == 1)
     }
 
-    @Test func onlyOneControlIsActive() {
-        let ui = UIContext()
-        let a = centre(ui, "tap")
-        let b = centre(ui, "flip")
-        let ids = run(ui, []).controls.map(\.id)
-        _ = run(ui, [.pointerDown(a), .pointerDown(b)])
-        #expect(ui.active == ids[0])
-        #expect(run(ui, [.pointerMoved(a)]).controls.filter(\.isPressed).count == 1)
-        _ = run(ui, [.pointerMoved(b)])
-        // Releasing over the other control fires neither.
-        #expect(run(ui, [.pointerUp(b)]).tapped.isEmpty)
+    // MARK: pointer up
+
+    @Test func releaseInsideRunsTheActionOnceDuringThatFrame() {
+        let f = Fixture()
+        let c = f.centre("tap")
+        f.run([.pointerDown(c)])
+        #expect(f.probe.tapCount == 0)
+        let up = f.run([.pointerUp(c)])
+        #expect(f.probe.tapCount == 1)
+        #expect(f.ui.activation == nil)
+        #expect(Fixture.look(up) == [.white, .white])
+        f.run()
+        f.run([.pointerUp(c)])
+        #expect(f.probe.tapCount == 1)
+    }
+
+    @Test func releaseInsideFlipsTheToggleAndTheSameFrameDrawsItOn() {
+        let f = Fixture()
+        let c = f.centre("flip")
+        let first = f.run([.pointerDown(c), .pointerUp(c)])
+        #expect(f.probe.isOn)
+        #expect(first.controls[1].isOn == true)
+        #expect(Fixture.look(first) == [.white, .blue])
+        let second = f.run([.pointerDown(c), .pointerUp(c)])
+        #expect(!f.probe.isOn)
+        #expect(Fixture.look(second) == [.white, .white])
+    }
+
+    @Test func releaseOutsideCancels() {
+        let f = Fixture()
+        f.run([.pointerDown(f.centre("tap")), .pointerMoved(Fixture.outside), .pointerUp(Fixture.outside)])
+        #expect(f.probe.tapCount == 0)
+        #expect(f.ui.activation == nil)
+    }
+
+    @Test func releaseOverAnotherControlFiresNeither() {
+        let f = Fixture()
+        f.run([.pointerDown(f.centre("tap")), .pointerUp(f.centre("flip"))])
+        #expect(f.probe.tapCount == 0)
+        #expect(!f.probe.isOn)
+        #expect(f.ui.activation == nil)
+    }
+
+    @Test func pointerUpWithNothingHeldOrAKeyHeldDoesNothing() {
+        let f = Fixture()
+        f.run([.pointerUp(f.centre("tap"))])
+        #expect(f.probe.tapCount == 0)
+        f.run([.focusNext(backwards: true), .activateDown, .pointerUp(f.centre("flip"))])
+        #expect(!f.probe.isOn)
+        #expect(f.ui.activation == Activation(f.id("flip"), by: .keyboard))
+    }
+
+    // MARK: focus
+
+    @Test func focusCyclesThroughEnabledControlsBothWays() {
+        let f = Fixture()
+        let ids = f.run().controls.map(\.id)
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == ids[0])
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == ids[1])
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == ids[0])
+        f.run([.focusNext(backwards: true)])
+        #expect(f.ui.focused == ids[1])
+        // From no focus, Shift-Tab starts at the last control.
+        let g = Fixture()
+        g.run([.focusNext(backwards: true)])
+        #expect(g.ui.focused == ids[1])
+    }
+
+    @Test func focusSkipsDisabledControls() {
+        var f = Fixture()
+        f.buttonEnabled = false
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == f.id("flip"))
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == f.id("flip"))
+    }
+
+    @Test func focusWithNoEnabledControlIsNone() {
+        var f = Fixture()
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused != nil)
+        f.buttonEnabled = false
+        f.toggleEnabled = false
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.focused == nil)
+    }
+
+    @Test func movingFocusEndsAKeyHoldWithoutFiring() {
+        let f = Fixture()
+        f.run([.focusNext(backwards: false), .activateDown])
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .keyboard))
+        f.run([.focusNext(backwards: false)])
+        #expect(f.ui.activation == nil)
+        f.run([.activateUp])
+        #expect(f.probe.tapCount == 0)
+        #expect(!f.probe.isOn)
+    }
+
+    @Test func theFocusRingIsDrawnAroundTheFocusedControl() {
+        let f = Fixture()
+        let ring = { (frame: UIFrame) in frame.commands.contains { if case .stroked = $0 { true } else { false } } }
+        #expect(!ring(f.run()))
+        #expect(ring(f.run([.focusNext(backwards: false)])))
+        f.ui.showsFocusRing = false
+        #expect(!ring(f.run()))
+    }
+
+    // MARK: Space / Return
+
+    @Test func keyDownHoldsTheFocusedControlAndDrawsItPressed() {
+        let f = Fixture()
+        let held = f.run([.focusNext(backwards: false), .activateDown])
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .keyboard))
+        #expect(Fixture.pressed(held) == ["tap"])
+        #expect(Fixture.look(held) == [.black, .white])
+        #expect(f.probe.tapCount == 0)
+    }
+
+    @Test func keyDownWithoutFocusOrWhileThePointerHoldsDoesNothing() {
+        let f = Fixture()
+        f.run([.activateDown])
+        #expect(f.ui.activation == nil)
+        f.run([.focusNext(backwards: true), .pointerDown(f.centre("tap")), .activateDown])
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .pointer))
+    }
+
+    @Test func keyUpFiresTheHeldControl() {
+        let f = Fixture()
+        f.run([.focusNext(backwards: false), .activateDown])
+        f.run([.activateUp])
+        #expect(f.probe.tapCount == 1)
+        #expect(f.ui.activation == nil)
+        // The toggle: the frame of the key-up draws it on.
+        let flipped = f.run([.focusNext(backwards: false), .activateDown, .activateUp])
+        #expect(f.probe.isOn)
+        #expect(Fixture.look(flipped) == [.white, .blue])
+    }
+
+    @Test func keyUpWithNothingHeldOrThePointerHoldingDoesNothing() {
+        let f = Fixture()
+        f.run([.focusNext(backwards: false), .activateUp])
+        #expect(f.probe.tapCount == 0)
+        f.run([.pointerDown(f.centre("tap")), .activateUp])
+        #expect(f.probe.tapCount == 0)
+        #expect(f.ui.activation == Activation(f.id("tap"), by: .pointer))
     }
 
     /// Found by the UI fuzzer (seed 4): a held pointer and Space pressed two controls at once.
     @Test func pointerAndKeyboardNeverPressTwoControls() {
-        let ui = UIContext()
-        let a = centre(ui, "tap")
-        _ = run(ui, [.focusNext(backwards: true)])  // focus the toggle
-        _ = run(ui, [.pointerDown(a), .activateDown])
-        #expect(run(ui, []).controls.filter(\.isPressed).count == 1)
-        #expect(run(ui, [.activateUp, .pointerUp(a)]).tapped == ["tap"])
-        // And the other way round: a held key keeps the pointer from pressing another control.
-        _ = run(ui, [.activateDown, .pointerDown(a)])
-        #expect(ui.active == nil)
-        #expect(run(ui, [.pointerUp(a), .activateUp]).tapped == ["flip"])
+        let f = Fixture()
+        let a = f.centre("tap")
+        f.run([.focusNext(backwards: true)])  // focus the toggle
+        f.run([.pointerDown(a), .activateDown])
+        #expect(Fixture.pressed(f.run()) == ["tap"])
+        f.run([.activateUp, .pointerUp(a)])
+        #expect(f.probe.tapCount == 1)
+        #expect(!f.probe.isOn)
     }
 
-    @Test func disabledControlsAreInert() {
-        let ui = UIContext()
-        let view = View.button(ButtonItem("off", label: Label("Off"), style: TestStyle(), isEnabled: false))
-        let c = ui.frame(view, size: size, time: 0).controls[0].frame.center
-        #expect(ui.frame(view, size: size, time: 0, events: [.pointerDown(c), .pointerUp(c)]).tapped.isEmpty)
-        #expect(
-            ui.frame(view, size: size, time: 0, events: [.focusNext(backwards: false)]).controls[0].isPressed == false)
-        #expect(ui.focused == nil)
+    // MARK: controls that leave or are disabled
+
+    @Test func aHeldControlThatLeavesTheTreeIsForgottenAndNeverFires() {
+        var f = Fixture()
+        let c = f.centre("tap")
+        f.run([.focusNext(backwards: false), .pointerDown(c)])
+        f.showsButton = false
+        f.run()
+        #expect(f.ui.activation == nil)
+        #expect(f.ui.focused == nil)
+        f.showsButton = true
+        let back = f.run([.pointerUp(c)])
+        #expect(f.probe.tapCount == 0)
+        #expect(Fixture.pressed(back).isEmpty)
+    }
+
+    @Test func aControlDisabledWhileHeldShowsReleasedAndNeverFires() {
+        var f = Fixture()
+        let c = f.centre("flip")
+        f.run([.focusNext(backwards: true), .activateDown])
+        f.toggleEnabled = false
+        let disabled = f.run()
+        #expect(Fixture.pressed(disabled).isEmpty)
+        #expect(f.ui.focused == nil)
+        f.run([.activateUp])
+        #expect(!f.probe.isOn)
+        f.toggleEnabled = true
+        f.run([.pointerDown(c)])
+        f.toggleEnabled = false
+        f.run([.pointerUp(c)])
+        #expect(!f.probe.isOn)
+    }
+
+    @Test func disabledControlsAreNeverHotHeldOrFocused() {
+        var f = Fixture()
+        f.buttonEnabled = false
+        f.toggleEnabled = false
+        let c = f.centre("tap")
+        let frame = f.run([.pointerMoved(c), .pointerDown(c)])
+        #expect(frame.cursor == .arrow)
+        #expect(f.ui.activation == nil)
+        #expect(Fixture.pressed(frame).isEmpty)
+        f.run([.pointerUp(c), .focusNext(backwards: false), .activateDown, .activateUp])
+        #expect(f.ui.focused == nil)
+        #expect(f.probe.tapCount == 0)
+    }
+
+    // MARK: the rest of the context
+
+    @Test func aToggleDrawsItsBindingAsItIsWhenDrawn() {
+        let f = Fixture()
+        #expect(Fixture.look(f.run()) == [.white, .white])
+        f.probe.isOn = true
+        let frame = f.run()
+        #expect(frame.controls[1].isOn == true)
+        #expect(Fixture.look(frame) == [.white, .blue])
+    }
+
+    @Test func forcedStatesOverrideInputButNotTheBinding() {
+        let f = Fixture()
+        f.ui.forcedState = .on
+        #expect(Fixture.look(f.run()) == [.white, .blue])
+        f.ui.forcedState = .pressed
+        #expect(Fixture.look(f.run()) == [.black, .white])
+        f.probe.isOn = true
+        f.ui.forcedState = .off
+        #expect(Fixture.look(f.run()) == [.white, .white])
+        #expect(f.probe.isOn)
     }
 
     @Test func idsAreScopedAndStable() {
@@ -159,16 +385,18 @@ import Testing
         #expect(ControlID("a", seed: ControlID("x").raw) != ControlID("a", seed: ControlID("y").raw))
         let ui = UIContext()
         let frame = ui.frame(
-            .scope("outer", .scope("inner", .button(ButtonItem("b", label: Label("B"), style: TestStyle())))),
-            size: size, time: 0)
+            .scope("outer", .scope("inner", .button(ButtonItem("b", label: Label("B"), style: TestStyle()) {}))),
+            size: Size(width: 400, height: 400), time: 0)
         #expect(frame.controls[0].key == "outer/inner/b")
     }
 
-    @Test func cursorIsAHandOverControls() {
-        let ui = UIContext()
-        let c = centre(ui, "tap")
-        #expect(run(ui, [.pointerMoved(c)]).cursor == .hand)
-        #expect(run(ui, [.pointerMoved(Point(x: 390, y: 390))]).cursor == .arrow)
+    @Test func theControlUnderThePointerIsHotAndShowsAHand() {
+        let f = Fixture()
+        #expect(f.run([.pointerMoved(f.centre("tap"))]).cursor == .hand)
+        #expect(f.run([.pointerMoved(Fixture.outside)]).cursor == .arrow)
+        #expect(f.run([.pointerDown(f.centre("flip"))]).cursor == .hand)
+        #expect(f.run([.pointerLeft]).cursor == .arrow)
+        #expect(f.ui.hot == nil)
     }
 }
 
@@ -203,7 +431,7 @@ import Testing
             }
         }
         let ui = UIContext()
-        let view = View.button(ButtonItem("s", label: Label("S"), style: Springy()))
+        let view = View.button(ButtonItem("s", label: Label("S"), style: Springy()) {})
         let c = ui.frame(view, size: Size(width: 100, height: 100), time: 0).controls[0].frame.center
         let first = ui.frame(view, size: Size(width: 100, height: 100), time: 0.0, events: [.pointerDown(c)])
         #expect(first.isAnimating)

@@ -143,7 +143,7 @@ final class Playground {
         let step = fine ? spec.fineStep : spec.coarseStep
         let value = session.parameters[keyPath: spec.keyPath] + direction * step
         session.parameters[keyPath: spec.keyPath] = spec.clamp((value / step).rounded() * step)
-        if session.family == .seed && session.scene.name != "gallery" && session.scene.name != "convex" {
+        if session.family == .seed && !session.scene.showsParametricStyleItself {
             // Tweaks act on the parametric style: show it.
             session.family = .parametric
             toasts.show("parametric style (F switches back)")
@@ -254,13 +254,7 @@ final class Playground {
     /// The style on screen as an export model: the parametric style, or the scene's seed style.
     var exportModel: ExportModel {
         if session.family == .parametric { return ExportModel.parametric(session.context(size: .zero).shownParameters) }
-        switch (session.scene.name, session.scheme) {
-        case ("buttons", _): return ExportModel.seed(.neumorphic)
-        case ("convex", .dark): return ExportModel.seed(.darkConvex)
-        case (_, .light): return ExportModel.seed(.simple)
-        case (_, .dark): return ExportModel.seed(.dark)
-        case (_, .colorful): return ExportModel.seed(.colorful)
-        }
+        return ExportModel.seed(session.scene.seedStyle(for: session.scheme))
     }
 
     private func exportStyle() {

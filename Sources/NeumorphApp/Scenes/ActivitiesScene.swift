@@ -37,11 +37,13 @@ struct ActivitiesScene: Scene {
                 })
         }
         let edit = View.button(
-            ButtonItem("edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14)))
+            ButtonItem(
+                "edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14),
+                action: state.logAction("activities/edit")))
         let addNew = View.button(
             ButtonItem(
                 "add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red),
-                style: AddNewStyle()))
+                style: AddNewStyle(), action: state.logAction("activities/add-new")))
         let list = View.padding(32, .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
         let content = View.zstack(
             alignment: .center,
@@ -80,27 +82,5 @@ struct ActivitiesScene: Scene {
         case .colorful: p.baseColor = RGBA(r8: 30, g8: 80, b8: 120)
         }
         return ParametricButtonStyle(p)
-    }
-}
-
-/// The "Add New" button: white text and a red plus on a dark capsule.
-struct AddNewStyle: ButtonStyle {
-    var name: String { "add-new" }
-    var padding: Double { 16 }
-    var contentShape: AnyInsettableShape { AnyInsettableShape(Capsule()) }
-
-    func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let pressed = configuration.isPressed
-        let body: [DrawCommand] =
-            [
-                .fill(
-                    Capsule(), in: rect, .linear(pressed ? .darkEnd : .darkStart, pressed ? .darkStart : .darkEnd),
-                    shadows: [
-                        Shadow(
-                            color: Color.black.opacity(0.35), radius: pressed ? 3 : 8, x: pressed ? 1 : 4,
-                            y: pressed ? 1 : 4)
-                    ])
-            ] + configuration.label.draw(in: rect.insetBy(dx: 8, dy: 0), color: .white, metrics: configuration.metrics)
-        return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 }

@@ -9,6 +9,8 @@ struct ButtonsScene: Scene {
     let summary = "seed 002: a sticky button and a hold button with continuous corners"
     let defaultScheme = Scheme.light
 
+    func seedStyle(for scheme: Scheme) -> SeedStyle { .neumorphic }
+
     /// `Color(white: 0.9)` on light; a dark grey and a deep blue for the other schemes.
     static func background(_ scheme: Scheme) -> Color {
         switch scheme {
@@ -31,7 +33,9 @@ struct ButtonsScene: Scene {
                 "hello", label: Label("Hello", systemImage: .person), style: StickyNeumorphicStyle(color: color),
                 isOn: state.isOn("buttons/hello")))
         let world = View.button(
-            ButtonItem("world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color)))
+            ButtonItem(
+                "world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color),
+                action: state.logAction("buttons/world")))
         return .background(
             draw: { [.fill(Rectangle(), in: $0, .color(color))] },
             .fill(

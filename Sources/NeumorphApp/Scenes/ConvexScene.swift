@@ -8,6 +8,17 @@ struct ConvexScene: Scene {
     let name = "convex"
     let summary = "part 2's experiments: flat, soft convex, edged, edged with a crisp press"
     let defaultScheme = Scheme.dark
+    /// On the light scheme its columns are the parametric style's surfaces, drawn with the knobs.
+    let showsParametricStyleItself = true
+
+    /// Soft convex is the look the dark scheme shows here; the other schemes show their own.
+    func seedStyle(for scheme: Scheme) -> SeedStyle {
+        switch scheme {
+        case .light: .simple
+        case .dark: .darkConvex
+        case .colorful: .colorful
+        }
+    }
 
     func view(_ c: SceneContext, state: SceneState) -> View {
         let scheme = c.scheme
@@ -18,7 +29,10 @@ struct ConvexScene: Scene {
                 .vstack(
                     spacing: 36, alignment: .center,
                     [
-                        .button(ButtonItem("button", label: Label(systemImage: .heartFill), style: button)),
+                        .button(
+                            ButtonItem(
+                                "button", label: Label(systemImage: .heartFill), style: button,
+                                action: state.logAction("convex/\(key)/button"))),
                         .toggle(
                             ToggleItem(
                                 "toggle", label: Label(systemImage: .heartFill), style: toggle,
@@ -39,13 +53,13 @@ struct ConvexScene: Scene {
                         toggle: ParametricToggleStyle(p)))
             }
         case .dark, .colorful:
-            let captions: [DarkBackground<Circle>.Variant: String] = [
-                .flat: "flat", .convex: "soft convex", .edged: "edged", .edgedCrisp: "edged, crisp press",
+            let variants: [(DarkBackground<Circle>.Variant, caption: String)] = [
+                (.flat, "flat"), (.convex, "soft convex"), (.edged, "edged"), (.edgedCrisp, "edged, crisp press"),
             ]
-            for variant in DarkBackground<Circle>.Variant.allCases {
+            for (variant, caption) in variants {
                 columns.append(
                     column(
-                        variant.rawValue, caption: captions[variant]!, button: DarkButtonStyle(variant: variant),
+                        variant.rawValue, caption: caption, button: DarkButtonStyle(variant: variant),
                         toggle: DarkToggleStyle(variant: variant)))
             }
             if scheme == .colorful {

@@ -8,6 +8,8 @@ struct GalleryScene: Scene {
     let name = "gallery"
     let summary = "every style released and pressed/on, light and dark, side by side"
     let defaultScheme = Scheme.light
+    /// Its parametric tile follows the knobs in either family.
+    let showsParametricStyleItself = true
 
     enum Entry {
         case button(String, any ButtonStyle, Label)

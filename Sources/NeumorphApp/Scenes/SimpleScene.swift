@@ -13,37 +13,11 @@ struct SimpleScene: Scene {
         let card = View.drawing(SimpleCard.size) { rect in scheme.surface(RoundedRectangle(cornerRadius: 25), in: rect)
         }
         let button = View.button(
-            ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle))
+            ButtonItem(
+                "heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle,
+                action: state.logAction("simple/heart-button")))
         return .background(
             draw: { scheme.background(in: $0) },
             .fill(alignment: .center, .scope("simple", .hstack(spacing: 100, alignment: .center, [card, button]))))
-    }
-}
-
-/// Part 2's demo (and its accessible twin): a button and a toggle with white hearts, VStack spacing 40.
-struct DarkScene: Scene {
-    let name: String
-    let summary: String
-    let defaultScheme: Scheme
-
-    func view(_ c: SceneContext, state: SceneState) -> View {
-        let scheme = c.scheme
-        let toggleKey = "heart-toggle"
-        return .background(
-            draw: { scheme.background(in: $0) },
-            .fill(
-                alignment: .center,
-                .scope(
-                    name,
-                    .vstack(
-                        spacing: 40, alignment: .center,
-                        [
-                            .button(
-                                ButtonItem("heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle)),
-                            .toggle(
-                                ToggleItem(
-                                    toggleKey, label: Label(systemImage: .heartFill), style: c.toggleStyle,
-                                    isOn: state.isOn("\(name)/\(toggleKey)"))),
-                        ]))))
     }
 }

@@ -1,0 +1,65 @@
+import Raster
+import UI
+
+/// The press/release truth table above `UIContext`'s interaction code, restated on its own as the
+/// UI fuzzer's oracle: fed the same layout and events, it says what must be held, focused, pressed
+/// and fired.
+struct PressRulesModel {
+    private(set) var activation: Activation?
+    private(set) var focused: ControlID?
+    private var pointer: Point?
+
+    /// Applies one event delivered to `controls` (this frame's layout); returns the control that
+    /// fires, if any.
+    mutating func apply(_ event: InputEvent?, to controls: [ControlRecord]) -> ControlRecord? {
+        let enabled = controls.filter(\.isEnabled)
+        // Controls that left the tree or were disabled lose the slot and focus first.
+        if let a = activation, !enabled.contains(where: { $0.id == a.id }) { activation = nil }
+        if let f = focused, !enabled.contains(where: { $0.id == f }) { focused = nil }
+        func control(_ id: ControlID) -> ControlRecord? { enabled.first { $0.id == id } }
+        switch event {
+        case .pointerMoved(let p)?:
+            pointer = p
+        case .pointerLeft?:
+            pointer = nil
+        case .pointerDown(let p)?:
+            pointer = p
+            if activation == nil, let c = enabled.last(where: { $0.hitShape.contains(p) }) {
+                activation = Activation(c.id, by: .pointer)
+            }
+        case .pointerUp(let p)?:
+            pointer = p
+            guard let a = activation, a.source == .pointer else { return nil }
+            activation = nil
+            return control(a.id).flatMap { $0.hitShape.contains(p) ? $0 : nil }
+        case .focusNext(let backwards)?:
+            if activation?.source == .keyboard { activation = nil }
+            if enabled.isEmpty {
+                focused = nil
+            } else if let i = enabled.firstIndex(where: { $0.id == focused }) {
+                focused = enabled[(i + (backwards ? enabled.count - 1 : 1)) % enabled.count].id
+            } else {
+                focused = backwards ? enabled.last?.id : enabled.first?.id
+            }
+        case .activateDown?:
+            if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
+        case .activateUp?:
+            guard let a = activation, a.source == .keyboard else { return nil }
+            activation = nil
+            return control(a.id)
+        case nil:
+            break
+        }
+        return nil
+    }
+
+    /// The control that must be drawn pressed: the key-held one, or the pointer-held one while the
+    /// pointer is inside it.
+    func pressed(in controls: [ControlRecord]) -> ControlID? {
+        guard let a = activation, let c = controls.first(where: { $0.id == a.id }) else { return nil }
+        switch a.source {
+        case .keyboard: return c.id
+        case .pointer: return pointer.map { c.hitShape.contains($0) } == true ? c.id : nil
+        }
+    }
+}
