@@ -23,6 +23,18 @@ public struct Path: Hashable, Sendable {
 
     public init() {}
 
+    /// A closed rectangle, as SwiftUI's `Path(_ rect:)`.
+    public init(_ rect: Rect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// The ellipse inscribed in `rect`, as SwiftUI's `Path(ellipseIn:)`.
+    public init(ellipseIn rect: Rect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
     public init(_ build: (inout Path) -> Void) {
         build(&self)
     }

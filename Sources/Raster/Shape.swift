@@ -9,67 +9,59 @@ public protocol InsettableShape: Shape {
     func inset(by amount: Double) -> Self
 }
 
+/// A built-in shape that keeps how far it is inset and applies it when it makes its path.
+public protocol InsetAmountShape: InsettableShape {
+    var insetAmount: Double { get set }
+}
+
+extension InsetAmountShape {
+    /// `rect` with the inset applied on every side.
+    func insetFrame(_ rect: Rect) -> Rect { rect.insetBy(dx: insetAmount, dy: insetAmount) }
+
+    public func inset(by amount: Double) -> Self {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
 /// Whether rounded corners are circular arcs or Apple's smooth "continuous" corners.
 public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
     case circular
     case continuous
 }
 
-public struct Rectangle: InsettableShape, Hashable {
+public struct Rectangle: InsetAmountShape, Hashable {
     public var insetAmount: Double = 0
     public init() {}
     public func path(in rect: Rect) -> Path {
-        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        guard r.width >= 0, r.height >= 0 else { return Path() }
-        var p = Path()
-        p.addRect(r)
-        return p
-    }
-    public func inset(by amount: Double) -> Rectangle {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
+        let r = insetFrame(rect)
+        return r.width >= 0 && r.height >= 0 ? Path(r) : Path()
     }
 }
 
 /// The largest circle centred in the rectangle.
-public struct Circle: InsettableShape, Hashable {
+public struct Circle: InsetAmountShape, Hashable {
     public var insetAmount: Double = 0
     public init() {}
     public func path(in rect: Rect) -> Path {
         let side = min(rect.width, rect.height) - 2 * insetAmount
-        guard side > 0 else { return Path() }
-        var p = Path()
-        p.addEllipse(in: Rect(center: rect.center, size: Size(width: side, height: side)))
-        return p
-    }
-    public func inset(by amount: Double) -> Circle {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
+        return side > 0 ? Path(ellipseIn: Rect(center: rect.center, size: Size(width: side, height: side))) : Path()
     }
 }
 
-public struct Ellipse: InsettableShape, Hashable {
+public struct Ellipse: InsetAmountShape, Hashable {
     public var insetAmount: Double = 0
     public init() {}
     public func path(in rect: Rect) -> Path {
-        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        guard r.width > 0, r.height > 0 else { return Path() }
-        var p = Path()
-        p.addEllipse(in: r)
-        return p
-    }
-    public func inset(by amount: Double) -> Ellipse {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
+        let r = insetFrame(rect)
+        return r.width > 0 && r.height > 0 ? Path(ellipseIn: r) : Path()
     }
 }
 
 /// A rectangle with rounded corners; insetting shrinks the corner radius by the same amount, so
 /// strokes stay concentric.
-public struct RoundedRectangle: InsettableShape, Hashable {
+public struct RoundedRectangle: InsetAmountShape, Hashable {
     public var cornerRadius: Double
     public var style: RoundedCornerStyle
     public var insetAmount: Double = 0
@@ -80,19 +72,13 @@ public struct RoundedRectangle: InsettableShape, Hashable {
     }
 
     public func path(in rect: Rect) -> Path {
-        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let r = insetFrame(rect)
         guard r.width > 0, r.height > 0 else { return Path() }
         let radius = max(0, (cornerRadius.isFinite ? cornerRadius : 0) - insetAmount)
         switch style {
         case .circular: return Self.circularPath(in: r, radius: radius)
         case .continuous: return ContinuousCorners.path(in: r, radius: radius)
         }
-    }
-
-    public func inset(by amount: Double) -> RoundedRectangle {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
     }
 
     static func circularPath(in r: Rect, radius: Double) -> Path {
@@ -117,19 +103,14 @@ public struct RoundedRectangle: InsettableShape, Hashable {
 }
 
 /// A rectangle whose short sides are fully rounded.
-public struct Capsule: InsettableShape, Hashable {
+public struct Capsule: InsetAmountShape, Hashable {
     public var style: RoundedCornerStyle
     public var insetAmount: Double = 0
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: Rect) -> Path {
-        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let r = insetFrame(rect)
         guard r.width > 0, r.height > 0 else { return Path() }
         return RoundedRectangle.circularPath(in: r, radius: min(r.width, r.height) / 2)
-    }
-    public func inset(by amount: Double) -> Capsule {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
     }
 }
 

@@ -30,15 +30,10 @@ public struct Layout {
     public func size(of view: View, proposed: Size) -> Size {
         switch view {
         case .vstack(let spacing, _, let children):
-            let sizes = children.map { size(of: $0, proposed: proposed) }
-            return Size(
-                width: sizes.map(\.width).max() ?? 0,
-                height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)))
+            return StackAxis.vertical.stackSize(of: children.map { size(of: $0, proposed: proposed) }, spacing: spacing)
         case .hstack(let spacing, _, let children):
-            let sizes = children.map { size(of: $0, proposed: proposed) }
-            return Size(
-                width: sizes.map(\.width).reduce(0, +) + spacing * Double(max(sizes.count - 1, 0)),
-                height: sizes.map(\.height).max() ?? 0)
+            return StackAxis.horizontal.stackSize(
+                of: children.map { size(of: $0, proposed: proposed) }, spacing: spacing)
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -75,35 +70,13 @@ public struct Layout {
     mutating func place(_ view: View, in rect: Rect, offset: Point, scope: UInt64, path: String) {
         switch view {
         case .vstack(let spacing, let alignment, let children):
-            var y = rect.minY
-            for child in children {
-                let s = size(of: child, proposed: rect.size)
-                let x: Double
-                switch alignment {
-                case .leading: x = rect.minX
-                case .center: x = rect.midX - s.width / 2
-                case .trailing: x = rect.maxX - s.width
-                }
-                place(
-                    child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope,
-                    path: path)
-                y += s.height + spacing
-            }
+            placeStack(
+                children, along: .vertical, spacing: spacing, alignment: alignment.crossAlignment, in: rect,
+                offset: offset, scope: scope, path: path)
         case .hstack(let spacing, let alignment, let children):
-            var x = rect.minX
-            for child in children {
-                let s = size(of: child, proposed: rect.size)
-                let y: Double
-                switch alignment {
-                case .top: y = rect.minY
-                case .center: y = rect.midY - s.height / 2
-                case .bottom: y = rect.maxY - s.height
-                }
-                place(
-                    child, in: Rect(x: x, y: y, width: s.width, height: s.height), offset: offset, scope: scope,
-                    path: path)
-                x += s.width + spacing
-            }
+            placeStack(
+                children, along: .horizontal, spacing: spacing, alignment: alignment.crossAlignment, in: rect,
+                offset: offset, scope: scope, path: path)
         case .zstack(let alignment, let children):
             for child in children {
                 place(
@@ -146,6 +119,18 @@ public struct Layout {
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
         case .spacer, .empty:
             break
+        }
+    }
+
+    /// A stack's children, each in its own frame one after another along `axis`.
+    private mutating func placeStack(
+        _ children: [View], along axis: StackAxis, spacing: Double, alignment: StackAxis.CrossAlignment, in rect: Rect,
+        offset: Point, scope: UInt64, path: String
+    ) {
+        let sizes = children.map { size(of: $0, proposed: rect.size) }
+        let frames = axis.frames(of: sizes, spacing: spacing, alignment: alignment, in: rect)
+        for (child, frame) in zip(children, frames) {
+            place(child, in: frame, offset: offset, scope: scope, path: path)
         }
     }
 

@@ -4,28 +4,15 @@ import Style
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
 public enum VerticalAlignment: Sendable { case top, center, bottom }
 
-/// Where content sits in a larger box (SwiftUI's `Alignment`).
-public struct Alignment: Hashable, Sendable {
-    public var horizontal: Double
-    public var vertical: Double
-    public init(horizontal: Double, vertical: Double) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-    public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
-    public static let top = Alignment(horizontal: 0.5, vertical: 0)
-    public static let bottom = Alignment(horizontal: 0.5, vertical: 1)
-    public static let leading = Alignment(horizontal: 0, vertical: 0.5)
-    public static let trailing = Alignment(horizontal: 1, vertical: 0.5)
-    public static let topLeading = Alignment(horizontal: 0, vertical: 0)
-    public static let topTrailing = Alignment(horizontal: 1, vertical: 0)
-    public static let bottomLeading = Alignment(horizontal: 0, vertical: 1)
-    public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
+/// Where content sits in a larger box (SwiftUI's `Alignment`): a unit point of the box, so
+/// `.topLeading` is (0, 0) and `.center` is (0.5, 0.5), the same values as gradients' `UnitPoint`.
+public typealias Alignment = UnitPoint
 
-    /// The rectangle of `size` placed in `box`.
+extension UnitPoint {
+    /// The rectangle of `size` placed in `box` at this alignment.
     public func place(_ size: Size, in box: Rect) -> Rect {
         Rect(
-            x: box.minX + (box.width - size.width) * horizontal, y: box.minY + (box.height - size.height) * vertical,
+            x: box.minX + (box.width - size.width) * x, y: box.minY + (box.height - size.height) * y,
             width: size.width, height: size.height)
     }
 }
