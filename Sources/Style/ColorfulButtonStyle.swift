@@ -1,17 +1,14 @@
 import Raster
 
 /// Part 2's colourful button: circular, `ColorfulBackground` behind a white label.
-public struct ColorfulButtonStyle: ButtonStyle {
+public struct ColorfulButtonStyle: CircularSeedStyle {
     public var name: String { "colorful" }
-    public var padding: Double { 30 }
-    public var contentShape: AnyInsettableShape { AnyInsettableShape(Circle()) }
     public init() {}
 
-    public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body =
-            ColorfulBackground(isHighlighted: configuration.isPressed, shape: Circle()).draw(in: rect)
-            + configuration.label.draw(in: rect, color: DarkButtonStyle.labelColor, metrics: configuration.metrics)
-        return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
+    public var labelColor: Color { DarkButtonStyle.labelColor }
+
+    public func background(isHighlighted: Bool, in rect: Rect) -> [DrawCommand] {
+        ColorfulBackground(isHighlighted: isHighlighted, shape: Circle()).draw(in: rect)
     }
 }
 

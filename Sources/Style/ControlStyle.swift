@@ -38,8 +38,9 @@ public struct ToggleConfiguration: Sendable {
     public var isEnabled: Bool { button.isEnabled }
 }
 
-/// A button's look (SwiftUI's `ButtonStyle`): a value with a short static name, e.g. `.dark`.
-public protocol ButtonStyle: Sendable {
+/// What every control style declares besides its body: SwiftUI's button and toggle styles differ
+/// only in the configuration their `makeBody` receives.
+public protocol ControlStyle: Sendable {
     /// Shown in layouts, the HUD and audits.
     var name: String { get }
     /// Padding between the label and the control's edge.
@@ -47,33 +48,38 @@ public protocol ButtonStyle: Sendable {
     /// The hit shape (`contentShape`): a circle style is hit only inside its circle.
     var contentShape: AnyInsettableShape { get }
     var animation: Animation { get }
+}
+
+extension ControlStyle {
+    public var animation: Animation { .none }
+
+    /// The control's size for a label: the label plus padding on every side.
+    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
+        let size = label.size(metrics: metrics)
+        return Size(width: size.width + 2 * padding, height: size.height + 2 * padding)
+    }
+}
+
+/// A button's look (SwiftUI's `ButtonStyle`): a value with a short static name, e.g. `.dark`.
+public protocol ButtonStyle: ControlStyle {
     /// The control's drawing in `rect` (the label's size plus padding).
     func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand]
 }
 
 /// A toggle's look (SwiftUI's `ToggleStyle`).
-public protocol ToggleStyle: Sendable {
-    var name: String { get }
-    var padding: Double { get }
-    var contentShape: AnyInsettableShape { get }
-    var animation: Animation { get }
+public protocol ToggleStyle: ControlStyle {
     func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand]
 }
 
 extension ButtonStyle {
-    public var animation: Animation { .none }
-    /// The control's size for a label.
     public func size(for configuration: ButtonConfiguration) -> Size {
-        let label = configuration.label.size(metrics: configuration.metrics)
-        return Size(width: label.width + 2 * padding, height: label.height + 2 * padding)
+        size(forLabel: configuration.label, metrics: configuration.metrics)
     }
 }
 
 extension ToggleStyle {
-    public var animation: Animation { .none }
     public func size(for configuration: ToggleConfiguration) -> Size {
-        let label = configuration.label.size(metrics: configuration.button.metrics)
-        return Size(width: label.width + 2 * padding, height: label.height + 2 * padding)
+        size(forLabel: configuration.label, metrics: configuration.button.metrics)
     }
 }
 

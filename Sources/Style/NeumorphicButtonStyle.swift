@@ -3,26 +3,18 @@ import Raster
 /// Seed 002's `NeumorphicButtonStyle(color:)`: a continuous rounded rect (r10) over a layer of
 /// white/black shadows blended with overlay; pressing sinks it (s 15→5, r 10→7) and scales it to
 /// 0.95, with a spring.
-public struct NeumorphicButtonStyle: ButtonStyle {
+public struct NeumorphicButtonStyle: ButtonStyle, NeumorphicSeedStyle {
     public var color: Color
     public var name: String { "neumorphic" }
-    public var padding: Double { 20 }
-    public var contentShape: AnyInsettableShape {
-        AnyInsettableShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
-    }
-    public var animation: Animation { .spring }
     /// The seed's black label; white when the seed style is shown on a dark colour scheme.
     public static let labelColor = Color(light: .black, dark: .white)
 
     public init(color: Color) { self.color = color }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body =
-            Self.body(color: color, pressAmount: configuration.pressAmount, in: rect)
-            + configuration.label.draw(in: rect, color: Self.labelColor, metrics: configuration.metrics)
-        let scale = mix(1, 0.95, configuration.pressAmount)
-        return DisabledLook.apply(
-            [.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+        body(
+            pressAmount: configuration.pressAmount, label: configuration.label, metrics: configuration.metrics,
+            isEnabled: configuration.isEnabled, in: rect)
     }
 
     /// The background ZStack: the overlay-blended shadow layer, then the coloured rect.

@@ -173,45 +173,33 @@ public struct ParametricStyle: Hashable, Sendable {
 }
 
 /// The parametric style as a button.
-public struct ParametricButtonStyle: ButtonStyle {
+public struct ParametricButtonStyle: ButtonStyle, ParametricControlStyle {
     public var parameters: ParametricStyle
     public var name: String { "parametric" }
-    public var padding: Double { parameters.padding }
-    public var contentShape: AnyInsettableShape { parameters.shapeValue() }
-    public var animation: Animation { parameters.animation == .spring ? .spring : .none }
 
     public init(_ parameters: ParametricStyle) { self.parameters = parameters }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let t = configuration.pressAmount
-        let body =
-            parameters.draw(in: rect, pressAmount: t)
-            + configuration.label.draw(in: rect, color: Color(parameters.labelColor), metrics: configuration.metrics)
-        let scale = mix(1, parameters.pressScale, t)
-        return DisabledLook.apply(
-            [.layer(Layer(body, scale: scale, anchor: rect.center))], isEnabled: configuration.isEnabled)
+        body(
+            pressAmount: configuration.pressAmount, label: configuration.label, metrics: configuration.metrics,
+            isEnabled: configuration.isEnabled, in: rect)
     }
 }
 
-/// The parametric style as a toggle: on looks pressed.
-public struct ParametricToggleStyle: ToggleStyle {
-    public var parameters: ParametricStyle
-    public var name: String { "parametric-toggle" }
-    public var padding: Double { parameters.padding }
-    public var contentShape: AnyInsettableShape { parameters.shapeValue() }
-    public var animation: Animation { parameters.animation == .spring ? .spring : .none }
+/// The parametric style as a toggle: its button's look, pressed while on; a press while off sinks
+/// it half way.
+public struct ParametricToggleStyle: ToggleStyle, ParametricControlStyle {
+    public var button: ParametricButtonStyle
+    public var parameters: ParametricStyle { button.parameters }
+    public var name: String { button.name + "-toggle" }
 
-    public init(_ parameters: ParametricStyle) { self.parameters = parameters }
+    public init(_ parameters: ParametricStyle) { button = ParametricButtonStyle(parameters) }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let t = max(configuration.onAmount, configuration.button.pressAmount * 0.5)
-        let body =
-            parameters.draw(in: rect, pressAmount: t)
-            + configuration.label.draw(
-                in: rect, color: Color(parameters.labelColor), metrics: configuration.button.metrics)
-        return DisabledLook.apply(
-            [.layer(Layer(body, scale: mix(1, parameters.pressScale, t), anchor: rect.center))],
-            isEnabled: configuration.isEnabled)
+        body(
+            pressAmount: max(configuration.onAmount, configuration.button.pressAmount * 0.5),
+            label: configuration.label, metrics: configuration.button.metrics, isEnabled: configuration.isEnabled,
+            in: rect)
     }
 }
 

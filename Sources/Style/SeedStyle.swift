@@ -8,29 +8,22 @@ public enum SeedStyle: String, CaseIterable, Sendable {
     case colorful
     case neumorphic
 
-    public var buttonStyle: any ButtonStyle {
+    /// The seed's button and toggle, side by side so a family's pair is written once.
+    public var styles: (button: any ButtonStyle, toggle: any ToggleStyle) {
         switch self {
-        case .simple: SimpleButtonStyle()
-        case .dark: DarkButtonStyle()
-        case .darkConvex: DarkButtonStyle(variant: .convex)
-        case .darkEdged: DarkButtonStyle(variant: .edged)
-        case .darkEdgedCrisp: DarkButtonStyle(variant: .edgedCrisp)
-        case .colorful: ColorfulButtonStyle()
-        case .neumorphic: NeumorphicButtonStyle(color: Color(white: 0.9))
+        case .simple: (SimpleButtonStyle(), SimpleToggleStyle())
+        case .dark: (DarkButtonStyle(), DarkToggleStyle())
+        case .darkConvex: (DarkButtonStyle(variant: .convex), DarkToggleStyle(variant: .convex))
+        case .darkEdged: (DarkButtonStyle(variant: .edged), DarkToggleStyle(variant: .edged))
+        case .darkEdgedCrisp: (DarkButtonStyle(variant: .edgedCrisp), DarkToggleStyle(variant: .edgedCrisp))
+        case .colorful: (ColorfulButtonStyle(), ColorfulToggleStyle())
+        case .neumorphic:
+            (NeumorphicButtonStyle(color: Color(white: 0.9)), StickyNeumorphicStyle(color: Color(white: 0.9)))
         }
     }
 
-    public var toggleStyle: any ToggleStyle {
-        switch self {
-        case .simple: SimpleToggleStyle()
-        case .dark: DarkToggleStyle()
-        case .darkConvex: DarkToggleStyle(variant: .convex)
-        case .darkEdged: DarkToggleStyle(variant: .edged)
-        case .darkEdgedCrisp: DarkToggleStyle(variant: .edgedCrisp)
-        case .colorful: ColorfulToggleStyle()
-        case .neumorphic: StickyNeumorphicStyle(color: Color(white: 0.9))
-        }
-    }
+    public var buttonStyle: any ButtonStyle { styles.button }
+    public var toggleStyle: any ToggleStyle { styles.toggle }
 
     /// The colour scheme the style was made for.
     public var isDark: Bool {
