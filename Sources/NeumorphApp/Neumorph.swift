@@ -101,7 +101,7 @@ public enum Neumorph {
             arguments = []
         }
         if name == "help" {
-            guard let topic = arguments.first else {
+            guard let topic = arguments.first, topic != "help" else {
                 Console.out(usage)
                 return 0
             }

@@ -7,16 +7,18 @@ import Testing
 /// encodings, pipes, `/dev/null`), their messages name the file and line and stay short, and the
 /// longest recording is one limit for the script and `--duration`.
 @Suite struct InputScriptTests {
-    static let readmeExample = """
-        0.10 mouse move 559 450
-        0.20 mouse down 559 450
-        0.60 mouse up 559 450
-        0.80 key c                # press and release; keys are a character or a name
-        1.00 key down space       # hold …
-        1.40 key up space         # … and release
-        1.60 key shift+tab        # modifiers: shift, ctrl, alt, cmd
-
-        """
+    /// The README's example script (the first code block of "Input scripts"), so the example
+    /// people copy is the one proven to read the same with any line ending.
+    static let readmeExample: String = {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
+        guard let section = text.range(of: "### Input scripts"),
+            let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
+            let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+        else { return "" }
+        return String(text[open.upperBound..<close.lowerBound])
+    }()
 
     func temporaryFile(_ bytes: [UInt8], name: String = "script.txt") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

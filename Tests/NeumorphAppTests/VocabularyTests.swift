@@ -89,6 +89,7 @@ import Testing
     @Test @MainActor func helpAndVersionStatuses() {
         #expect(Neumorph.main(["help", "screenshot"]) == 0)
         #expect(Neumorph.main(["help", "nope"]) == 2)
+        #expect(Neumorph.main(["help", "help"]) == 0)
         #expect(Neumorph.main(["--version"]) == 0)
         #expect(Neumorph.main(["version"]) == 0)
         #expect(Neumorph.main(["version", "--json"]) == 2)
