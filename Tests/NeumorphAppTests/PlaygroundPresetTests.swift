@@ -28,6 +28,24 @@ import Testing
         #expect(playground.session.parameters.distance == 30)
         #expect(!playground.checkPreset())
     }
+
+    /// Issue 11, item 8: saving a 200,000-key preset froze the window for 14.7 s (the follower
+    /// parses on the main thread). The worst a save can cost now is parsing 1 MB.
+    @Test @MainActor func aHugeSaveDoesNotHoldTheWindow() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "neumorph-preset-\(UUID().uuidString).json"
+        ).path
+        try "{ \"distance\": 22 }".write(toFile: file, atomically: true, encoding: .utf8)
+        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+        playground.loadPreset(file)
+        let keys = (0..<200_000).map { "\"k\($0)\":0" }.joined(separator: ",")
+        try "{\(keys)}".write(toFile: file, atomically: true, encoding: .utf8)
+        let started = Stopwatch.now()
+        #expect(playground.checkPreset())
+        #expect(Stopwatch.now() - started < 1)
+        #expect(playground.session.parameters.distance == 22)
+        #expect(playground.toasts.current(at: Stopwatch.now()).contains { $0.isError && $0.text.contains("1 MB") })
+    }
 }
 
 @Suite @MainActor struct PlaygroundExportTests {
