@@ -37,12 +37,13 @@ let package = Package(
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
-        .target(name: "Presets", dependencies: ["Raster", "Style"]),
+        .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),
         /// The only code that calls SDL.
         .target(name: "Platform", dependencies: ["CSDL2", "CSupport", "Raster", "Render"]),
         /// Command line, scenes, the playground.
         .target(
-            name: "NeumorphApp", dependencies: ["CSupport", "Raster", "Style", "UI", "Render", "Platform", "Presets"]),
+            name: "NeumorphApp",
+            dependencies: ["CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets"]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
 
         // MARK: - Tests

@@ -1,5 +1,8 @@
+import PlainText
+
 /// A command's options, parsed from `--name value` pairs and `--flag`s against a declared set, so
-/// that an unknown or incomplete option is a usage error rather than silently ignored.
+/// that an unknown or incomplete option is a usage error rather than silently ignored. Every
+/// command parses with this one type, so they share one vocabulary.
 struct Arguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
@@ -14,7 +17,7 @@ struct Arguments {
         while index < arguments.count {
             let argument = arguments[index]
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw .usage("unexpected argument '\(argument)'", usage)
+                throw .usage("unexpected argument '\(argument.excerpt())'", usage)
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -27,13 +30,22 @@ struct Arguments {
                     values[name] = inlineValue
                 } else {
                     guard index + 1 < arguments.count else { throw .usage("option --\(name) needs a value", usage) }
-                    values[name] = arguments[index + 1]
+                    let next = arguments[index + 1]
+                    // `--out --force` is a forgotten value far more often than a file named "--force";
+                    // such a name can still be given as `--out=--force`.
+                    guard !next.hasPrefix("--") else {
+                        throw .usage(
+                            "option --\(name) needs a value, not the option '\(next.excerpt())' "
+                                + "(write --\(name)=\(next.excerpt()) if that is the value)", usage)
+                    }
+                    values[name] = next
                     index += 1
                 }
-            } else if allowed.contains(name), inlineValue == nil {
+            } else if allowed.contains(name) {
+                guard inlineValue == nil else { throw .usage("--\(name) takes no value", usage) }
                 flags.insert(name)
             } else {
-                throw .usage("unknown option '--\(name)'", usage)
+                throw .usage("unknown option '--\(name.excerpt())'", usage)
             }
             index += 1
         }
@@ -48,7 +60,8 @@ struct Arguments {
         guard let text = values[name] else { return value }
         guard let number = Int(text), range.contains(number) else {
             throw .usage(
-                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage
+                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text.excerpt())'",
+                usage
             )
         }
         return number
@@ -61,9 +74,15 @@ struct Arguments {
         guard let text = values[name] else { return value }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
             throw .usage(
-                "--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+                "--\(name) must be a number from \(range.lowerBound) to \(range.upperBound), not '\(text.excerpt())'",
+                usage)
         }
         return number
+    }
+
+    /// `--scale N`, device pixels per point, in the one range every command accepts; `nil` when absent.
+    func scale(usage: String) throws(CommandFailure) -> Double? {
+        values["scale"] == nil ? nil : try number("scale", default: 1, in: Frame.scales, usage: usage)
     }
 
     /// The option's value, or `defaultValue` when it is absent; an unknown name lists the valid ones.
@@ -80,7 +99,8 @@ struct Arguments {
         guard let text = values[name] else { return nil }
         guard let value = Value(argument: text) else {
             throw .usage(
-                "unknown \(name) '\(text)'; choose one of: \(Value.allValueNames.joined(separator: ", "))", usage)
+                "unknown \(name) '\(text.excerpt())'; choose one of: \(Value.allValueNames.joined(separator: ", "))",
+                usage)
         }
         return value
     }

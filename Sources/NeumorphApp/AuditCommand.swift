@@ -6,7 +6,7 @@ import UI
 @MainActor
 enum AuditCommand {
     static let usage = """
-        usage: neumorph audit --scene NAME [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
+        usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
@@ -23,7 +23,7 @@ enum AuditCommand {
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
-        let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
+        let scale = try args.scale(usage: usage) ?? 1
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
         if let path = args.values["preset"] {

@@ -99,7 +99,18 @@ enum BenchCommand {
                     key: "\(key)_mps", label: "blur 1280×800 σ \(Int(sigma)), megapixels/s",
                     value: 1.024 / times.median * 1000))
         }
+        guard !figures.isEmpty else {
+            throw .usage(
+                "no figure's key starts with '\(only.excerpt())'; the keys start with \(figurePrefixes.joined(separator: ", "))",
+                usage)
+        }
         report(figures, json: args.has("json"))
+    }
+
+    /// The groups `--only` selects from, as their keys begin.
+    static var figurePrefixes: [String] {
+        SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
+            + ["scene_noshadow", "blur_sigma3", "blur_sigma10", "blur_sigma30"]
     }
 
     /// A full-frame mask with the reference scene's shapes on it.

@@ -1,3 +1,4 @@
+import PlainText
 import Platform
 import Style
 import UI
@@ -11,9 +12,10 @@ protocol CommandLineValue {
     static var allValueNames: [String] { get }
 }
 
-/// Enumerations named by their raw values need nothing more than the conformance.
+/// Enumerations named by their raw values need nothing more than the conformance; British spellings
+/// (`colourful`) name the same values as American ones.
 extension CommandLineValue where Self: RawRepresentable & CaseIterable, RawValue == String {
-    init?(argument: String) { self.init(rawValue: argument) }
+    init?(argument: String) { self.init(rawValue: Spelling.american(argument)) }
     static var allValueNames: [String] { allCases.map(\.rawValue) }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import PlainText
 import Platform
 import Raster
 
@@ -16,7 +16,8 @@ import Raster
 /// ```
 /// Keys are a single character or one of the names in `InputScript.keyNames`, optionally prefixed
 /// by `shift+`, `ctrl+`, `alt+` or `cmd+`. `key X` presses and releases; `key down X` / `key up X`
-/// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order.
+/// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order, at
+/// most `longestTime`. A script with no events (an empty file, `/dev/null`) is an empty replay.
 public struct InputScript: Equatable, Sendable {
     enum Action: Equatable, Sendable {
         case mouseMove(Point)
@@ -32,17 +33,49 @@ public struct InputScript: Equatable, Sendable {
         let line: Int
     }
 
-    /// A script line that could not be read, with its number.
+    /// A script that could not be read, naming the file and, when it is at a line, the line (and
+    /// column, for a byte that is not text): `press.txt:3: unknown event 'mose'; …`.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
         let file: String
-        let line: Int
+        let line: Int?
+        let column: Int?
         let message: String
-        public var description: String { "\(file):\(line): \(message)" }
+
+        init(file: String, line: Int?, column: Int? = nil, message: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        init(_ failure: TextFile.Failure) {
+            self.init(file: failure.file, line: failure.line, column: failure.column, message: failure.message)
+        }
+
+        public var description: String {
+            TextFile.Failure(file: file, line: line, column: column, message: message).description
+        }
     }
 
     public let events: [Event]
 
+    /// The latest time an event may have, and so the longest recording: `record --duration` is held
+    /// to the same limit, so a script and the option cannot disagree about what can be recorded.
+    static let longestTime = 600.0
+
     var duration: Double { events.last?.time ?? 0 }
+
+    /// Reads and parses the script at `path`: any readable file, a pipe or `/dev/stdin`, in UTF-8 or
+    /// UTF-16 with any line endings.
+    public static func load(_ path: String) throws(ParseError) -> InputScript {
+        let text: String
+        do {
+            text = try TextFile.read(path)
+        } catch {
+            throw ParseError(error)
+        }
+        return try InputScript(text: text, file: path)
+    }
 
     static let keyNames: [String: Key] = [
         "space": .space, "return": .enter, "enter": .enter, "tab": .tab, "escape": .escape, "esc": .escape,
@@ -54,18 +87,24 @@ public struct InputScript: Equatable, Sendable {
     public init(text: String, file: String = "script") throws(ParseError) {
         var events: [Event] = []
         var lastTime = 0.0
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = TextFile.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
             let line =
                 rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
                 ?? ""
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if words.isEmpty { continue }
             func fail(_ message: String) -> ParseError { ParseError(file: file, line: lineNumber, message: message) }
-            guard let time = Double(words[0]), time.isFinite, time >= 0, time <= 3600 else {
-                throw fail("'\(words[0])' is not a time in seconds (0…3600)")
+            guard let time = Double(words[0]), time.isFinite, time >= 0 else {
+                throw fail("'\(words[0].excerpt())' is not a time in seconds")
             }
-            guard time >= lastTime else { throw fail("time \(words[0]) comes before the previous event's \(lastTime)") }
+            guard time <= Self.longestTime else {
+                throw fail("\(words[0]) s is past the longest recording, \(Int(Self.longestTime)) s")
+            }
+            guard time >= lastTime else {
+                throw fail("time '\(words[0].excerpt())' comes before the previous event's \(lastTime)")
+            }
             lastTime = time
             guard words.count >= 2 else { throw fail("missing event after the time (mouse … or key …)") }
             switch words[1].lowercased() {
@@ -79,7 +118,7 @@ public struct InputScript: Equatable, Sendable {
                 case "move": events.append(Event(time: time, action: .mouseMove(p), line: lineNumber))
                 case "down": events.append(Event(time: time, action: .mouseDown(p), line: lineNumber))
                 case "up": events.append(Event(time: time, action: .mouseUp(p), line: lineNumber))
-                default: throw fail("unknown mouse event '\(words[2])'; use move, down or up")
+                default: throw fail("unknown mouse event '\(words[2].excerpt())'; use move, down or up")
                 }
             case "key":
                 var rest = Array(words.dropFirst(2))
@@ -97,7 +136,7 @@ public struct InputScript: Equatable, Sendable {
                     events.append(Event(time: time, action: .keyUp(key, modifiers), line: lineNumber))
                 }
             default:
-                throw fail("unknown event '\(words[1])'; use mouse or key")
+                throw fail("unknown event '\(words[1].excerpt())'; use mouse or key")
             }
         }
         self.events = events
@@ -107,7 +146,7 @@ public struct InputScript: Equatable, Sendable {
         var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         // "shift++" would be shift and plus.
         if text.hasSuffix("++") { parts = Array(parts.dropLast(2)) + ["+"] }
-        guard let name = parts.last, !name.isEmpty else { throw fail("missing key name in '\(text)'") }
+        guard let name = parts.last, !name.isEmpty else { throw fail("missing key name in '\(text.excerpt())'") }
         var modifiers: KeyModifiers = []
         for m in parts.dropLast() {
             switch m.lowercased() {
@@ -115,7 +154,7 @@ public struct InputScript: Equatable, Sendable {
             case "ctrl", "control": modifiers.insert(.control)
             case "alt", "option": modifiers.insert(.option)
             case "cmd", "command": modifiers.insert(.command)
-            default: throw fail("unknown modifier '\(m)'; use shift, ctrl, alt or cmd")
+            default: throw fail("unknown modifier '\(m.excerpt())'; use shift, ctrl, alt or cmd")
             }
         }
         if let named = keyNames[name.lowercased()] { return (named, modifiers) }
@@ -123,6 +162,6 @@ public struct InputScript: Equatable, Sendable {
         if name.lowercased().hasPrefix("f"), let n = Int(name.dropFirst()), (1...12).contains(n) {
             return (.function(n), modifiers)
         }
-        throw fail("unknown key '\(name)'")
+        throw fail("unknown key '\(name.excerpt())'")
     }
 }

@@ -1,9 +1,13 @@
+import PlainText
 import Platform
 import Raster
 
 /// The `neumorph` command line: dispatches to a command and turns failures into exit statuses.
 @MainActor
 public enum Neumorph {
+    /// The program's version: `neumorph --version` and `neumorph version` print it.
+    public nonisolated static let version = "0.11.0"
+
     struct Command {
         let name: String
         let summary: String
@@ -59,6 +63,11 @@ public enum Neumorph {
             guard args.isEmpty else { throw .usage("keys takes no options", "usage: neumorph keys") }
             Console.out(KeyBinding.markdown)
         },
+        Command(name: "version", summary: "print the version", usage: { "usage: neumorph version" }) {
+            args, _ throws(CommandFailure) in
+            guard args.isEmpty else { throw .usage("version takes no options", "usage: neumorph version") }
+            Console.out("neumorph \(version)")
+        },
     ]
 
     static var usage: String {
@@ -71,9 +80,9 @@ public enum Neumorph {
 
             commands:
             \(lines.joined(separator: "\n"))
-              help          show this help
+              help          show this help, or with a command's name its options
 
-            Run 'neumorph COMMAND --help' for a command's options.
+            Run 'neumorph help COMMAND' or 'neumorph COMMAND --help' for a command's options.
             """
     }
 
@@ -87,13 +96,21 @@ public enum Neumorph {
             arguments.removeFirst()
         } else if arguments == ["--help"] || arguments == ["-h"] {
             name = "help"
+        } else if arguments == ["--version"] || arguments == ["-V"] {
+            name = "version"
+            arguments = []
         }
         if name == "help" {
-            Console.out(usage)
-            return 0
+            guard let topic = arguments.first, topic != "help" else {
+                Console.out(usage)
+                return 0
+            }
+            // `help COMMAND` is the same as `COMMAND --help`.
+            name = topic
+            arguments = ["--help"]
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            Console.error(CommandFailure.usage("unknown command '\(name)'", usage).description)
+            Console.error(CommandFailure.usage("unknown command '\(name.excerpt())'", usage).description)
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {

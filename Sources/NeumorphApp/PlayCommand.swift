@@ -16,7 +16,7 @@ enum PlayCommand {
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
           --size WxH          window size in points (default 1280x800)
-          --scale N           device pixels per point, 1…3 (default: the display's)
+          --scale N           device pixels per point, 1…4 (default: the display's)
           --screenshots DIR   where S saves screenshots (default Screenshots)
           --preset FILE       load a preset and follow the file: edits show as soon as it is saved
           --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
@@ -44,8 +44,7 @@ enum PlayCommand {
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
-        let forcedScale =
-            args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
+        let forcedScale = try args.scale(usage: usage)
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")

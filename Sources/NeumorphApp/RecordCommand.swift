@@ -9,13 +9,13 @@ import UI
 @MainActor
 enum RecordCommand {
     static let usage = """
-        usage: neumorph record --scene NAME --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
+        usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
                                [--scale N] [--duration SECONDS]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
           --out DIR          a new or empty folder for frame-00001.png … and frames.txt
           --fps N            frames per second, 1…240 (default 60)
-          --duration S       seconds to record (default: the script's last event + 1)
+          --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
@@ -27,22 +27,19 @@ enum RecordCommand {
         let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let fps = try args.integer("fps", default: 60, in: 1...240, usage: usage)
-        let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
+        let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
-        let text: String
-        do {
-            text = try String(contentsOfFile: scriptPath, encoding: .utf8)
-        } catch {
-            throw CommandFailure("neumorph: cannot read the script '\(scriptPath)': \(error.localizedDescription)")
-        }
         let script: InputScript
         do {
-            script = try InputScript(text: text, file: scriptPath)
+            script = try InputScript.load(scriptPath)
         } catch {
             throw CommandFailure("neumorph: \(error.description)", status: 2)
         }
-        let duration = try args.number("duration", default: script.duration + 1, in: 0...600, usage: usage)
-        let frameCount = min(Int((duration * Double(fps)).rounded(.up)) + 1, 36_000)
+        // One limit for the option and the script (whose parser refuses later events by line).
+        let longest = InputScript.longestTime
+        let duration = try args.number(
+            "duration", default: min(script.duration + 1, longest), in: 0...longest, usage: usage)
+        let frameCount = Int((duration * Double(fps)).rounded(.up)) + 1
         try prepare(out)
 
         let playground = Playground(scene: scene, scheme: scheme)

@@ -11,11 +11,10 @@ struct SceneArgument: CommandLineValue {
 
     static var allValueNames: [String] { SceneCatalog.names }
 
-    /// The scene commands open on unless told otherwise (a test holds the names to the catalog; the
-    /// fallback keeps a renamed scene from trapping).
+    /// The scene every command opens on unless told otherwise, so `--scene` means the same
+    /// everywhere (a test holds the name to the catalog; the fallback keeps a renamed scene from
+    /// trapping).
     static var dark: SceneArgument { named("dark") }
-    /// The benchmark scene: `screenshot`'s default.
-    static var reference: SceneArgument { named("reference") }
 
     private static func named(_ name: String) -> SceneArgument {
         SceneArgument(argument: name) ?? SceneArgument(scene: SceneCatalog.all[0])

@@ -1,3 +1,4 @@
+import PlainText
 import Raster
 import Style
 
@@ -16,15 +17,22 @@ enum SceneCatalog {
     static var names: [String] { all.map(\.name) }
     static let defaultSize = Size(width: 1280, height: 800)
 
-    static func scene(named name: String) -> (any Scene)? { all.first { $0.name == name } }
+    /// The scene called `name`, in either spelling (`colourful` is `colorful`).
+    static func scene(named name: String) -> (any Scene)? {
+        let american = Spelling.american(name)
+        return all.first { $0.name == american }
+    }
 
-    /// Parses `WxH` in points; each side 1…8192.
+    /// Parses `WxH` in points, each side 1…8192; the sides are separated by `x`, `X` or `×` (the
+    /// form the program prints sizes in).
     static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
         guard let text else { return defaultSize }
-        let parts = text.lowercased().split(separator: "x")
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w),
             (1...8192).contains(h)
-        else { throw .usage("--size must look like 1280x800 (each side 1…8192 points), not '\(text)'", usage) }
+        else {
+            throw .usage("--size must look like 1280x800 (each side 1…8192 points), not '\(text.excerpt())'", usage)
+        }
         return Size(width: Double(w), height: Double(h))
     }
 }

@@ -8,10 +8,10 @@ import UI
 @MainActor
 enum ScreenshotCommand {
     static let usage = """
-        usage: neumorph screenshot --scene NAME --out FILE.png [--scheme S] [--contrast increased]
+        usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
 
-          --scene NAME        \(SceneCatalog.names.joined(separator: ", "))
+          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
           --out FILE          the PNG to write; an existing file is kept unless --force is given
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
@@ -27,11 +27,11 @@ enum ScreenshotCommand {
             argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"],
             usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
-        let scene = try args.choice("scene", default: SceneArgument.reference, usage: usage).scene
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
-        let scale = try args.number("scale", default: 1, in: 1...4, usage: usage)
+        let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
         if let layout = args.values["layout"], !force, FileManager.default.fileExists(atPath: layout) {

@@ -9,15 +9,22 @@
 /// checked while reading, a byte-order mark dropped, UTF-16 decoded, any other encoding named with
 /// the line where it shows, and every line ending (CRLF, CR) turned into "\n".
 public enum TextFile {
-    /// Why a text could not be read; the description starts with the file's name.
+    /// Why a text could not be read; the description starts with the file's name and, when the
+    /// problem is at a place in the text, its line and column (`s.txt:2:9: …`, as compilers write it).
     public struct Failure: Error, CustomStringConvertible, Equatable, Sendable {
         public let file: String
+        public let line: Int?
+        public let column: Int?
         public let message: String
-        public init(file: String, message: String) {
+        public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
             self.file = file
+            self.line = line
+            self.column = column
             self.message = message
         }
-        public var description: String { "\(file): \(message)" }
+        public var description: String {
+            file + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") + ": " + message
+        }
     }
 
     /// Larger than any script, preset or style file a person writes; reading stops there.
@@ -65,11 +72,11 @@ public enum TextFile {
             if let zero = body.firstIndex(of: 0) {
                 let line = body[..<zero].count { $0 == UInt8(ascii: "\n") } + 1
                 throw Failure(
-                    file: file,
-                    message: "line \(line) holds a zero byte: it looks like UTF-16 without a byte-order mark "
-                        + "or a binary file; save it as UTF-8 text")
+                    file: file, line: line,
+                    message: "a zero byte: it looks like UTF-16 without a byte-order mark or a binary file; "
+                        + "save it as UTF-8 text")
             }
-            if let problem = utf8Problem(body) { throw Failure(file: file, message: problem) }
+            if let problem = utf8Problem(body, file: file) { throw problem }
             text = String(decoding: body, as: UTF8.self)
         }
         return normalizedLineEndings(text)
@@ -129,8 +136,8 @@ public enum TextFile {
         return text
     }
 
-    /// Where `bytes` stop being UTF-8, in words, or `nil` when they are UTF-8.
-    static func utf8Problem(_ bytes: [UInt8]) -> String? {
+    /// Where `bytes` stop being UTF-8, or `nil` when they are UTF-8.
+    static func utf8Problem(_ bytes: [UInt8], file: String) -> Failure? {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -151,8 +158,9 @@ public enum TextFile {
                 let byte = bytes[before]
                 let column = String(decoding: bytes[lineStart..<before], as: UTF8.self).count + 1
                 let hex = String(byte, radix: 16, uppercase: true)
-                return "line \(line), column \(column): byte 0x\(hex) is not UTF-8 (the file may be Latin-1 or "
-                    + "Windows-1252); save it as UTF-8"
+                return Failure(
+                    file: file, line: line, column: column,
+                    message: "byte 0x\(hex) is not UTF-8 (the file may be Latin-1 or Windows-1252); save it as UTF-8")
             }
         }
     }

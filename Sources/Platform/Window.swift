@@ -24,11 +24,25 @@ public final class Window {
     private let arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
     private var isHand = false
 
+    /// SDL tries Wayland even when no compositor can be found, and libwayland then prints "error:
+    /// XDG_RUNTIME_DIR is invalid…" ahead of our own "no display" message. When no driver was asked
+    /// for and neither `WAYLAND_DISPLAY` (as a path) nor `XDG_RUNTIME_DIR` can lead to a compositor,
+    /// SDL is told to try only the other drivers.
+    private static func skipUnreachableWayland() {
+        guard SDL_getenv("SDL_VIDEODRIVER") == nil, SDL_getenv("WAYLAND_SOCKET") == nil else { return }
+        let display = SDL_getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+        let runtime = SDL_getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? ""
+        guard runtime.isEmpty, !display.hasPrefix("/") else { return }
+        let others = (0..<SDL_GetNumVideoDrivers()).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, others.filter { $0 != "wayland" }.joined(separator: ","))
+    }
+
     /// Opens a resizable window of `width`×`height` points.
     public init(title: String, width: Int, height: Int, presentation: Presentation = .texture) throws(SDLError) {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Without this SDL implements the window surface with a GL renderer, loading Mesa (~90 MB).
         if presentation == .surface { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        Self.skipUnreachableWayland()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("cannot start SDL video") }
         // With no display SDL falls back to a driver that shows nothing; a window nobody can see
         // would run until killed, so say so unless that driver was asked for (tests do).

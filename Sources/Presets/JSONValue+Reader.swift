@@ -1,3 +1,5 @@
+import PlainText
+
 extension JSONValue {
     /// Parses a whole document; anything after the value other than whitespace is an error.
     public static func parse(_ text: String) throws(ParseError) -> JSONValue {
@@ -71,9 +73,9 @@ extension JSONValue {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
                 let key = try string()
-                guard keys.insert(key).inserted else { throw error("the key \"\(key)\" appears twice") }
+                guard keys.insert(key).inserted else { throw error("the key \"\(key.excerpt())\" appears twice") }
                 skipWhitespace()
-                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+                guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key.excerpt())\"") }
                 index += 1
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
@@ -164,7 +166,7 @@ extension JSONValue {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 index = start
-                throw error("'\(text)' is not a number")
+                throw error("'\(text.excerpt())' is not a number")
             }
             return .number(value)
         }

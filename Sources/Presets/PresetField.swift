@@ -1,3 +1,4 @@
+import PlainText
 import Raster
 import Style
 
@@ -104,7 +105,9 @@ extension RawRepresentable where Self: CaseIterable, RawValue == String {
         guard case .string(let s) = value else {
             throw PresetField.Mismatch("expected a string, one of \(names); got \(value.kind)")
         }
-        guard let v = Self(rawValue: s) else { throw PresetField.Mismatch("'\(s)' is not one of \(names)") }
+        guard let v = Self(rawValue: Spelling.american(s)) else {
+            throw PresetField.Mismatch("'\(s.excerpt())' is not one of \(names)")
+        }
         self = v
     }
 }

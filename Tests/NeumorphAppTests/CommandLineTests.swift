@@ -70,7 +70,6 @@ import Testing
 
     @Test func defaultScenesAreInTheCatalog() {
         #expect(SceneArgument.dark.scene.name == "dark")
-        #expect(SceneArgument.reference.scene.name == "reference")
     }
 
     @Test @MainActor func exitStatuses() {

@@ -8,13 +8,19 @@ import Testing
 
 /// Presets in the playground: a file is followed as it is edited.
 @Suite struct PlaygroundPresetTests {
-    @Test @MainActor func aBadEditKeepsTheLastGoodStyle() throws {
+    /// A playground following a new preset file that sets distance 22 on the dark scheme.
+    @MainActor func followedPreset() throws -> (Playground, String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "neumorph-preset-\(UUID().uuidString).json"
         ).path
         try "{ \"distance\": 22, \"scheme\": \"dark\" }".write(toFile: file, atomically: true, encoding: .utf8)
         let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
         playground.loadPreset(file)
+        return (playground, file)
+    }
+
+    @Test @MainActor func aBadEditKeepsTheLastGoodStyle() throws {
+        let (playground, file) = try followedPreset()
         #expect(playground.session.parameters.distance == 22)
         #expect(playground.session.family == .parametric)
         // A half-edited file: the style on screen stays, a toast says why.
@@ -27,6 +33,19 @@ import Testing
         #expect(playground.checkPreset())
         #expect(playground.session.parameters.distance == 30)
         #expect(!playground.checkPreset())
+    }
+
+    /// Issue 11, item 8: saving a 200,000-key preset froze the window for 14.7 s (the follower
+    /// parses on the main thread). The worst a save can cost now is parsing 1 MB.
+    @Test @MainActor func aHugeSaveDoesNotHoldTheWindow() throws {
+        let (playground, file) = try followedPreset()
+        let keys = (0..<200_000).map { "\"k\($0)\":0" }.joined(separator: ",")
+        try "{\(keys)}".write(toFile: file, atomically: true, encoding: .utf8)
+        let started = Stopwatch.now()
+        #expect(playground.checkPreset())
+        #expect(Stopwatch.now() - started < 1)
+        #expect(playground.session.parameters.distance == 22)
+        #expect(playground.toasts.current(at: Stopwatch.now()).contains { $0.isError && $0.text.contains("1 MB") })
     }
 }
 
