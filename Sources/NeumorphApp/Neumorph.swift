@@ -8,66 +8,31 @@ public enum Neumorph {
     /// The program's version: `neumorph --version` and `neumorph version` print it.
     public nonisolated static let version = "0.11.0"
 
+    /// A command of the table below: its name, one line for the general help, its own usage, and
+    /// the type that holds its usage and runs it.
     struct Command {
         let name: String
         let summary: String
-        let usage: () -> String
-        let run: ([String], Double) throws(CommandFailure) -> Void
+        let type: any Subcommand.Type
+
+        init(_ name: String, _ summary: String, _ type: any Subcommand.Type) {
+            self.name = name
+            self.summary = summary
+            self.type = type
+        }
     }
 
     static let commands: [Command] = [
-        Command(name: "play", summary: "open the playground window (the default)", usage: { PlayCommand.usage }) {
-            args, launched throws(CommandFailure) in
-            try PlayCommand.run(args, launched: launched)
-        },
-        Command(
-            name: "screenshot", summary: "render a scene headless to a PNG file", usage: { ScreenshotCommand.usage }
-        ) { args, _ throws(CommandFailure) in
-            try ScreenshotCommand.run(args)
-        },
-        Command(
-            name: "record", summary: "replay an input script headless and write every frame",
-            usage: { RecordCommand.usage }
-        ) { args, _ throws(CommandFailure) in
-            try RecordCommand.run(args)
-        },
-        Command(name: "export", summary: "write a style as SwiftUI source or CSS", usage: { ExportCommand.usage }) {
-            args, _ throws(CommandFailure) in
-            try ExportCommand.run(args)
-        },
-        Command(
-            name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels",
-            usage: { AuditCommand.usage }
-        ) { args, _ throws(CommandFailure) in
-            try AuditCommand.run(args)
-        },
-        Command(
-            name: "soak", summary: "render many frames with random tweaks and report memory",
-            usage: { SoakCommand.usage }
-        ) { args, _ throws(CommandFailure) in
-            try SoakCommand.run(args)
-        },
-        Command(
-            name: "fuzz-ui", summary: "drive the UI with random event sequences and check its rules",
-            usage: { FuzzUICommand.usage }
-        ) { args, _ throws(CommandFailure) in
-            try FuzzUICommand.run(args)
-        },
-        Command(name: "bench", summary: "time frames and blurs (build with -c release)", usage: { BenchCommand.usage })
-        { args, _ throws(CommandFailure) in
-            try BenchCommand.run(args)
-        },
-        Command(
-            name: "keys", summary: "print the playground's keys as a Markdown table", usage: { "usage: neumorph keys" }
-        ) { args, _ throws(CommandFailure) in
-            guard args.isEmpty else { throw .usage("keys takes no options", "usage: neumorph keys") }
-            Console.out(KeyBinding.markdown)
-        },
-        Command(name: "version", summary: "print the version", usage: { "usage: neumorph version" }) {
-            args, _ throws(CommandFailure) in
-            guard args.isEmpty else { throw .usage("version takes no options", "usage: neumorph version") }
-            Console.out("neumorph \(version)")
-        },
+        Command("play", "open the playground window (the default)", PlayCommand.self),
+        Command("screenshot", "render a scene headless to a PNG file", ScreenshotCommand.self),
+        Command("record", "replay an input script headless and write every frame", RecordCommand.self),
+        Command("export", "write a style as SwiftUI source or CSS", ExportCommand.self),
+        Command("audit", "measure contrast, edges, target sizes and states on rendered pixels", AuditCommand.self),
+        Command("soak", "render many frames with random tweaks and report memory", SoakCommand.self),
+        Command("fuzz-ui", "drive the UI with random event sequences and check its rules", FuzzUICommand.self),
+        Command("bench", "time frames and blurs (build with -c release)", BenchCommand.self),
+        Command("keys", "print the playground's keys as a Markdown table", KeysCommand.self),
+        Command("version", "print the version", VersionCommand.self),
     ]
 
     static var usage: String {
@@ -114,11 +79,11 @@ public enum Neumorph {
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {
-            Console.out(command.usage())
+            Console.out(command.type.usage)
             return 0
         }
         do throws(CommandFailure) {
-            try command.run(arguments, launched)
+            try command.type.run(arguments, launched: launched)
             return 0
         } catch {
             if !error.description.isEmpty { Console.error(error.description) }
