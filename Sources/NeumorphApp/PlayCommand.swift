@@ -47,10 +47,12 @@ enum PlayCommand {
         let forcedScale =
             args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
+        // Refused before the window opens; a blank window that never draws would say nothing.
+        try Frame.pixels(size: size, scale: forcedScale ?? 1, frames: 1)
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast
-        for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
+        playground.session.reportProblems()
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         let window: Window
         do {
@@ -111,11 +113,15 @@ enum PlayCommand {
         let peak = MemoryUsage.peakResidentMegabytes
         let render = p.renderTimes
         let present = p.presentTimes
+        // Percentiles of nothing are NaN; a window that never drew says so instead.
+        guard frames > 0, !render.isEmpty, !present.isEmpty else {
+            return String(format: "no frames · peak RSS %.1f MB", peak)
+        }
         return String(
             format:
                 "frames %d · render p50 %.2f ms p95 %.2f ms · present p50 %.2f ms p95 %.2f ms · first frame %.0f ms · peak RSS %.1f MB",
             frames, render.median, render.percentile(0.95), present.median, present.percentile(0.95),
-            (firstFrame ?? .nan) * 1000,
+            (firstFrame ?? 0) * 1000,
             peak)
     }
 }

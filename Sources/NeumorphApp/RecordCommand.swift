@@ -43,11 +43,13 @@ enum RecordCommand {
         }
         let duration = try args.number("duration", default: script.duration + 1, in: 0...600, usage: usage)
         let frameCount = min(Int((duration * Double(fps)).rounded(.up)) + 1, 36_000)
+        try Frame.pixels(size: size, scale: scale, frames: 1)
         try prepare(out)
 
         let playground = Playground(scene: scene, scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
+        playground.session.reportProblems()
         var next = 0
         var times = ""
         for frame in 0..<frameCount {
@@ -69,6 +71,7 @@ enum RecordCommand {
             if playground.quitRequested { break }
         }
         playground.finishWrites()
+        playground.session.reportProblems()
         do {
             try Data(times.utf8).write(to: URL(fileURLWithPath: "\(out)/frames.txt"))
         } catch {
