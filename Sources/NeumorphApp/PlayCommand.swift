@@ -62,6 +62,8 @@ enum PlayCommand {
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
+        // The display's own scale is known only now (2 on a Retina screen).
+        if forcedScale == nil { try Frame.pixels(size: size, scale: window.scale, frames: 1) }
         var firstFrame: Double?
         var frames = 0
         while !playground.quitRequested {
