@@ -40,3 +40,13 @@ void neu_return_free_memory(void) { malloc_trim(0); }
 #else
 void neu_return_free_memory(void) {}
 #endif
+
+#include <sys/mman.h>
+
+int neu_can_reserve(size_t bytes) {
+    if (bytes == 0) return 1;
+    void *p = mmap(NULL, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) return 0;
+    munmap(p, bytes);
+    return 1;
+}

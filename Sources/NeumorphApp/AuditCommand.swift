@@ -34,7 +34,8 @@ enum AuditCommand {
             }
             if let scheme { session.scheme = scheme }
         }
-        let audits = session.audit(size: size, scale: scale, state: state)
+        let audits = try session.audit(size: size, scale: scale, state: state)
+        session.reportProblems()
         Console.out(
             args.has("json")
                 ? AuditReport.json(scene: scene.name, scheme: session.scheme.rawValue, audits: audits)

@@ -46,10 +46,12 @@ enum PlayCommand {
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let forcedScale = try args.scale(usage: usage)
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
+        // Refused before the window opens; a blank window that never draws would say nothing.
+        try Frame.pixels(size: size, scale: forcedScale ?? 1, frames: 1)
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast
-        for problem in playground.session.glyphs.problems { Console.error("neumorph: \(problem)") }
+        playground.session.reportProblems()
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         let window: Window
         do {
@@ -59,6 +61,8 @@ enum PlayCommand {
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
+        // The display's own scale is known only now (2 on a Retina screen).
+        if forcedScale == nil { try Frame.pixels(size: size, scale: window.scale, frames: 1) }
         var firstFrame: Double?
         var frames = 0
         while !playground.quitRequested {
@@ -110,11 +114,15 @@ enum PlayCommand {
         let peak = MemoryUsage.peakResidentMegabytes
         let render = p.renderTimes
         let present = p.presentTimes
+        // Percentiles of nothing are NaN; a window that never drew says so instead.
+        guard frames > 0, !render.isEmpty, !present.isEmpty else {
+            return String(format: "no frames · peak RSS %.1f MB", peak)
+        }
         return String(
             format:
                 "frames %d · render p50 %.2f ms p95 %.2f ms · present p50 %.2f ms p95 %.2f ms · first frame %.0f ms · peak RSS %.1f MB",
             frames, render.median, render.percentile(0.95), present.median, present.percentile(0.95),
-            (firstFrame ?? .nan) * 1000,
+            (firstFrame ?? 0) * 1000,
             peak)
     }
 }

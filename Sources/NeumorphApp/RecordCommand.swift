@@ -40,11 +40,13 @@ enum RecordCommand {
         let duration = try args.number(
             "duration", default: min(script.duration + 1, longest), in: 0...longest, usage: usage)
         let frameCount = Int((duration * Double(fps)).rounded(.up)) + 1
+        try Frame.pixels(size: size, scale: scale, frames: 1)
         try prepare(out)
 
         let playground = Playground(scene: scene, scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
+        playground.session.reportProblems()
         var next = 0
         var times = ""
         for frame in 0..<frameCount {
@@ -66,6 +68,7 @@ enum RecordCommand {
             if playground.quitRequested { break }
         }
         playground.finishWrites()
+        playground.session.reportProblems()
         do {
             try Data(times.utf8).write(to: URL(fileURLWithPath: "\(out)/frames.txt"))
         } catch {

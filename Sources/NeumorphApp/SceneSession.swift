@@ -22,6 +22,8 @@ final class SceneSession {
     let renderer: Renderer
     let glyphs: TTFGlyphSource
     let images: AssetImages
+    /// Font and image problems already printed, so that each is printed once.
+    private var reportedProblems: Set<String> = []
 
     init(scene: any Scene, scheme: Scheme? = nil) {
         self.scene = scene
@@ -67,5 +69,14 @@ final class SceneSession {
     func render(_ frame: UIFrame, into canvas: inout Canvas) {
         let commands = compositionOverride.map { c in frame.commands.map { $0.castingShadows(c) } } ?? frame.commands
         renderer.render(commands, appearance: appearance, into: &canvas)
+    }
+
+    /// Prints the font and image asset problems not printed yet, one `neumorph:` line each on
+    /// stderr: every command that renders calls it after loading fonts and after drawing (images
+    /// load as they are first drawn).
+    func reportProblems() {
+        for problem in glyphs.problems + images.problems where reportedProblems.insert(problem).inserted {
+            Console.error("neumorph: \(problem)")
+        }
     }
 }

@@ -40,11 +40,11 @@ enum ScreenshotCommand {
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
         session.ui.forcedState = state
-        for problem in session.glyphs.problems { Console.error("neumorph: \(problem)") }
+        session.reportProblems()
         var canvas = try Frame.canvas(size: size, scale: scale)
         let frame = session.frame(size: size, time: 0)
         session.render(frame, into: &canvas)
-        for problem in session.images.problems { Console.error("neumorph: \(problem)") }
+        session.reportProblems()
         do {
             try PNGFile.write(canvas.pixmap, to: out, overwrite: force)
         } catch {

@@ -26,8 +26,9 @@ public enum PNGFile {
     }
 
     /// Why `bytes` are not a PNG worth decoding, or `nil`: the signature, an IHDR chunk first with a
-    /// sane size, every chunk inside the file, and an IEND.
-    static func structureProblem(_ bytes: [UInt8]) -> String? {
+    /// size inside `budget` (read before anything is decoded: a small file can declare gigabytes),
+    /// every chunk inside the file, and an IEND.
+    static func structureProblem(_ bytes: [UInt8], budget: PixelBudget = .image) -> String? {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "not a PNG file" }
         func word(_ at: Int) -> Int {
             Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
@@ -45,6 +46,7 @@ public enum PNGFile {
                 guard (1...Mask.maxSide).contains(width), (1...Mask.maxSide).contains(height) else {
                     return "the image is \(width)×\(height); each side must be 1…\(Mask.maxSide)"
                 }
+                if let refusal = budget.refusal(width: width, height: height) { return "not decoded: \(refusal)" }
                 first = false
             }
             if type == "IEND" { return nil }
@@ -60,7 +62,7 @@ public enum PNGFile {
     /// asset fuzzer found its SVG reader leaking on malformed input), and only after the chunk
     /// structure checks out: a chunk claiming more bytes than the file holds kept libpng busy for
     /// seconds, and a huge size in the header would allocate without limit.
-    public static func read(_ path: String) throws(Failure) -> Pixmap {
+    public static func read(_ path: String, budget: PixelBudget = .image) throws(Failure) -> Pixmap {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotRead(path: path, reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
         }
@@ -72,7 +74,7 @@ public enum PNGFile {
             throw .cannotRead(path: path, reason: error.localizedDescription)
         }
         let bytes = [UInt8](data)
-        if let problem = structureProblem(bytes) { throw .cannotRead(path: path, reason: problem) }
+        if let problem = structureProblem(bytes, budget: budget) { throw .cannotRead(path: path, reason: problem) }
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(rw) }

@@ -56,24 +56,38 @@ public final class TTFGlyphSource: GlyphSource {
         let files: [Font.Weight: String] = [
             .regular: "Inter-Regular.otf", .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
         ]
-        for (weight, file) in files {
+        // One problem for all the weights, so a missing folder is one warning, not three.
+        var missing: [String] = []
+        var replaced = 0
+        var reason = ""
+        for (weight, file) in files.sorted(by: { $0.value < $1.value }) {
             let bundled = "\(folder)/\(file)"
-            let system = "/usr/share/fonts/opentype/inter/\(file)"
+            let system = "\(Self.systemFolder)/\(file)"
             if let font = TTF_OpenFont(bundled, Self.probeSize) {
                 TTF_CloseFont(font)
                 paths[weight] = bundled
-            } else {
-                let reason = String(cString: SDL_GetError())
-                if systemFallback, let font = TTF_OpenFont(system, Self.probeSize) {
-                    TTF_CloseFont(font)
-                    paths[weight] = system
-                    problems.append("font '\(bundled)' could not be loaded (\(reason)); using '\(system)'")
-                } else {
-                    problems.append("font '\(bundled)' could not be loaded (\(reason)); text is not drawn")
-                }
+                continue
+            }
+            missing.append(file)
+            if reason.isEmpty { reason = String(cString: SDL_GetError()) }
+            if systemFallback, let font = TTF_OpenFont(system, Self.probeSize) {
+                TTF_CloseFont(font)
+                paths[weight] = system
+                replaced += 1
             }
         }
+        guard !missing.isEmpty else { return }
+        let outcome =
+            replaced == missing.count
+            ? "using the system's Inter in '\(Self.systemFolder)'"
+            : paths.isEmpty ? "text is measured by estimate and not drawn" : "those weights are drawn in another weight"
+        problems.append(
+            "font\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) could not be loaded from"
+                + " '\(folder)' (\(reason)); \(outcome)")
     }
+
+    /// Where Debian's fonts-inter package puts Inter: the fallback for a missing bundled font.
+    private static let systemFolder = "/usr/share/fonts/opentype/inter"
 
     public var isAvailable: Bool { !paths.isEmpty }
 

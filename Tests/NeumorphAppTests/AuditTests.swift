@@ -64,12 +64,12 @@ import UI
         #expect(a.boundaryPasses && !a.statePasses && !a.passes)
     }
 
-    @Test func seedStylesMeasureAsDocumented() {
+    @Test func seedStylesMeasureAsDocumented() throws {
         // The article's claim, measured: the colourful style passes; the plain dark one does not.
-        let colorful = SceneSession(scene: SceneCatalog.scene(named: "colorful")!).audit(
+        let colorful = try SceneSession(scene: SceneCatalog.scene(named: "colorful")!).audit(
             size: Size(width: 640, height: 400), scale: 1)
         #expect(colorful.count == 2 && colorful.allSatisfy(\.passes))
-        let dark = SceneSession(scene: SceneCatalog.scene(named: "dark")!).audit(
+        let dark = try SceneSession(scene: SceneCatalog.scene(named: "dark")!).audit(
             size: Size(width: 640, height: 400), scale: 1)
         #expect(dark.count == 2 && dark.allSatisfy { $0.labelPassesAAA && !$0.boundaryPasses && !$0.passes })
         #expect(Neumorph.main(["audit", "--scene", "colorful"]) == 0)

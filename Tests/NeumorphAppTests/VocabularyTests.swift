@@ -72,7 +72,7 @@ import Testing
         let error = try #require(throws: CommandFailure.self) {
             try Frame.canvas(size: Size(width: 8192, height: 8192), scale: 4)
         }
-        #expect(error.description.hasPrefix("neumorph: cannot make a 32768×32768 pixel frame"))
+        #expect(error.description.hasPrefix("neumorph: cannot render 8192×8192 points at scale 4: 32768×32768 pixels"))
     }
 
     @Test @MainActor func benchSaysWhenNothingMatches() throws {

@@ -11,6 +11,13 @@ void neu_restore_float_environment(unsigned int state);
 void neu_return_free_memory(void);
 
 #include <stddef.h>
+
+/// Whether `bytes` of address space can be mapped now: maps them without access (nothing is
+/// touched or committed) and unmaps them again. Returns 1 or 0. Under `ulimit -v` this says in
+/// advance whether a large allocation would fail, which in Swift would abort the process.
+int neu_can_reserve(size_t bytes);
+
+#include <stddef.h>
 #include <stdint.h>
 
 /// libFuzzer's driver (only linked into the `make fuzz` targets, built with -sanitize=fuzzer).

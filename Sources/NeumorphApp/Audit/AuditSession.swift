@@ -4,23 +4,47 @@ import Style
 import UI
 
 extension SceneSession {
-    /// Renders the scene as the audit needs it and measures every control.
-    func audit(size: Size, scale: Double, state: UIContext.ForcedState = .released) -> [ControlAudit] {
+    /// The renders the audit keeps at once: as shown, without labels, pressed, toggled.
+    static let auditFrames = 4
+
+    /// Renders the scene as the audit needs it and measures every control. Fails, before rendering,
+    /// when the frames do not fit the frame budget together, when the scene has no controls (a
+    /// verdict on nothing would be a false pass) or when text cannot be drawn (labels would be
+    /// measured by estimate, not on pixels).
+    func audit(size: Size, scale: Double, state: UIContext.ForcedState = .released) throws(CommandFailure)
+        -> [ControlAudit]
+    {
+        try Frame.pixels(size: size, scale: scale, frames: Self.auditFrames)
+        guard glyphs.isAvailable else {
+            throw CommandFailure(
+                "neumorph: the audit needs the font: \(glyphs.problems.joined(separator: "; "))")
+        }
+        guard !frame(size: size, time: 0).controls.isEmpty else {
+            let measurable = SceneCatalog.all.filter { scene in
+                UIContext(metrics: glyphs).frame(
+                    scene.view(context(size: size), state: SceneState()), size: size, time: 0
+                ).controls.count > 0
+            }.map(\.name)
+            throw CommandFailure(
+                "neumorph: nothing to measure: the \(scene.name) scene has no controls (it draws pictures, not"
+                    + " controls); scenes with controls: \(measurable.joined(separator: ", "))")
+        }
         let saved = (ui.forcedState, ui.hidesLabels, ui.showsFocusRing)
         defer { (ui.forcedState, ui.hidesLabels, ui.showsFocusRing) = saved }
         ui.showsFocusRing = false
-        func render(_ forced: UIContext.ForcedState, hideLabels: Bool = false) -> Audit.Render? {
+        func render(_ forced: UIContext.ForcedState, hideLabels: Bool = false) throws(CommandFailure) -> Audit.Render {
             ui.forcedState = forced
             ui.hidesLabels = hideLabels
-            guard var canvas = try? Frame.canvas(size: size, scale: scale) else { return nil }
+            var canvas = try Frame.canvas(size: size, scale: scale)
             let frame = self.frame(size: size, time: 0)
             self.render(frame, into: &canvas)
             return Audit.Render(pixmap: canvas.pixmap, controls: frame.controls)
         }
         let toggled: UIContext.ForcedState = state == .on ? .off : .on
-        guard let base = render(state), let bare = render(state, hideLabels: true), let pressed = render(.pressed),
-            let other = render(toggled)
-        else { return [] }
+        let base = try render(state)
+        let bare = try render(state, hideLabels: true)
+        let pressed = try render(.pressed)
+        let other = try render(toggled)
         return Audit.measure(base: base, withoutLabels: bare, pressed: pressed, toggled: other, scale: scale)
     }
 }

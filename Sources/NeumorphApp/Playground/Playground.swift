@@ -326,7 +326,8 @@ final class Playground {
             "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale)"
         guard signature != auditSignature else { return }
         auditSignature = signature
-        audits = session.audit(size: size, scale: scale, state: .released)
+        // The overlay shows nothing for a scene without controls or a frame over the budget.
+        audits = (try? session.audit(size: size, scale: scale, state: .released)) ?? []
     }
 
     /// Screenshots, recordings, exports or presets are still being written.
