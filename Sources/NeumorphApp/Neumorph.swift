@@ -57,7 +57,7 @@ public enum Neumorph {
             name: "keys", summary: "print the playground's keys as a Markdown table", usage: { "usage: neumorph keys" }
         ) { args, _ throws(CommandFailure) in
             guard args.isEmpty else { throw .usage("keys takes no options", "usage: neumorph keys") }
-            Console.out(KeyBinding.markdown)
+            try Console.result(KeyBinding.markdown)
         },
     ]
 
@@ -79,6 +79,8 @@ public enum Neumorph {
 
     /// Runs the command line; returns the process exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        StandardStream.fillClosedStreams()
+        Signals.installHandlers()
         let launched = Stopwatch.now()
         var arguments = arguments
         var name = "play"
