@@ -77,7 +77,8 @@ enum RecordCommand {
         }
         if playground.ignoredFileKeys > 0 {
             Console.error(
-                "neumorph: ignored \(playground.ignoredFileKeys) presses of the playground's file keys (S, E, P, R) in '\(scriptPath)'; a recording writes only its frames")
+                "neumorph: ignored \(playground.ignoredFileKeys) presses of the playground's file keys (S, E, P, R)"
+                    + " in '\(scriptPath)'; a recording writes only its frames")
         }
         Console.out("wrote \(written) frames to \(out)")
     }

@@ -34,8 +34,9 @@ final class FrameRecorder: @unchecked Sendable {
         let bytes = pixmap.pixels.count * 4
         let number: Int? = locked {
             guard failure == nil else { return nil }
-            guard pendingFrames == 0
-                || (pendingFrames < Self.maxPendingFrames && pendingBytes + bytes <= Self.maxPendingBytes)
+            guard
+                pendingFrames == 0
+                    || (pendingFrames < Self.maxPendingFrames && pendingBytes + bytes <= Self.maxPendingBytes)
             else {
                 dropped += 1
                 return nil

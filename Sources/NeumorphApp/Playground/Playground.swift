@@ -204,7 +204,11 @@ final class Playground {
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
         if let recorder {
-            if recorder.hasFailed { self.recorder = nil } else { recorder.add(canvas.pixmap, time: time, writer: writer) }
+            if recorder.hasFailed {
+                self.recorder = nil
+            } else {
+                recorder.add(canvas.pixmap, time: time, writer: writer)
+            }
         }
         needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
         returnFreedMemory()
