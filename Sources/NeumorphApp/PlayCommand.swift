@@ -47,6 +47,11 @@ enum PlayCommand {
         let forcedScale =
             args.values["scale"] == nil ? nil : try args.number("scale", default: 1, in: 1...3, usage: usage)
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
+        do {
+            try args.values["screenshots"].map(OutputFiles.checkFolder)
+        } catch {
+            throw CommandFailure("neumorph: --screenshots: \(error.description)")
+        }
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast

@@ -148,8 +148,9 @@ public enum OutputFile {
 
     // MARK: - Steps
 
-    /// The folder the file goes in, which must exist and be writable.
-    private static func checkedFolder(of path: String) throws(Failure) -> String {
+    /// The folder the file goes in, which must exist and be writable (public so that a command can
+    /// refuse an output option before it starts work).
+    public static func checkedFolder(of path: String) throws(Failure) -> String {
         guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
         guard !path.hasSuffix("/"), path != ".", path != "..", !path.hasSuffix("/."), !path.hasSuffix("/..")
         else { throw .cannotWrite(path: path, reason: "that names a folder, not a file") }

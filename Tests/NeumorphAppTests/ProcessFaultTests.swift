@@ -111,6 +111,14 @@ import Testing
         #expect(!exists("x.png"))
     }
 
+    @Test func aMissingParentOfTheScreenshotFolderIsAnErrorBeforeTheWindowOpens() throws {
+        let outcome = try shell(#""$NEU" play --screenshots absent/deeper"#)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("neumorph: --screenshots: "), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("'absent' does not exist"), "\(outcome.stderr)")
+        #expect(!exists("absent"))
+    }
+
     @Test func aHeadlessRecordingWritesOnlyItsFrames() throws {
         try "0.1 key s\n0.2 key e\n0.3 key p\n0.4 key r\n".write(
             toFile: "\(folder)/keys.txt", atomically: false, encoding: .utf8)

@@ -28,6 +28,19 @@ enum OutputFiles {
         }
     }
 
+    /// Whether `ensureFolder` can succeed: checked when the window opens, so that a mistyped
+    /// `--screenshots` is an error then rather than a toast at the first screenshot.
+    static func checkFolder(_ folder: String) throws(OutputFile.Failure) {
+        var info = stat()
+        guard stat(folder, &info) != 0 else {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw .cannotWrite(path: folder, reason: "it exists and is not a folder")
+            }
+            return
+        }
+        _ = try OutputFile.checkedFolder(of: folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+    }
+
     /// Writes `bytes` as `folder/base.ext`, or `base-2.ext`, … — the first name free when written.
     static func writeNew(_ bytes: [UInt8], in folder: String, base: String, extension ext: String)
         throws(OutputFile.Failure) -> String
