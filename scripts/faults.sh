@@ -25,9 +25,9 @@
 # Everything runs in a fresh folder from mktemp -d, removed on exit. Takes about a minute.
 #
 # Not simulated here (they need a window; see the report in the README): recording in the window
-# (item 10's memory) and `play --screenshots` with missing parents (item 17). They print SKIP lines
-# so the list stays complete. (`play --size 8192x8192 --scale 3`, item 13, is refused before any
-# window opens, so it is checked.)
+# (item 10's memory). It prints a SKIP line so the list stays complete. (`play --size 8192x8192
+# --scale 3`, item 13, and `play --screenshots` with missing parents, item 17, are refused before any
+# window opens, so they are checked.)
 
 # Commands in single quotes run in a child bash (under ulimit, with a redirection, in a private
 # /dev) that expands "$BIN" itself, from the environment:
@@ -1116,7 +1116,17 @@ check_missing_parent_folder() {
   pass
 }
 
-check_play_screenshots_missing_parents() { skip "needs a window (play --screenshots DIR, then S); not simulated"; }
+# Checked before the window opens, so no display is needed (SDL's dummy driver, should it get that far).
+check_play_screenshots_missing_parents() {
+  run --timeout 10 -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=dummy -- play --screenshots absent/deeper
+  local problem
+  problem=$(broken)
+  if [ -n "$problem" ]; then fail "$problem"
+  elif [ -e absent ]; then fail "made the missing parents of the --screenshots folder (exit $RC)"
+  elif [ "$RC" != 1 ] || ! message_ok 'absent.*(exist|no such|missing)'; then fail "exit $RC, $(said)"
+  else pass
+  fi
+}
 
 # ---------------------------------------------------------------------------------------------
 # Read-only folders as a user who is not root

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -48,7 +49,12 @@ void neu_temporary_unregister(const char *path) {
     }
 }
 
-static void remove_temporaries_and_end(int signal_number) {
+// While a step that must finish as a whole runs (a frame published and listed in frames.txt), a
+// fatal signal is noted and acted on when the step ends, so no folder is left half-updated.
+static _Atomic int hold_depth;
+static _Atomic int held_signal;
+
+static void end_now(int signal_number) {
     for (int i = 0; i < slot_count; i++) {
         if (atomic_load(&temporary_state[i]) == slot_ready) unlink(temporary_paths[i]);
     }
@@ -60,11 +66,29 @@ static void remove_temporaries_and_end(int signal_number) {
     raise(signal_number);
 }
 
+static void remove_temporaries_and_end(int signal_number) {
+    if (atomic_load(&hold_depth) > 0) {
+        atomic_store(&held_signal, signal_number);
+        return;
+    }
+    end_now(signal_number);
+}
+
+void neu_signals_hold(void) { atomic_fetch_add(&hold_depth, 1); }
+
+void neu_signals_release(void) {
+    if (atomic_fetch_sub(&hold_depth, 1) != 1) return;
+    int signal_number = atomic_exchange(&held_signal, 0);
+    if (signal_number != 0) end_now(signal_number);
+}
+
 void neu_temporary_install_handlers(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = remove_temporaries_and_end;
     sigemptyset(&action.sa_mask);
+    // The handler may return (a held signal), so interrupted system calls restart.
+    action.sa_flags = SA_RESTART;
     const int fatal[] = {SIGINT, SIGTERM, SIGHUP};
     for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) {
         struct sigaction previous;
@@ -72,6 +96,14 @@ void neu_temporary_install_handlers(void) {
         if (sigaction(fatal[i], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
         sigaction(fatal[i], &action, NULL);
     }
+    // A launcher may pass on a mask that blocks everything (Foundation's Process on Linux spawns with
+    // the calling thread's mask, which blocks all signals on Dispatch's threads): the program would
+    // then ignore Ctrl-C and SIGTERM entirely. Ignoring a signal is a choice that is kept (above);
+    // a blocked one is an accident that is undone.
+    sigset_t fatal_set;
+    sigemptyset(&fatal_set);
+    for (unsigned i = 0; i < sizeof fatal / sizeof fatal[0]; i++) sigaddset(&fatal_set, fatal[i]);
+    pthread_sigmask(SIG_UNBLOCK, &fatal_set, NULL);
     signal(SIGXFSZ, SIG_IGN);
     signal(SIGPIPE, SIG_IGN);
 }

@@ -1,12 +1,29 @@
-import Foundation
+import Platform
 
-/// Output without the C `stdout`/`stderr` globals, which Swift 6 does not consider concurrency-safe.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The console, written through `StandardStream` so that a full, closed or broken stream never
+/// crashes a command. What is lost decides the exit status: a command's result (`keys`, `export`
+/// to standard output) that cannot be written fails it (`result`); an information line ("wrote …")
+/// or a message on standard error that cannot be written is dropped, since the work is done.
 enum Console {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// An information line; `false` when standard output would not take it.
+    @discardableResult
+    static func out(_ text: String) -> Bool {
+        StandardStream.output.write(text + "\n")
     }
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStream.error.write(text + "\n")
+    }
+    /// The command's own output: failing to write it fails the command (exit 1).
+    static func result(_ text: String, terminator: String = "\n") throws(CommandFailure) {
+        guard StandardStream.output.write(text + terminator) else {
+            throw CommandFailure("neumorph: cannot write to standard output: \(OutputFile.systemReason(errno))")
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 import Presets
 import Style
 
@@ -55,16 +55,13 @@ enum ExportCommand {
         }
         let text = source(model, format: format)
         guard let out = args.values["out"] else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try Console.result(text, terminator: "")
             return
         }
-        if !args.has("force") && FileManager.default.fileExists(atPath: out) {
-            throw CommandFailure("neumorph: '\(out)' already exists; not overwriting it (use --force)")
-        }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            try OutputFile.write(text, to: out, existing: args.has("force") ? .replaceRegularFile : .keep)
         } catch {
-            throw CommandFailure("neumorph: cannot write '\(out)': \(error.localizedDescription)")
+            throw CommandFailure("neumorph: \(error.description)")
         }
         Console.out("wrote \(out)")
     }

@@ -53,6 +53,8 @@ public enum Neumorph {
 
     /// Runs the command line; returns the process exit status.
     public static func main(_ arguments: [String]) -> Int32 {
+        StandardStream.fillClosedStreams()
+        Signals.installHandlers()
         let launched = Stopwatch.now()
         var arguments = arguments
         var name = "play"

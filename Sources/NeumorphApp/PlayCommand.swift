@@ -48,6 +48,11 @@ enum PlayCommand {
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
         // Refused before the window opens; a blank window that never draws would say nothing.
         try Frame.pixels(size: size, scale: forcedScale ?? 1, frames: 1)
+        do {
+            try args.values["screenshots"].map(OutputFiles.checkFolder)
+        } catch {
+            throw CommandFailure("neumorph: --screenshots: \(error.description)")
+        }
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast

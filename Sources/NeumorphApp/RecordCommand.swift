@@ -10,17 +10,18 @@ import UI
 enum RecordCommand {
     static let usage = """
         usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
-                               [--scale N] [--duration SECONDS]
+                               [--scale N] [--duration SECONDS] [--force]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
-          --out DIR          a new or empty folder for frame-00001.png … and frames.txt
+          --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
           --fps N            frames per second, 1…240 (default 60)
           --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
+          --force            reuse a folder holding a previous recording (only its frames and frames.txt are removed)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration"], flags: [],
+            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration"], flags: ["force"],
             usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
@@ -41,14 +42,20 @@ enum RecordCommand {
             "duration", default: min(script.duration + 1, longest), in: 0...longest, usage: usage)
         let frameCount = Int((duration * Double(fps)).rounded(.up)) + 1
         try Frame.pixels(size: size, scale: scale, frames: 1)
-        try prepare(out)
+        let folder: RecordingFolder
+        do {
+            folder = try RecordingFolder.prepare(out, replacingPrevious: args.has("force"))
+        } catch {
+            throw CommandFailure("neumorph: \(error.description)")
+        }
 
         let playground = Playground(scene: scene, scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
+        playground.writesFiles = false
         playground.session.reportProblems()
         var next = 0
-        var times = ""
+        var written = 0
         for frame in 0..<frameCount {
             let time = Double(frame) / Double(fps)
             while next < script.events.count && script.events[next].time <= time + 1e-9 {
@@ -58,42 +65,22 @@ enum RecordCommand {
             guard let pixmap = playground.render(size: size, scale: scale, time: time) else {
                 throw CommandFailure("neumorph: cannot render a \(size.width)×\(size.height) frame at scale \(scale)")
             }
-            let name = String(format: "frame-%05d.png", frame + 1)
+            // The first failed write ends the recording: the folder keeps the frames before it.
             do {
-                try PNGFile.write(pixmap, to: "\(out)/\(name)")
+                try folder.add(pixmap, number: frame + 1, time: time)
             } catch {
                 throw CommandFailure("neumorph: \(error.description)")
             }
-            times += String(format: "%@ %.4f\n", name, time)
+            written += 1
             if playground.quitRequested { break }
         }
-        playground.finishWrites()
         playground.session.reportProblems()
-        do {
-            try Data(times.utf8).write(to: URL(fileURLWithPath: "\(out)/frames.txt"))
-        } catch {
-            throw CommandFailure("neumorph: cannot write '\(out)/frames.txt': \(error.localizedDescription)")
+        if playground.ignoredFileKeys > 0 {
+            Console.error(
+                "neumorph: ignored \(playground.ignoredFileKeys) presses of the playground's file keys (S, E, P, R)"
+                    + " in '\(scriptPath)'; a recording writes only its frames")
         }
-        Console.out("wrote \(times.split(separator: "\n").count) frames to \(out)")
-    }
-
-    /// The output folder must be new or empty: recordings never overwrite anything.
-    static func prepare(_ out: String) throws(CommandFailure) {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fm.fileExists(atPath: out, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw CommandFailure("neumorph: '\(out)' exists and is not a folder") }
-            let contents = (try? fm.contentsOfDirectory(atPath: out)) ?? []
-            guard contents.isEmpty else {
-                throw CommandFailure("neumorph: '\(out)' is not empty; record into a new folder")
-            }
-        } else {
-            do {
-                try fm.createDirectory(atPath: out, withIntermediateDirectories: true)
-            } catch {
-                throw CommandFailure("neumorph: cannot create '\(out)': \(error.localizedDescription)")
-            }
-        }
+        Console.out("wrote \(written) frames to \(out)")
     }
 
     static func apply(_ action: InputScript.Action, to playground: Playground) {

@@ -1,4 +1,3 @@
-import Foundation
 import Platform
 import Raster
 import Style
@@ -34,8 +33,14 @@ enum ScreenshotCommand {
         let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
-        if let layout = args.values["layout"], !force, FileManager.default.fileExists(atPath: layout) {
-            throw CommandFailure("neumorph: '\(layout)' already exists; not overwriting it (use --force)")
+        if let layout = args.values["layout"] {
+            // Checked before anything is written: the JSON would replace the PNG just made.
+            if OutputFile.sameTarget(layout, out) {
+                throw .usage("--layout and --out name the same file '\(out)'", usage)
+            }
+            if !force && OutputFile.exists(layout) {
+                throw CommandFailure("neumorph: \(OutputFile.Failure.exists(path: layout).description)")
+            }
         }
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
@@ -56,9 +61,9 @@ enum ScreenshotCommand {
                 scene: scene.name, scheme: session.scheme, contrast: contrast, size: size, scale: scale,
                 controls: frame.controls)
             do {
-                try Data(json.utf8).write(to: URL(fileURLWithPath: layout), options: .atomic)
+                try OutputFile.write(json, to: layout, existing: force ? .replaceRegularFile : .keep)
             } catch {
-                throw CommandFailure("neumorph: cannot write '\(layout)': \(error.localizedDescription)")
+                throw CommandFailure("neumorph: \(error.description)")
             }
             Console.out("wrote \(layout) (\(frame.controls.count) controls)")
         }

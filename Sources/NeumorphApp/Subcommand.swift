@@ -30,7 +30,7 @@ enum KeysCommand: HeadlessSubcommand {
     static let usage = "usage: neumorph keys"
     static func run(_ argv: [String]) throws(CommandFailure) {
         guard argv.isEmpty else { throw .usage("keys takes no options", usage) }
-        Console.out(KeyBinding.markdown)
+        try Console.result(KeyBinding.markdown)
     }
 }
 

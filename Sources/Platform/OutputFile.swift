@@ -57,7 +57,7 @@ public enum OutputFile {
     public static func write(
         _ bytes: [UInt8], to path: String, existing: Existing = .keep, using writeFunction: WriteFunction = systemWrite
     ) throws(Failure) {
-        installSignalHandlers()
+        Signals.installHandlers()
         let folder = try checkedFolder(of: path)
         try checkTarget(path, existing: existing)
         let temporary = temporaryPath(in: folder)
@@ -71,20 +71,7 @@ public enum OutputFile {
             unlink(temporary)
             return .cannotWrite(path: path, reason: systemReason(code))
         }
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeFunction(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if written == 0 { return ENOSPC }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw abandon(failure) }
+        if let failure = writeAll(bytes, to: descriptor, using: writeFunction) { throw abandon(failure) }
         if fsync(descriptor) != 0 { throw abandon(errno) }
         if close(descriptor) != 0 {
             let code = errno
@@ -101,6 +88,54 @@ public enum OutputFile {
         try write(Array(text.utf8), to: path, existing: existing, using: writeFunction)
     }
 
+    /// Appends `text` to an existing regular file (never through a link), whole or not at all: a
+    /// write that fails part-way is cut back off, so a list such as `frames.txt` never holds half a
+    /// line.
+    public static func append(
+        _ text: String, to path: String, using writeFunction: WriteFunction = systemWrite
+    ) throws(Failure) {
+        Signals.installHandlers()
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw errno == ELOOP ? .notRegular(path: path) : .cannotWrite(path: path, reason: systemReason(errno))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .notRegular(path: path)
+        }
+        let end = info.st_size
+        var failure = writeAll(Array(text.utf8), to: descriptor, using: writeFunction)
+        if failure == nil && fsync(descriptor) != 0 { failure = errno }
+        if failure != nil { _ = ftruncate(descriptor, end) }
+        if close(descriptor) != 0 && failure == nil { failure = errno }
+        if let failure { throw .cannotWrite(path: path, reason: systemReason(failure)) }
+    }
+
+    /// Whether anything (a dangling link too) is at `path`: for refusing early, before work is done;
+    /// the write itself still refuses to replace, whatever appeared meanwhile.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The same file for two names as the user typed them (`x.png`, `./x.png`, a linked folder):
+    /// the folders resolved, the last names compared.
+    public static func sameTarget(_ first: String, _ second: String) -> Bool {
+        resolved(first) == resolved(second)
+    }
+
+    private static func resolved(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        guard let real = realpath(folder, nil) else { return "\(folder)/\(name)" }
+        defer { free(real) }
+        return "\(String(cString: real))/\(name)"
+    }
+
     /// Makes a new folder, failing when the name is taken (`mkdir` is atomic: two runs cannot both
     /// get it). Missing parents are an error, as for files.
     public static func makeFolder(_ path: String) throws(Failure) {
@@ -113,16 +148,9 @@ public enum OutputFile {
 
     // MARK: - Steps
 
-    private static func installSignalHandlers() {
-        _ = handlersInstalled
-    }
-    private static let handlersInstalled: Bool = {
-        neu_temporary_install_handlers()
-        return true
-    }()
-
-    /// The folder the file goes in, which must exist and be writable.
-    private static func checkedFolder(of path: String) throws(Failure) -> String {
+    /// The folder the file goes in, which must exist and be writable (public so that a command can
+    /// refuse an output option before it starts work).
+    public static func checkedFolder(of path: String) throws(Failure) -> String {
         guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
         guard !path.hasSuffix("/"), path != ".", path != "..", !path.hasSuffix("/."), !path.hasSuffix("/..")
         else { throw .cannotWrite(path: path, reason: "that names a folder, not a file") }
@@ -189,8 +217,25 @@ public enum OutputFile {
         }
     }
 
+    /// Writes every byte, retrying interrupted and short writes; the `errno` of a failure, or `nil`.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, using writeFunction: WriteFunction) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = writeFunction(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if written == 0 { return ENOSPC }
+                offset += written
+            }
+            return nil
+        }
+    }
+
     /// `strerror` with the cases users meet named plainly.
-    static func systemReason(_ code: Int32) -> String {
+    public static func systemReason(_ code: Int32) -> String {
         switch code {
         case ENOSPC: "the disk is full"
         case EFBIG: "the file size limit was reached"

@@ -27,6 +27,19 @@ public enum StandardStream: Int32, Sendable {
         }
     }
 
+    /// Fills a closed standard stream (`>&-`) with `/dev/null` opened for reading: writes to it then
+    /// fail as they would to the closed stream, but no file the program opens can take its number
+    /// and receive console output by mistake.
+    public static func fillClosedStreams() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0 && opened != descriptor {
+                _ = dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
     /// Whether the stream is a terminal (progress bars and colour only then).
     public var isTerminal: Bool { isatty(rawValue) == 1 }
 }

@@ -54,6 +54,28 @@ import Testing
         #expect(try entries().isEmpty)
     }
 
+    @Test func anAppendIsWholeOrCutBackAndNeverFollowsALink() throws {
+        let path = folder + "/frames.txt"
+        try OutputFile.write("frame-00001.png 0.0000\n", to: path)
+        try OutputFile.append("frame-00002.png 0.1000\n", to: path)
+        #expect(throws: OutputFile.Failure.cannotWrite(path: path, reason: "the disk is full")) {
+            try OutputFile.append(
+                "frame-00003.png 0.2000\n", to: path, using: Self.disk(capacity: 10, failing: ENOSPC))
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "frame-00001.png 0.0000\nframe-00002.png 0.1000\n")
+        #expect(symlink("frames.txt", folder + "/link.txt") == 0)
+        #expect(throws: OutputFile.Failure.notRegular(path: folder + "/link.txt")) {
+            try OutputFile.append("x\n", to: folder + "/link.txt")
+        }
+    }
+
+    @Test func oneFileUnderTwoSpellingsIsTheSameTarget() {
+        #expect(OutputFile.sameTarget("x.png", "./x.png"))
+        #expect(
+            OutputFile.sameTarget(folder + "/x.png", folder + "/../\((folder as NSString).lastPathComponent)/x.png"))
+        #expect(!OutputFile.sameTarget("x.png", "y.png"))
+    }
+
     @Test func aFailedReplacementKeepsTheOldFile() throws {
         let path = folder + "/keep.txt"
         try OutputFile.write("old", to: path)

@@ -35,6 +35,10 @@ void neu_temporary_unregister(const char *path);
 /// the process as the signal would have; SIGXFSZ and SIGPIPE are ignored so that an over-large or
 /// broken write fails with EFBIG or EPIPE, which the writer reports, instead of killing the process.
 void neu_temporary_install_handlers(void);
+/// Defers SIGINT, SIGTERM and SIGHUP until the matching `neu_signals_release` (nestable).
+void neu_signals_hold(void);
+/// Ends a hold; a signal that came meanwhile now ends the process as it would have.
+void neu_signals_release(void);
 /// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE, or link and
 /// unlink where the file system lacks it). Returns 0 or -1 with errno set (EEXIST when taken).
 int neu_rename_noreplace(const char *from, const char *to);

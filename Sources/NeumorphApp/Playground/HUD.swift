@@ -59,7 +59,12 @@ enum HUD {
                     cache.hitRate * 100, Double(cache.bytes) / 1_048_576, cache.byteCap >> 20), dim
             ))
         if let recorder = p.recorder {
-            lines.append(("● REC \(recorder.frameCount) frames", Color(r8: 255, g8: 90, b8: 80)))
+            let dropped = recorder.droppedFrames
+            lines.append(
+                (
+                    "● REC \(recorder.frameCount) frames\(dropped > 0 ? " · \(dropped) dropped" : "")",
+                    Color(r8: 255, g8: 90, b8: 80)
+                ))
         }
         lines.append(("", dim))
         for (i, spec) in ParametricStyle.parameters.enumerated() {

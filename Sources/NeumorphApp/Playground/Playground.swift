@@ -16,6 +16,11 @@ final class Playground {
     var showsHelp = false
     /// Off for headless recordings, whose frames must not depend on the wall clock.
     var showsToasts = true
+    /// Off for headless recordings: a script replays input into the scene only, so the keys that
+    /// write files (S, E, P, R) are counted in `ignoredFileKeys` instead of writing into the
+    /// current folder.
+    var writesFiles = true
+    private(set) var ignoredFileKeys = 0
     private(set) var selectedParameter = 0
     var screenshotFolder: String
     let toasts = Toasts()
@@ -67,6 +72,14 @@ final class Playground {
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
         guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
         needsFrame = true
+        if !writesFiles {
+            switch action {
+            case .screenshot, .toggleRecording, .export, .savePreset:
+                ignoredFileKeys += 1
+                return true
+            default: break
+            }
+        }
         switch action {
         case .quit: quitRequested = true
         case .focusNext: events.append(.focusNext(backwards: false))
@@ -190,7 +203,13 @@ final class Playground {
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
-        if let recorder { recorder.add(canvas.pixmap, time: time, writer: writer) }
+        if let recorder {
+            if recorder.hasFailed {
+                self.recorder = nil
+            } else {
+                recorder.add(canvas.pixmap, time: time, writer: writer)
+            }
+        }
         needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
         returnFreedMemory()
         return canvas.pixmap
@@ -223,8 +242,8 @@ final class Playground {
         let toasts = self.toasts
         writer.write { [pixmap] in
             do {
-                let path = try OutputFiles.newFile(in: folder, base: name, extension: "png")
-                try PNGFile.write(pixmap, to: path)
+                let path = try OutputFiles.writeNew(
+                    try PNGFile.encoded(pixmap), in: folder, base: name, extension: "png")
                 toasts.show("saved \(path)")
             } catch {
                 toasts.show("screenshot failed: \(error)", isError: true)
@@ -234,16 +253,16 @@ final class Playground {
 
     private func toggleRecording() {
         if let recorder {
-            let count = recorder.frameCount
-            let folder = recorder.folder
             self.recorder = nil
-            writer.write { [toasts] in toasts.show("recorded \(count) frames into \(folder)") }
+            // Queued behind the recording's last frame, so the count is final.
+            writer.write { [toasts] in toasts.show(recorder.summary) }
             return
         }
         do {
-            let folder = try OutputFiles.newFolder(in: "Recordings", base: "\(session.scene.name)-\(Self.timestamp())")
+            let path = try OutputFiles.newFolder(in: "Recordings", base: "\(session.scene.name)-\(Self.timestamp())")
+            let folder = try RecordingFolder.prepare(path)
             recorder = FrameRecorder(folder: folder, start: Stopwatch.now(), toasts: toasts)
-            toasts.show("recording into \(folder)")
+            toasts.show("recording into \(path)")
         } catch {
             toasts.show("cannot record: \(error)", isError: true)
         }
@@ -266,10 +285,8 @@ final class Playground {
         let base = "\(model.name)Style-\(Self.timestamp())"
         writer.write { [toasts] in
             do {
-                let swiftPath = try OutputFiles.newFile(in: folder, base: base, extension: "swift")
-                try Data(swift.utf8).write(to: URL(fileURLWithPath: swiftPath), options: .withoutOverwriting)
-                let cssPath = try OutputFiles.newFile(in: folder, base: base, extension: "css")
-                try Data(css.utf8).write(to: URL(fileURLWithPath: cssPath), options: .withoutOverwriting)
+                let swiftPath = try OutputFiles.writeNew(Array(swift.utf8), in: folder, base: base, extension: "swift")
+                _ = try OutputFiles.writeNew(Array(css.utf8), in: folder, base: base, extension: "css")
                 toasts.show("exported \(swiftPath) and .css\(copied ? "; SwiftUI copied to the clipboard" : "")")
             } catch {
                 toasts.show("export failed: \(error)", isError: true)
@@ -283,8 +300,7 @@ final class Playground {
         let base = "\(session.scene.name)-\(Self.timestamp())"
         writer.write { [toasts] in
             do {
-                let path = try OutputFiles.newFile(in: folder, base: base, extension: "json")
-                try Data(preset.json.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                let path = try OutputFiles.writeNew(Array(preset.json.utf8), in: folder, base: base, extension: "json")
                 toasts.show("saved preset \(path)")
             } catch {
                 toasts.show("saving the preset failed: \(error)", isError: true)
