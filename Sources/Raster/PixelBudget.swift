@@ -10,11 +10,6 @@ public struct PixelBudget: Sendable, Equatable {
     /// What the budget is for, for messages ("frame", "image").
     public let name: String
 
-    public init(pixels: Int, name: String) {
-        self.pixels = pixels
-        self.name = name
-    }
-
     /// A frame: 8192×8192 pixels, 256 MB (a 2560×1600 window at scale 3 is 37 M pixels).
     public static let frame = PixelBudget(pixels: 8192 * 8192, name: "frame")
     /// An image asset: 4096×4096 pixels, 64 MB once decoded (the icons and photos are far smaller).

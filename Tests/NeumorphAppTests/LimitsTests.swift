@@ -13,30 +13,14 @@ import Testing
     func child(_ script: String, environment: [String: String] = [:]) throws -> (
         status: Int32, out: String, err: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
         var env = ProcessInfo.processInfo.environment
         env["BIN"] = EndToEndTests.executable
         env["SDL_VIDEODRIVER"] = "dummy"
         for (key, value) in environment { env[key] = value }
-        process.environment = env
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-limits-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
+        return try ChildProcess.run("/bin/bash", ["-c", script], environment: env, in: folder)
     }
 
     // MARK: Item 3: the audit's verdict

@@ -112,28 +112,3 @@ import Testing
         #expect(play.err.split(separator: "\n").count == 1)
     }
 }
-
-/// The built `neumorph` run as a child, with a time limit, its output captured.
-enum ChildProcess {
-    static func run(_ arguments: [String], removing variables: Set<String> = []) throws -> (
-        status: Int32, out: String, err: String
-    ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["-k", "5", "30", EndToEndTests.executable] + arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !variables.contains($0.key) }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
-        )
-    }
-}

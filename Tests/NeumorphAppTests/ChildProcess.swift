@@ -1,0 +1,39 @@
+import Foundation
+
+/// A program run as a child with no input, its status and both outputs captured: how the tests
+/// reach the built `neumorph` (or a shell around it, for `ulimit` and redirections).
+enum ChildProcess {
+    typealias Outcome = (status: Int32, out: String, err: String)
+
+    /// The built `neumorph` with `arguments`, ended after 30 s, without the `removing` variables.
+    static func run(_ arguments: [String], removing variables: Set<String> = []) throws -> Outcome {
+        try run(
+            "/usr/bin/timeout", ["-k", "5", "30", EndToEndTests.executable] + arguments,
+            environment: ProcessInfo.processInfo.environment.filter { !variables.contains($0.key) })
+    }
+
+    /// `executable` with `arguments` in `environment`, in `folder` when given.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], in folder: URL? = nil
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        if let folder { process.currentDirectoryURL = folder }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read one after the other: the commands under test write far less than a pipe holds.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
+    }
+}
