@@ -14,7 +14,7 @@ run: deps release
 test: deps-test lint
 	$(SWIFT) build --build-tests 2>&1 | grep -v -- '-D_REENTRANT' || true
 	$(SWIFT) test 2>&1 | grep -v -- '-D_REENTRANT'; exit $${PIPESTATUS[0]}
-	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SECONDS=10 \
+	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SECONDS=10 NEUMORPH_SANITIZER=address \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan 2>&1 | grep -v -- '-D_REENTRANT\|Cannot export local symbol'; exit $${PIPESTATUS[0]}
 

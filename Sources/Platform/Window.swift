@@ -85,9 +85,24 @@ public final class Window {
         if let handCursor { SDL_FreeCursor(handCursor) }
         if let arrowCursor { SDL_FreeCursor(arrowCursor) }
         if let renderer { SDL_DestroyRenderer(renderer) }
+        letPendingWakeupsLand()
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
     }
+
+    /// SDL 2.26's X11 driver wakes its own event wait by sending the window a ClientMessage over a
+    /// second X connection, even for events it dispatches itself (the Esc that quits). The server may
+    /// handle our DestroyWindow first; the late message then names a window that is gone, and Xlib's
+    /// BadWindow handler ends the process (fixed upstream in SDL 2.28). Hiding the window is a round
+    /// trip on our connection; the pause lets the server take the other connection's message first.
+    private func letPendingWakeupsLand() {
+        guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" else { return }
+        SDL_HideWindow(window)
+        SDL_PumpEvents()
+        SDL_Delay(Self.wakeupGraceMilliseconds)
+        SDL_PumpEvents()
+    }
+    static let wakeupGraceMilliseconds: UInt32 = 100
 
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(window)) }

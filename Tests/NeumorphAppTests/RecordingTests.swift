@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import Platform
 import Raster
 import Synchronization
@@ -24,7 +25,8 @@ import Testing
 
     /// The frames `frames.txt` lists, and the frame files present: equal in a usable folder.
     static func listedAndPresent(_ path: String) throws -> (listed: [String], present: [String]) {
-        let times = try String(contentsOfFile: "\(path)/frames.txt", encoding: .utf8)
+        // TextFile rather than String(contentsOfFile:), which leaks its buffer for an empty file.
+        let times = try TextFile.read("\(path)/frames.txt")
         let listed = times.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         let present = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasPrefix("frame-") }
         return (listed.sorted(), present.sorted())
