@@ -78,7 +78,7 @@ import Testing
         #expect(try Self.listedAndPresent(path).present.count == 3)
         _ = try RecordingFolder.prepare(path, replacingPrevious: true)
         #expect(try Self.listedAndPresent(path).present.isEmpty)
-        #expect(try String(contentsOfFile: "\(path)/frames.txt", encoding: .utf8).isEmpty)
+        #expect(try TextFile.read("\(path)/frames.txt").isEmpty)
 
         try "mine".write(toFile: "\(path)/notes.txt", atomically: false, encoding: .utf8)
         do {
