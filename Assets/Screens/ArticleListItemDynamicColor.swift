@@ -1,0 +1,24 @@
+// Seed 003, "Defining dynamic colours in Swift" (在Swift中定义动态颜色的方法),
+// section "Custom colours": `Color(light:dark:)` resolved from the traits.
+// The `ArticleListItem` screen, verbatim; the article declares four of them, one per technique,
+// one per file here. `Article` (title, description) is not in the article; it is not reconstructed. Uses Assets/Styles/AdaptiveColors.swift.
+
+import SwiftUI
+
+struct ArticleListItem: View {
+    var article: Article
+    
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text(article.title)
+                .font(.headline)
+                .foregroundColor(Color(
+                    light: Color(white: 0.2),
+                    dark: Color(white: 0.8)
+                ))
+            Text(article.description)
+                .foregroundColor(.secondary)
+        }
+        .padding()
+    }
+}
