@@ -61,7 +61,8 @@ public struct StructDeclaration: Equatable, Sendable {
     public var inheritance: [TypeSyntax]
     public var members: [Declaration]
 
-    public init(name: String, genericParameters: [GenericParameter], inheritance: [TypeSyntax], members: [Declaration]) {
+    public init(name: String, genericParameters: [GenericParameter], inheritance: [TypeSyntax], members: [Declaration])
+    {
         self.name = name
         self.genericParameters = genericParameters
         self.inheritance = inheritance

@@ -57,6 +57,9 @@ extension Parser {
                 } else {
                     declarations.append(try parseDeclaration())
                 }
+                if !check("}") && !check(";") && !peek.startsLine && !isAtEnd {
+                    throw error("consecutive declarations on a line must be separated by ';'")
+                }
             } catch {
                 // A fatal error unwinds bodies without recovering in each; the top level carries on.
                 if (error as? Failure)?.isFatal ?? true, opening != nil { throw error }
@@ -149,7 +152,8 @@ extension Parser {
                     throw error("expected '==' or ':' in the `where` clause, found \(peek.quoted)")
                 }
                 let relation = advance()
-                requirements.append(Requirement(left: left, relation: relation.quoted.trimmingQuotes, right: try parseType()))
+                requirements.append(
+                    Requirement(left: left, relation: relation.quoted.trimmingQuotes, right: try parseType()))
             } while match(",")
         }
         let members = try parseMemberBlock("the extension")
@@ -194,7 +198,8 @@ extension Parser {
             initialValue = try parseExpression()
         } else if check("{") && !peek.startsLine {
             if peek(1).name == "get" || peek(1).name == "set" || peek(1).name == "didSet" || peek(1).name == "willSet" {
-                throw error("explicit accessors (get, set, didSet, willSet) are not supported yet", at: peek(1).location)
+                throw error(
+                    "explicit accessors (get, set, didSet, willSet) are not supported yet", at: peek(1).location)
             }
             getter = try parseBlock("the getter of '\(name)'")
         }

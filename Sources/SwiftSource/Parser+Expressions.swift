@@ -63,7 +63,9 @@ extension Parser {
     mutating func parsePrefix() throws -> Expression {
         if case .punctuation(let symbol) = peek.kind, Self.prefixOperators.contains(symbol) {
             let token = advance()
-            if token.spaceAfter { throw error("'\(symbol)' as a prefix operator must touch its operand", at: token.location) }
+            if token.spaceAfter {
+                throw error("'\(symbol)' as a prefix operator must touch its operand", at: token.location)
+            }
             let operand = try nested { try $0.parsePrefix() }
             return Expression(.prefix(symbol, operand), at: token.location)
         }
@@ -81,7 +83,9 @@ extension Parser {
             let token = peek
             if token.isPunctuation(".") {
                 advance()
-                guard let name = peek.name else { throw error("expected a member name after '.', found \(peek.quoted)") }
+                guard let name = peek.name else {
+                    throw error("expected a member name after '.', found \(peek.quoted)")
+                }
                 advance()
                 expression = Expression(.member(expression, name), at: expression.location)
             } else if token.isPunctuation("(") && !token.startsLine {
@@ -91,7 +95,8 @@ extension Parser {
                     .call(expression, arguments: arguments, trailingClosures: trailing), at: expression.location)
             } else if token.isPunctuation("{") && !token.startsLine && allowsTrailingClosure {
                 let trailing = try parseTrailingClosures()
-                expression = Expression(.call(expression, arguments: [], trailingClosures: trailing), at: expression.location)
+                expression = Expression(
+                    .call(expression, arguments: [], trailingClosures: trailing), at: expression.location)
             } else if token.isPunctuation("[") && !token.startsLine {
                 throw error("subscripts are not supported yet")
             } else if (token.isPunctuation("?") || token.isPunctuation("!")) && !token.spaceBefore {
@@ -205,7 +210,7 @@ extension Parser {
     /// `(x)` is `x`; `()`, `(a, b)` and `(label: a)` are tuples.
     mutating func parseParenthesized() throws -> Expression {
         let opening = advance()
-        let elements = try nested { try $0.parseArgumentList(opening: opening, "the parenthesis") }
+        let elements = try parseArgumentList(opening: opening, "the parenthesis")
         if elements.count == 1, elements[0].label == nil { return elements[0].value }
         return Expression(.tuple(elements), at: opening.location)
     }

@@ -31,7 +31,8 @@ public struct Parser {
     public static func parse(_ source: String) -> Result {
         if source.utf8.count > maximumSourceBytes {
             let message = "the source is \(source.utf8.count) bytes; at most \(maximumSourceBytes) are read"
-            return Result(file: SourceFile(declarations: []), diagnostics: [Diagnostic(at: .init(line: 1, column: 1), message)])
+            return Result(
+                file: SourceFile(declarations: []), diagnostics: [Diagnostic(at: .init(line: 1, column: 1), message)])
         }
         let (tokens, diagnostics) = Lexer.tokenize(source)
         var parser = Parser(tokens: tokens, diagnostics: diagnostics)
@@ -108,20 +109,30 @@ public struct Parser {
         return try body(&self)
     }
 
-    /// jlox's `synchronize`, with braces: goes back to where the failed declaration or statement began and
-    /// skips it whole (balancing brackets) up to the next one that starts a line, or to the `}` that closes
-    /// the enclosing body.
+    /// jlox's `synchronize`, with brackets: goes back to where the failed declaration or statement began and
+    /// skips it whole up to the next one that starts a line, or to the `}` that closes the enclosing body.
+    /// Braces are trusted over parentheses: a `}` closes whatever was left open inside its `{`, so one
+    /// unclosed `(` does not swallow the rest of the file.
     mutating func synchronize(from start: Int, stopsAt isBoundary: (Token) -> Bool) {
         current = start
-        var depth = 0
+        var open: [String] = []
         var skipped = false
         while !isAtEnd {
             let token = peek
-            if depth == 0 && skipped && (isBoundary(token) || token.isPunctuation(";")) { break }
-            if depth == 0 && token.isPunctuation("}") { break }
-            if token.isPunctuation("{") || token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
-            if token.isPunctuation("}") || token.isPunctuation(")") || token.isPunctuation("]") {
-                depth = max(0, depth - 1)
+            if open.isEmpty && skipped && (isBoundary(token) || token.isPunctuation(";")) { break }
+            guard case .punctuation(let symbol) = token.kind else {
+                advance()
+                skipped = true
+                continue
+            }
+            switch symbol {
+            case "{", "(", "[": open.append(symbol)
+            case "}":
+                guard let brace = open.lastIndex(of: "{") else { return }
+                open.removeSubrange(brace...)
+            case ")": if open.last == "(" { open.removeLast() }
+            case "]": if open.last == "[" { open.removeLast() }
+            default: break
             }
             advance()
             skipped = true

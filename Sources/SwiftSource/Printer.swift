@@ -10,7 +10,8 @@ extension TypeSyntax: CustomStringConvertible {
         case .opaque(let type): "some \(type)"
         case .optional(let type): "\(type)?"
         case .array(let type): "[\(type)]"
-        case .function(let parameters, let result): "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
+        case .function(let parameters, let result):
+            "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
         case .attributed(let names, let type): names.map { "@\($0) " }.joined() + type.description
         }
     }
@@ -60,7 +61,8 @@ extension Statement: CustomStringConvertible {
             "(switch \(subject)"
                 + cases.map { item in
                     " (" + item.attributes.map { "@\($0) " }.joined()
-                        + (item.patterns.isEmpty ? "default" : "case \(item.patterns.map(\.description).joined(separator: " "))")
+                        + (item.patterns.isEmpty
+                            ? "default" : "case \(item.patterns.map(\.description).joined(separator: " "))")
                         + item.body.printed + ")"
                 }.joined() + ")"
         }
@@ -81,7 +83,8 @@ extension Array where Element == Statement {
 
 extension Parameter: CustomStringConvertible {
     public var description: String {
-        attributes.map { "@\($0) " }.joined() + (label == name ? name : "\(label ?? "_") \(name)") + ": \(type)" + (isVariadic ? "..." : "")
+        attributes.map { "@\($0) " }.joined() + (label == name ? name : "\(label ?? "_") \(name)") + ": \(type)"
+            + (isVariadic ? "..." : "")
             + (defaultValue.map { " = \($0)" } ?? "")
     }
 }
@@ -89,19 +92,25 @@ extension Parameter: CustomStringConvertible {
 extension Declaration: CustomStringConvertible {
     public var description: String {
         let prefix =
-            attributes.map { "@\($0.name)" + ($0.arguments.map { "(\($0.map(\.description).joined(separator: ", ")))" } ?? "") + " " }
+            attributes.map {
+                "@\($0.name)" + ($0.arguments.map { "(\($0.map(\.description).joined(separator: ", ")))" } ?? "") + " "
+            }
             .joined() + modifiers.map { "\($0) " }.joined()
         switch kind {
         case .import(let path):
             return "(\(prefix)import \(path.joined(separator: ".")))"
         case .struct(let declaration):
-            let generics = declaration.genericParameters.isEmpty
-                ? "" : "<\(declaration.genericParameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }.joined(separator: ", "))>"
+            let generics =
+                declaration.genericParameters.isEmpty
+                ? ""
+                : "<\(declaration.genericParameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }.joined(separator: ", "))>"
             return "(\(prefix)struct \(declaration.name)\(generics)\(declaration.inheritance.printed)"
                 + declaration.members.map { " \($0)" }.joined() + ")"
         case .extension(let declaration):
-            let requirements = declaration.requirements.isEmpty
-                ? "" : " where \(declaration.requirements.map { "\($0.left) \($0.relation) \($0.right)" }.joined(separator: ", "))"
+            let requirements =
+                declaration.requirements.isEmpty
+                ? ""
+                : " where \(declaration.requirements.map { "\($0.left) \($0.relation) \($0.right)" }.joined(separator: ", "))"
             return "(\(prefix)extension \(declaration.extendedType)\(declaration.inheritance.printed)\(requirements)"
                 + declaration.members.map { " \($0)" }.joined() + ")"
         case .variable(let variable):

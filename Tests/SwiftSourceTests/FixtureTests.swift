@@ -40,6 +40,7 @@ import Testing
         #expect(makeBody.returnType == .opaque(.named("View", arguments: [])))
         #expect(makeBody.body.count == 5)
         #expect(makeBody.body[1].description == "(let s: CGFloat = (? isPressed 5 15))")
-        #expect(file.declarations[2].description.hasPrefix("(extension ButtonStyle where Self == NeumorphicButtonStyle"))
+        #expect(
+            file.declarations[2].description.hasPrefix("(extension ButtonStyle where Self == NeumorphicButtonStyle"))
     }
 }
