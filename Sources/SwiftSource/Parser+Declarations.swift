@@ -100,6 +100,8 @@ extension Parser {
         case .keyword(.func): kind = .function(try parseFunction())
         case .keyword(.`init`): kind = try parseInitializer()
         case .punctuation("#") where peek(1).name == "Preview": kind = try parsePreview()
+        case .punctuation("#"):
+            throw error("`#\(peek(1).name ?? "")` is not supported; only `#Preview` is")
         case .keyword(let keyword) where Self.unsupportedDeclarations.contains(keyword):
             throw error("`\(keyword.rawValue)` declarations are not supported")
         default:

@@ -52,6 +52,12 @@ import Testing
             diagnostics("let a = 1 let b = 2") == ["1:11: consecutive declarations on a line must be separated by ';'"])
         #expect(diagnostics("let a = 12ab") == ["1:11: 'a' is not a digit of the number started at 1:9"])
         #expect(diagnostics("}") == ["1:1: unexpected '}' with no body to close"])
+        #expect(diagnostics("#if DEBUG") == ["1:1: `#if` is not supported; only `#Preview` is"])
+        #expect(
+            diagnostics("let a = f(1, 2")
+                == ["1:15: expected ')' to close the call started at 1:10, found the end of the file"])
+        #expect(diagnostics("let s = \"\\q\"") == ["1:10: unknown escape sequence '\\q'"])
+        #expect(diagnostics("let a = 1 ; let b = \"\\u{1F600}\" + `c`") == [])
     }
 }
 

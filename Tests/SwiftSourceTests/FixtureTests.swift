@@ -5,7 +5,7 @@ import Testing
 @Suite struct FixtureTests {
     @Test func everySeedCodeBlockParsesWithoutDiagnostics() {
         let seeds = Fixtures.seeds
-        #expect(seeds.count == 35)
+        #expect(seeds.count == 40)
         for (name, source) in seeds {
             let result = Parser.parse(source)
             #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)")

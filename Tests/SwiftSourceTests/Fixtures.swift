@@ -1,7 +1,10 @@
 import Foundation
 
 /// The Swift files the parser must read without a diagnostic: the seeds' code blocks (`Fixtures/`, one file
-/// per block, exactly as the articles write them) and our own exporter's output (StyleTests' goldens).
+/// per block, named `SEED-LINE-what`, exactly as the articles write them; where seed 000 runs prose into the
+/// first line of a block, the file starts where the code does) and our own exporter's output (StyleTests'
+/// goldens). Blocks that are not Swift on their own (a `var body` cut off mid-way, an `if` without its
+/// closing brace) are left out.
 enum Fixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
