@@ -148,34 +148,30 @@ extension Parser {
         return arguments
     }
 
+    /// Tokens that are an expression by themselves: names, literals, `self` and `Self`.
+    static func atom(_ kind: TokenKind) -> Expression.Kind? {
+        switch kind {
+        case .identifier(let name): .identifier(name)
+        case .integer(let text): .integerLiteral(text)
+        case .float(let text): .floatLiteral(text)
+        case .string(let value): .stringLiteral(value)
+        case .keyword(.true): .booleanLiteral(true)
+        case .keyword(.false): .booleanLiteral(false)
+        case .keyword(.nil): .nilLiteral
+        case .keyword(.self): .selfValue
+        case .keyword(.Self): .selfType
+        default: nil
+        }
+    }
+
     mutating func parsePrimary() throws -> Expression {
         let token = peek
         let location = token.location
+        if let atom = Self.atom(token.kind) {
+            advance()
+            return Expression(atom, at: location)
+        }
         switch token.kind {
-        case .identifier(let name):
-            advance()
-            return Expression(.identifier(name), at: location)
-        case .integer(let text):
-            advance()
-            return Expression(.integerLiteral(text), at: location)
-        case .float(let text):
-            advance()
-            return Expression(.floatLiteral(text), at: location)
-        case .string(let value):
-            advance()
-            return Expression(.stringLiteral(value), at: location)
-        case .keyword(.true), .keyword(.false):
-            advance()
-            return Expression(.booleanLiteral(token.isKeyword(.true)), at: location)
-        case .keyword(.nil):
-            advance()
-            return Expression(.nilLiteral, at: location)
-        case .keyword(.self):
-            advance()
-            return Expression(.selfValue, at: location)
-        case .keyword(.Self):
-            advance()
-            return Expression(.selfType, at: location)
         case .keyword(.`init`):
             throw error("`init` is only supported as a member: `self.init(…)`, `Color.init(…)`")
         case .punctuation("."):
