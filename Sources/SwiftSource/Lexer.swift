@@ -84,6 +84,12 @@ public struct Lexer {
         for _ in 0..<length where !isAtEnd { advance() }
     }
 
+    /// Records a problem; past the parser's limit the rest are dropped (a megabyte of stray characters
+    /// would otherwise be a million diagnostics).
+    mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostics.count < Parser.maximumDiagnostics { diagnostics.append(diagnostic) }
+    }
+
     mutating func scanTokens() {
         while true {
             skipTrivia()
@@ -140,7 +146,7 @@ public struct Lexer {
         var depth = 1
         while depth > 0 {
             if isAtEnd {
-                diagnostics.append(Diagnostic(at: start, "unterminated '/*' comment"))
+                report(Diagnostic(at: start, "unterminated '/*' comment"))
                 return
             }
             if matches("/*") {
@@ -172,7 +178,7 @@ public struct Lexer {
         } else {
             let character = scalar().map { String($0.scalar) } ?? "?"
             advanceScalar()
-            diagnostics.append(Diagnostic(at: start, "unexpected character '\(character)'"))
+            report(Diagnostic(at: start, "unexpected character '\(character)'"))
         }
     }
 
@@ -212,7 +218,7 @@ public struct Lexer {
         advance()
         let word = isIdentifierHead(at: 0) ? scanWord() : ""
         guard peek() == UInt8(ascii: "`"), !word.isEmpty else {
-            diagnostics.append(Diagnostic(at: start, "expected a name between backquotes"))
+            report(Diagnostic(at: start, "expected a name between backquotes"))
             return
         }
         advance()
@@ -227,7 +233,7 @@ public struct Lexer {
             text.append(advance())
             text.append(advance())
             scanDigits(into: &text) { $0.isHexDigit }
-            if text.count == 2 { diagnostics.append(Diagnostic(at: start, "expected hexadecimal digits after '0x'")) }
+            if text.count == 2 { report(Diagnostic(at: start, "expected hexadecimal digits after '0x'")) }
             finishNumber(start, .integer(String(decoding: text, as: UTF8.self)))
             return
         }
@@ -273,7 +279,7 @@ public struct Lexer {
     /// not guessed at; the literal is skipped so that scanning goes on after it.
     mutating func scanString(_ start: SourceLocation) {
         if matches("\"\"\"") {
-            diagnostics.append(Diagnostic(at: start, "multi-line string literals are not supported yet"))
+            report(Diagnostic(at: start, "multi-line string literals are not supported yet"))
             for _ in 0..<3 { advance() }
             while !isAtEnd && !matches("\"\"\"") { advance() }
             if !isAtEnd { for _ in 0..<3 { advance() } }
@@ -284,7 +290,7 @@ public struct Lexer {
         var value: [UInt8] = []
         while true {
             guard let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else {
-                diagnostics.append(Diagnostic(at: start, "unterminated string literal"))
+                report(Diagnostic(at: start, "unterminated string literal"))
                 break
             }
             if byte == UInt8(ascii: "\"") {
@@ -313,7 +319,7 @@ public struct Lexer {
         case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): value.append(byte)
         case UInt8(ascii: "u"): scanUnicodeEscape(into: &value, start)
         case UInt8(ascii: "("):
-            diagnostics.append(Diagnostic(at: start, "string interpolation '\\(…)' is not supported yet"))
+            report(Diagnostic(at: start, "string interpolation '\\(…)' is not supported yet"))
             var depth = 1
             while depth > 0, let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
                 advance()
@@ -322,13 +328,13 @@ public struct Lexer {
             }
         default:
             let character = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
-            diagnostics.append(Diagnostic(at: start, "unknown escape sequence '\\\(character)'"))
+            report(Diagnostic(at: start, "unknown escape sequence '\\\(character)'"))
         }
     }
 
     mutating func scanUnicodeEscape(into value: inout [UInt8], _ start: SourceLocation) {
         guard peek() == UInt8(ascii: "{") else {
-            diagnostics.append(Diagnostic(at: start, "expected '{' after '\\u'"))
+            report(Diagnostic(at: start, "expected '{' after '\\u'"))
             return
         }
         advance()
@@ -339,7 +345,7 @@ public struct Lexer {
         if let code = UInt32(text, radix: 16), let scalar = Unicode.Scalar(code) {
             value.append(contentsOf: Array(String(scalar).utf8))
         } else {
-            diagnostics.append(Diagnostic(at: start, "'\\u{\(text)}' is not a Unicode scalar"))
+            report(Diagnostic(at: start, "'\\u{\(text)}' is not a Unicode scalar"))
         }
     }
 }

@@ -53,6 +53,12 @@ import Testing
         #expect(result.diagnostics.last?.message == "too many errors; the rest of the file is not read")
     }
 
+    @Test func strayCharactersAreReportedAFewTimes() {
+        let result = Parser.parse(String(repeating: "§ ", count: 500_000))
+        #expect(result.diagnostics.count == Parser.maximumDiagnostics)
+        #expect(result.diagnostics.first?.description == "1:1: unexpected character '§'")
+    }
+
     /// Close to the size limit, valid or not, in well under a second (a linear parser; debug build).
     @Test func megabyteInputsFinishInASecond() throws {
         let style = try #require(Fixtures.exports.first { $0.name == "dark.swift" }).source
