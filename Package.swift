@@ -27,9 +27,7 @@ let package = Package(
         // MARK: - Layers (each imports only those below it)
 
         /// Swift source → tokens → AST with locations: the subset style files are written in; no SwiftUI.
-        /// Optimised in debug builds too: its tests hold it to a second on megabyte inputs, and an
-        /// unoptimised byte loop is ten times slower than what ships.
-        .target(name: "SwiftSource", swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "SwiftSource"),
         /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
         .target(name: "PlainText"),
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.

@@ -46,8 +46,10 @@ import Testing
             }
         }
         #expect(runs >= 3000)
-        #expect(slowest < .milliseconds(200))
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // Guards against a hang or a blow-up on broken input, not speed measurements (bench measures
+        // speed in release builds): generous enough for a debug build under AddressSanitizer.
+        #expect(slowest < .seconds(2))
+        #expect(ContinuousClock.now - start < .seconds(120))
     }
 
     func timed(_ bytes: [UInt8]) -> Duration {
