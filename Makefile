@@ -50,8 +50,9 @@ deps-test:
 deps-faults:
 	@scripts/install-deps.sh faults
 
-# Every Swift file we wrote (the golden exports under Tests/*/Goldens are test data, not code).
-SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*')
+# Every Swift file we wrote (the golden exports under Tests/*/Goldens and the seeds' code under
+# Tests/*/Fixtures are test data, kept exactly as written, not code).
+SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*' -not -path '*/Fixtures/*')
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_FILES)

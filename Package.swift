@@ -26,6 +26,8 @@ let package = Package(
 
         // MARK: - Layers (each imports only those below it)
 
+        /// Swift source → tokens → AST with locations: the subset style files are written in; no SwiftUI.
+        .target(name: "SwiftSource"),
         /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
         .target(name: "PlainText"),
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),

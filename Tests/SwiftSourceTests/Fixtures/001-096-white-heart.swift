@@ -1,0 +1,2 @@
+Image(systemName: "heart.fill")
+    .foregroundColor(.white)

@@ -1,0 +1,1 @@
+@State private var isToggled = false

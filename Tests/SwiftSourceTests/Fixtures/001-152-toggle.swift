@@ -1,0 +1,5 @@
+Toggle(isOn: $isToggled) {
+    Image(systemName: "heart.fill")
+        .foregroundColor(.white)
+}
+.toggleStyle(DarkToggleStyle())

@@ -1,0 +1,15 @@
+ZStack {
+    if isHighlighted {
+        shape
+            .fill(LinearGradient(Color.lightEnd, Color.lightStart))
+            .overlay(shape.stroke(LinearGradient(Color.lightStart, Color.lightEnd), lineWidth: 4))
+            .shadow(color: Color.darkStart, radius: 10, x: 5, y: 5)
+            .shadow(color: Color.darkEnd, radius: 10, x: -5, y: -5)
+    } else {
+        shape
+            .fill(LinearGradient(Color.darkStart, Color.darkEnd))
+            .overlay(shape.stroke(LinearGradient(Color.lightStart, Color.lightEnd), lineWidth: 4))
+            .shadow(color: Color.darkStart, radius: 10, x: -10, y: -10)
+            .shadow(color: Color.darkEnd, radius: 10, x: 10, y: 10)
+    }
+}

@@ -1,0 +1,2 @@
+// SwiftUI
+label.foregroundColor(.orange)

@@ -1,0 +1,2 @@
+// UIKit
+label.textColor = .systemOrange

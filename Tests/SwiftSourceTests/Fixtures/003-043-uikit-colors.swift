@@ -1,0 +1,3 @@
+label.textColor = .label
+detailLabel.textColor = .secondaryLabel
+view.backgroundColor = .systemBackground
