@@ -51,8 +51,8 @@ deps-faults:
 	@scripts/install-deps.sh faults
 
 # Every Swift file we wrote (the golden exports under Tests/*/Goldens and the seeds' code under
-# Tests/*/Fixtures are test data, kept exactly as written, not code).
-SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*' -not -path '*/Fixtures/*')
+# Tests/*/Fixtures, and the fuzz seed corpora, are test data kept exactly as written, not code).
+SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*' -not -path '*/Fixtures/*' -not -path '*/Corpus/*')
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_FILES)
@@ -70,14 +70,14 @@ screenshots: release
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
 	done
 
-# One libFuzzer target (preset, script or assets) for SECONDS, with ASan, from the seed corpus in
+# One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
 # Fuzz/Corpus/TARGET (new inputs collect in .build/fuzz-corpus/TARGET; crashes and inputs slower than
 # 10 s in .build/fuzz-crashes). libpng's warnings about broken chunks are silenced for `assets`.
 TARGET ?= preset
 SECONDS ?= 60
 fuzz: deps
 	@case "$(TARGET)" in preset) product=FuzzPreset;; script) product=FuzzScript;; assets) product=FuzzAssets;; \
-		*) echo "TARGET must be preset, script or assets" >&2; exit 2;; esac; \
+		swiftui) product=FuzzSwiftUI;; *) echo "TARGET must be preset, script, assets or swiftui" >&2; exit 2;; esac; \
 	NEUMORPH_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address --product $$product \
 		2>&1 | grep -v -- '-D_REENTRANT\|__asan_extra_spill_area'; \
 	mkdir -p .build/fuzz-corpus/$(TARGET) .build/fuzz-crashes; \

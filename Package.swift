@@ -70,10 +70,10 @@ let package = Package(
 // `LLVMFuzzerTestOneInput` and an entry point (SwiftPM names it `<Target>_main`) that starts
 // libFuzzer's driver.
 if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
-    for name in ["FuzzPreset", "FuzzScript", "FuzzAssets"] {
+    for name in ["FuzzPreset", "FuzzScript", "FuzzAssets", "FuzzSwiftUI"] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["NeumorphApp", "Presets", "CSupport"], path: "Fuzz/\(name)",
+                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "CSupport"], path: "Fuzz/\(name)",
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

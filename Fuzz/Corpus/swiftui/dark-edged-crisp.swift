@@ -1,0 +1,69 @@
+// DarkEdgedCrisp style, exported by Neumorph.
+// Drop-in SwiftUI: `.buttonStyle(.darkEdgedCrisp)`, `.toggleStyle(.darkEdgedCrisp)`.
+import SwiftUI
+
+extension Color {
+    static let darkStart = Color(red: 50 / 255, green: 60 / 255, blue: 65 / 255)
+    static let darkEnd = Color(red: 25 / 255, green: 25 / 255, blue: 30 / 255)
+}
+
+extension LinearGradient {
+    /// Colours evenly spaced from top-leading to bottom-trailing.
+    init(_ colors: Color...) {
+        self.init(gradient: Gradient(colors: colors), startPoint: .topLeading, endPoint: .bottomTrailing)
+    }
+}
+
+struct DarkEdgedCrispBackground<S: Shape>: View {
+    var isHighlighted: Bool
+    var shape: S
+
+    var body: some View {
+        ZStack {
+            if isHighlighted {
+                shape
+                    .fill(LinearGradient(Color.darkEnd, Color.darkStart))
+                    .overlay(shape.stroke(LinearGradient(Color.darkStart, Color.darkEnd), lineWidth: 4))
+            } else {
+                shape
+                    .fill(LinearGradient(Color.darkStart, Color.darkEnd))
+                    .overlay(shape.stroke(Color.darkEnd, lineWidth: 4))
+                    .shadow(color: .darkStart, radius: 10, x: -10, y: -10)
+                    .shadow(color: .darkEnd, radius: 10, x: 10, y: 10)
+            }
+        }
+    }
+}
+
+struct DarkEdgedCrispButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .padding(30)
+            .contentShape(Circle())
+            .background(DarkEdgedCrispBackground(isHighlighted: configuration.isPressed, shape: Circle()))
+            .animation(nil, value: configuration.isPressed)
+    }
+}
+
+struct DarkEdgedCrispToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button(action: { configuration.isOn.toggle() }) {
+            configuration.label
+                .foregroundColor(.white)
+                .padding(30)
+                .contentShape(Circle())
+        }
+        .buttonStyle(.plain)
+        .background(DarkEdgedCrispBackground(isHighlighted: configuration.isOn, shape: Circle()))
+        .animation(nil, value: configuration.isOn)
+    }
+}
+
+extension ButtonStyle where Self == DarkEdgedCrispButtonStyle {
+    static var darkEdgedCrisp: DarkEdgedCrispButtonStyle { DarkEdgedCrispButtonStyle() }
+}
+
+extension ToggleStyle where Self == DarkEdgedCrispToggleStyle {
+    static var darkEdgedCrisp: DarkEdgedCrispToggleStyle { DarkEdgedCrispToggleStyle() }
+}
