@@ -51,8 +51,8 @@ deps-faults:
 	@scripts/install-deps.sh faults
 
 # Every Swift file we wrote (the golden exports under Tests/*/Goldens and the seeds' code under
-# Tests/*/Fixtures, and the fuzz seed corpora, are test data kept exactly as written, not code).
-SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*' -not -path '*/Fixtures/*' -not -path '*/Corpus/*')
+# Tests/*/Fixtures are test data kept exactly as written, not code).
+SWIFT_FILES = Package.swift $(shell find Sources Tests Fuzz -name '*.swift' -not -path '*/Goldens/*' -not -path '*/Fixtures/*')
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_FILES)
@@ -71,16 +71,18 @@ screenshots: release
 	done
 
 # One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
-# Fuzz/Corpus/TARGET (new inputs collect in .build/fuzz-corpus/TARGET; crashes and inputs slower than
+# Fuzz/Corpus/TARGET (for swiftui: the seeds' style and screen files and our export goldens; new inputs collect in .build/fuzz-corpus/TARGET; crashes and inputs slower than
 # 10 s in .build/fuzz-crashes). libpng's warnings about broken chunks are silenced for `assets`.
 TARGET ?= preset
 SECONDS ?= 60
 fuzz: deps
-	@case "$(TARGET)" in preset) product=FuzzPreset;; script) product=FuzzScript;; assets) product=FuzzAssets;; \
-		swiftui) product=FuzzSwiftUI;; *) echo "TARGET must be preset, script, assets or swiftui" >&2; exit 2;; esac; \
+	@seeds=Fuzz/Corpus/$(TARGET); \
+	case "$(TARGET)" in preset) product=FuzzPreset;; script) product=FuzzScript;; assets) product=FuzzAssets;; \
+		swiftui) product=FuzzSwiftUI; seeds="Assets/Styles Assets/Screens Tests/StyleTests/Goldens/export";; \
+		*) echo "TARGET must be preset, script, assets or swiftui" >&2; exit 2;; esac; \
 	NEUMORPH_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address --product $$product \
 		2>&1 | grep -v -- '-D_REENTRANT\|__asan_extra_spill_area'; \
 	mkdir -p .build/fuzz-corpus/$(TARGET) .build/fuzz-crashes; \
-	SWIFT_BACKTRACE=enable=no SDL_VIDEODRIVER=dummy .build/fuzz/release/$$product .build/fuzz-corpus/$(TARGET) Fuzz/Corpus/$(TARGET) \
+	SWIFT_BACKTRACE=enable=no SDL_VIDEODRIVER=dummy .build/fuzz/release/$$product .build/fuzz-corpus/$(TARGET) $$seeds \
 		-max_total_time=$(SECONDS) -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/ \
 		$(if $(filter assets,$(TARGET)),-close_fd_mask=2)
