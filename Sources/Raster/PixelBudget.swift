@@ -31,8 +31,8 @@ public struct PixelBudget: Sendable, Equatable {
             "\(surfaces) would need \(need); the \(name) budget is \(Self.millions(pixels)) pixels (\(Self.bytes(pixels)))"
     }
 
-    /// Whether the process can still map `count` surfaces of `width`×`height` pixels (and `extra`
-    /// bytes), tried with an address-space reservation that touches no memory: under `ulimit -v` a
+    /// Whether the process can still map `count` surfaces of `width`×`height` pixels, tried with an
+    /// address-space reservation that touches no memory: under `ulimit -v` a
     /// size inside the budget can still be too much, and Swift aborts when an allocation fails.
     public static func fitsInAddressSpace(width: Int, height: Int, count: Int = 1) -> Bool {
         let (bytes, overflow) = (width * height).multipliedReportingOverflow(by: count * bytesPerPixel)
