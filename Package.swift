@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "UI", dependencies: ["Raster", "Style"]),
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
+        /// Style files: SwiftUI `ButtonStyle` / `ToggleStyle` code interpreted into styles that draw.
+        .target(name: "SwiftUIInterpreter", dependencies: ["SwiftSource", "PlainText", "Raster", "Style"]),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
         .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),
         /// The only code that calls SDL.
@@ -45,7 +47,9 @@ let package = Package(
         /// Command line, scenes, the playground.
         .target(
             name: "NeumorphApp",
-            dependencies: ["CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets"]),
+            dependencies: [
+                "CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets", "SwiftUIInterpreter",
+            ]),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
 
         // MARK: - Tests
@@ -56,6 +60,9 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SwiftUIInterpreterTests", dependencies: ["SwiftUIInterpreter", "Style", "Render", "TestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),

@@ -48,6 +48,9 @@ public protocol ControlStyle: Sendable {
     /// The hit shape (`contentShape`): a circle style is hit only inside its circle.
     var contentShape: AnyInsettableShape { get }
     var animation: Animation { get }
+    /// The control's size for a label. By default the label plus `padding` on every side; a style
+    /// read from a file lays its own view tree out.
+    func size(forLabel label: Label, metrics: TextMetrics) -> Size
 }
 
 extension ControlStyle {

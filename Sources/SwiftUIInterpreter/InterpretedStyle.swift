@@ -1,0 +1,78 @@
+import Raster
+import Style
+
+/// What a file's style draws in one state (released or pressed; a toggle also off or on): the view
+/// tree its `makeBody` built, with `configuration.label` left as a slot for the control's label.
+struct StyleBody: Sendable {
+    var view: ViewNode
+
+    func size(label: Label, metrics: TextMetrics) -> Size {
+        view.size(proposed: .unspecified, in: DrawEnvironment(label: label, labelColor: nil, metrics: metrics))
+    }
+
+    func draw(in rect: Rect, label: Label, labelColor: Color?, metrics: TextMetrics) -> [DrawCommand] {
+        view.draw(in: rect, DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics))
+    }
+}
+
+/// What a style's body declares besides its drawing: the hit shape, the animation, the padding.
+struct StyleTraits: Sendable {
+    var contentShape: AnyInsettableShape
+    var animation: Animation
+    var padding: Double
+}
+
+/// A `ButtonStyle` declared in a style file.
+public struct InterpretedButtonStyle: ButtonStyle {
+    /// The Swift type name, e.g. `DarkButtonStyle`: what layouts, the HUD and audits show.
+    public let typeName: String
+    /// The colour the scene gives the label (a screen's own `.foregroundColor` on its icon). Nil: the
+    /// colour the style's environment gives (`.foregroundColor` in the file, else `.primary`).
+    public var labelColor: Color?
+    let released: StyleBody
+    let pressed: StyleBody
+    let traits: StyleTraits
+
+    public var name: String { typeName }
+    public var padding: Double { traits.padding }
+    public var contentShape: AnyInsettableShape { traits.contentShape }
+    public var animation: Animation { traits.animation }
+
+    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
+        released.size(label: label, metrics: metrics)
+    }
+
+    public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+        // SwiftUI animates between the states' values; a file's style switches at the half-way
+        // point of the press animation.
+        let body = configuration.pressAmount >= 0.5 ? pressed : released
+        let drawn = body.draw(
+            in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.metrics)
+        return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
+    }
+}
+
+/// A `ToggleStyle` declared in a style file.
+public struct InterpretedToggleStyle: ToggleStyle {
+    public let typeName: String
+    public var labelColor: Color?
+    /// Indexed by `isOn`, then `isPressed`.
+    let bodies: [[StyleBody]]
+    let traits: StyleTraits
+
+    public var name: String { typeName }
+    public var padding: Double { traits.padding }
+    public var contentShape: AnyInsettableShape { traits.contentShape }
+    public var animation: Animation { traits.animation }
+
+    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
+        bodies[0][0].size(label: label, metrics: metrics)
+    }
+
+    public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
+        let body = bodies[configuration.onAmount >= 0.5 ? 1 : 0][configuration.button.pressAmount >= 0.5 ? 1 : 0]
+        let drawn = body.draw(
+            in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.button.metrics)
+        return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
+    }
+}

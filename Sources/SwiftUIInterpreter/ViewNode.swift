@@ -1,0 +1,81 @@
+import Raster
+import Style
+
+/// A view as a style file builds it: SwiftUI's view tree, reduced to what draws a control. Every
+/// modifier wraps the view so far, as in SwiftUI, so `.shadow(a).shadow(b)` is two wrappings and
+/// the second shadow is cast by the first one too.
+indirect enum ViewNode: Sendable {
+    /// Nothing (`EmptyView`, a false `if` without `else`).
+    case empty
+    /// `configuration.label`: the control's label, filled in when drawn.
+    case label
+    case text(String)
+    case image(SystemImage)
+    /// A shape, filled or stroked.
+    case shape(ShapeValue, ShapeDrawing)
+    /// A colour or gradient used as a view: fills the space it is offered.
+    case paint(Fill)
+    case stack(StackKind, spacing: Double?, alignment: UnitPoint, [ViewNode])
+    case modified(ViewNode, ViewModifier)
+}
+
+enum StackKind: Sendable {
+    case z, h, v
+}
+
+/// How a shape view draws: `.fill`, `.stroke` or `.strokeBorder`. A nil fill is the environment's
+/// foreground colour (a bare `Circle()` is filled with it).
+enum ShapeDrawing: Sendable {
+    case fill(Fill?, innerShadows: [Shadow<Color>])
+    case stroke(Fill?, lineWidth: Double, inside: Bool)
+}
+
+/// A modifier that wraps a view.
+enum ViewModifier: Sendable {
+    case padding(EdgeInsets)
+    case frame(width: Double?, height: Double?, alignment: UnitPoint)
+    case background(ViewNode, alignment: UnitPoint)
+    case overlay(ViewNode, alignment: UnitPoint)
+    case shadow(Shadow<Color>)
+    case blur(Double)
+    case offset(x: Double, y: Double)
+    case mask(ViewNode)
+    case clipShape(ShapeValue)
+    case contentShape(ShapeValue)
+    case blendMode(BlendMode)
+    case opacity(Double)
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    case foregroundColor(Fill?)
+    case font(Font)
+    case animation(Animation?)
+}
+
+/// Space added around a view by `.padding`.
+struct EdgeInsets: Hashable, Sendable {
+    var top = 0.0
+    var leading = 0.0
+    var bottom = 0.0
+    var trailing = 0.0
+}
+
+/// A shape by value, so two shapes can be compared (a stroke overlaid on the same shape casts its
+/// shadow with the fill).
+enum ShapeValue: Hashable, Sendable {
+    case rectangle
+    case circle
+    case ellipse
+    case capsule(RoundedCornerStyle)
+    case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+    indirect case inset(ShapeValue, by: Double)
+
+    var insettable: AnyInsettableShape {
+        switch self {
+        case .rectangle: AnyInsettableShape(Rectangle())
+        case .circle: AnyInsettableShape(Circle())
+        case .ellipse: AnyInsettableShape(Ellipse())
+        case .capsule(let style): AnyInsettableShape(Capsule(style: style))
+        case .roundedRectangle(let r, let style): AnyInsettableShape(RoundedRectangle(cornerRadius: r, style: style))
+        case .inset(let shape, let amount): shape.insettable.inset(by: amount)
+        }
+    }
+}
