@@ -147,8 +147,12 @@ struct StyleFileBuilder {
 extension StyleTraits {
     /// The hit shape and animation a body declares, and the padding its size implies.
     init(_ view: ViewNode) {
+        // The padding is what the body adds around an empty label.
+        let empty = view.size(
+            proposed: .unspecified,
+            in: DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics()))
         self.init(
             contentShape: (view.contentShape ?? .rectangle).insettable, animation: view.declaredAnimation ?? .none,
-            padding: 0)
+            padding: empty.width / 2)
     }
 }
