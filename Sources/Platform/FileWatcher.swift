@@ -10,6 +10,7 @@ import Synchronization
 /// The watch is on the file's *folder*, filtered by the file's name. Editors that save by writing a
 /// temporary file and renaming it over the original (vim, VS Code) replace the inode, which a watch on
 /// the file itself would lose; a folder watch sees the rename, and a file deleted and made again later.
+/// Renaming the file away counts as a change, like deleting it: either way the old contents are gone.
 ///
 /// `onChange` runs on the watcher's own thread. One save is many events (create, write, attributes,
 /// rename), so they are coalesced: the call comes once the file's folder has been quiet for
