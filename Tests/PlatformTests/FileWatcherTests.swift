@@ -61,6 +61,25 @@ struct FileWatcherTests {
         }
     }
 
+    @Test func aBurstOfEventsIsCoalesced() throws {
+        try withFolder { folder, file in
+            let calls = Calls()
+            let watcher = try FileWatcher(path: file, onChange: calls.record)
+            defer { watcher.stop() }
+            // One save as some editors do it: delete, create, write, then set the mode — six events.
+            #expect(unlink(file) == 0)
+            try write("struct J {}", to: file)
+            try write("struct J { }", to: file)
+            #expect(chmod(file, 0o600) == 0)
+            try write("x", to: folder + "/.style.swift.tmp")
+            #expect(rename(folder + "/.style.swift.tmp", file) == 0)
+            #expect(calls.wait(for: 1) >= 1)
+            settle()
+            // One call; two only if the machine stalled over 20 ms mid-burst.
+            #expect((1...2).contains(calls.value))
+        }
+    }
+
     @Test func renameOverTheFileIsSeen() throws {
         try withFolder { folder, file in
             let calls = Calls()
