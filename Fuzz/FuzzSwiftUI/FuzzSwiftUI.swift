@@ -68,6 +68,17 @@ func interpretAndDraw(_ text: String) {
     }
 }
 
+/// LeakSanitizer's suppressions, built in because `make fuzz` passes none: objects made once by
+/// `static let` initialisers (symbols ending in `_WZ`, such as `Color.primary` in the interpreter's
+/// colour table) live for the whole process, but Swift stores enum payload pointers with tag bits set,
+/// so at exit LeakSanitizer sees them unreferenced and reports leaks (the same entry as in
+/// Tests/lsan-suppressions.txt).
+@_cdecl("__lsan_default_suppressions")
+public func leakSuppressions() -> UnsafePointer<CChar> {
+    UnsafeRawPointer(suppressions.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+let suppressions: StaticString = "leak:_WZ\n"
+
 /// The executable's entry (SwiftPM links `main` to `FuzzSwiftUI_main`): libFuzzer's driver.
 @_cdecl("FuzzSwiftUI_main")
 public func fuzzSwiftUIMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
