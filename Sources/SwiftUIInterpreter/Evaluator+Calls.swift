@@ -8,15 +8,19 @@ extension Evaluator {
     func call(_ callee: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError) -> Value
     {
-        var evaluated: [EvaluatedArgument] = []
-        for argument in arguments {
-            evaluated.append(
-                EvaluatedArgument(
-                    label: argument.label, value: try evaluate(argument.value, &scope),
-                    location: argument.value.location))
+        func evaluateArguments(_ scope: inout Scope) throws(EvaluationError) -> [EvaluatedArgument] {
+            var evaluated: [EvaluatedArgument] = []
+            for argument in arguments {
+                evaluated.append(
+                    EvaluatedArgument(
+                        label: argument.label, value: try evaluate(argument.value, &scope),
+                        location: argument.value.location))
+            }
+            return evaluated
         }
         switch callee.kind {
         case .identifier(let name):
+            let evaluated = try evaluateArguments(&scope)
             if scope.lookup(name) == nil, let instance = scope.instance,
                 let member = program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
             {
@@ -37,9 +41,15 @@ extension Evaluator {
         case .member(let baseExpression, let name):
             if baseExpression.kind == .selfValue, name == "init", let type = scope.selfType {
                 // `self.init(…)` in an extension's initialiser: SwiftUI's own initialiser.
-                return try construct(type, evaluated, at: at, allowExtensions: false)
+                return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: false)
             }
             let base = try evaluate(baseExpression, &scope)
+            if try isModifier(name, of: base, at: at) == false {
+                // Drawn by nothing, so its arguments are not evaluated either.
+                noteIgnored(name, at: at)
+                return .view(try view(base, at: at))
+            }
+            let evaluated = try evaluateArguments(&scope)
             switch base {
             case .type(let type):
                 if name == "init" { return try construct(type, evaluated, at: at, allowExtensions: true) }
@@ -59,10 +69,26 @@ extension Evaluator {
                 return try apply(name, evaluated, to: base, at: at)
             }
         case .implicitMember(let name):
-            return .implicitCall(name, evaluated, at: at)
+            return .implicitCall(name, try evaluateArguments(&scope), at: at)
         default:
             throw EvaluationError(location: at, message: "this expression cannot be called")
         }
+    }
+
+    /// For a call `base.name(…)`: true when it is a method or a modifier that draws, false for one
+    /// that is ignored; throws, naming the supported modifiers, for anything else.
+    private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) -> Bool {
+        switch base {
+        case .type: return true
+        case .instance(let instance) where program.instanceMember(name, of: instance.typeName) != nil: return true
+        default: break
+        }
+        if Self.supportedModifiers.contains(name) || Self.methods.contains(name) { return true }
+        if Self.ignoredModifiers.contains(name) { return false }
+        throw EvaluationError(
+            location: at,
+            message: "`.\(name)` is not supported; supported modifiers: "
+                + Self.supportedModifiers.map { "." + $0 }.joined(separator: ", "))
     }
 
     /// Runs a function the file declares, binding its parameters (labels, defaults, variadics).

@@ -12,6 +12,9 @@ extension Evaluator {
         "foregroundStyle", "font", "animation",
     ]
 
+    /// Methods of values that are not view modifiers: `Color.opacity`, `Shape.inset(by:)`, `Bool.toggle()`.
+    static let methods: Set<String> = ["inset", "toggle"]
+
     /// Modifiers that change no pixels of a control: accepted and listed as ignored.
     static let ignoredModifiers: Set<String> = [
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",

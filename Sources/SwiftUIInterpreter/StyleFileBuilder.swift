@@ -57,9 +57,15 @@ struct StyleFileBuilder {
             throw EvaluationError(
                 location: nil, message: "the file declares no ButtonStyle or ToggleStyle (struct X: ButtonStyle { … })")
         }
+        var colorNames: [String: RGBA] = [:]
+        for (name, declaration) in program.staticMembers["Color"] ?? [:] {
+            if case .color(let c)? = try? evaluator.staticValue(declaration, of: "Color") {
+                colorNames[name] = c.resolve(in: Appearance(colorScheme: .light))
+            }
+        }
         return StyleFile(
             path: path, buttonStyles: buttons, toggleStyles: toggles, ignoredModifiers: evaluator.ignoredModifiers,
-            declarationOrder: order)
+            declarationOrder: order, colorNames: colorNames)
     }
 
     /// The style's instance: stored properties from their defaults, `--style-arg`, or the built-in
@@ -141,8 +147,12 @@ struct StyleFileBuilder {
 extension StyleTraits {
     /// The hit shape and animation a body declares, and the padding its size implies.
     init(_ view: ViewNode) {
+        // The padding is what the body adds around an empty label.
+        let empty = view.size(
+            proposed: .unspecified,
+            in: DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics()))
         self.init(
             contentShape: (view.contentShape ?? .rectangle).insettable, animation: view.declaredAnimation ?? .none,
-            padding: 0)
+            padding: empty.width / 2)
     }
 }
