@@ -75,9 +75,10 @@ func interpretAndDraw(_ text: String) {
 /// Tests/lsan-suppressions.txt).
 @_cdecl("__lsan_default_suppressions")
 public func leakSuppressions() -> UnsafePointer<CChar> {
-    UnsafeRawPointer(suppressions.utf8Start).assumingMemoryBound(to: CChar.self)
+    // A literal in the binary's constant data (NUL-terminated): valid for as long as the process runs.
+    let suppressions: StaticString = "leak:_WZ\n"
+    return UnsafeRawPointer(suppressions.utf8Start).assumingMemoryBound(to: CChar.self)
 }
-let suppressions: StaticString = "leak:_WZ\n"
 
 /// The executable's entry (SwiftPM links `main` to `FuzzSwiftUI_main`): libFuzzer's driver.
 @_cdecl("FuzzSwiftUI_main")
