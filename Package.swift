@@ -39,7 +39,7 @@ let package = Package(
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
         /// Style files: SwiftUI `ButtonStyle` / `ToggleStyle` code interpreted into styles that draw.
-        .target(name: "SwiftUIInterpreter", dependencies: ["SwiftSource", "PlainText", "Raster", "Style"]),
+        .target(name: "SwiftUIInterpreter", dependencies: ["SwiftSource", "PlainText", "Raster", "Style", "UI"]),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
         .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),
         /// The only code that calls SDL.
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SwiftUIInterpreterTests", dependencies: ["SwiftUIInterpreter", "Style", "Render", "TestSupport"],
+            name: "SwiftUIInterpreterTests", dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),

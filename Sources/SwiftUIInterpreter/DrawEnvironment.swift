@@ -7,9 +7,13 @@ struct DrawEnvironment {
     /// The scene's colour for the label; wins over the style's foreground colour.
     var labelColor: Color?
     var metrics: TextMetrics
+    /// A screen's control: its label is a view of the screen (`Image(…).foregroundColor(.white)`).
+    var labelView: ViewNode?
     /// `.foregroundColor`: what labels, text and bare shapes are drawn in.
     var foreground: Fill = .color(.primary)
     var font: Font?
+    /// An image asset's size in points (`Image("name")` not made resizable keeps it).
+    var imageSize: (@Sendable (String) -> Size?)?
 }
 
 /// A size offered to a view: nil on an axis means "your ideal size".

@@ -82,7 +82,9 @@ extension Evaluator {
             value = .view(.text(try Convert.string(text.value, at: text.location)))
         case "Image":
             guard let name = list.take("systemName") else {
-                throw EvaluationError(location: at, message: "only Image(systemName:) is supported, not image assets")
+                let asset = try list.required(nil)
+                value = .view(.asset(try Convert.string(asset.value, at: asset.location), resizable: false))
+                break
             }
             let symbol = try Convert.string(name.value, at: name.location)
             guard let image = SystemImage(rawValue: symbol) else {
@@ -93,28 +95,73 @@ extension Evaluator {
             }
             value = .view(.image(image))
         case "Button":
-            // The action runs in the UI (a toggle's binding flips on release); the label is drawn.
-            _ = list.take("action")
+            // In a style's body the action runs in the UI (a toggle's binding flips on release) and the
+            // label is drawn; in a screen the Button is a control.
+            var action: Closure?
+            if let given = list.take("action"), case .closure(let closure) = given.value { action = closure }
             _ = list.take("role")
             var label: Closure?
             var title: String?
+            var symbol: String?
             while let unlabelled = list.take(nil) {
                 switch unlabelled.value {
                 case .string(let text): title = text
-                case .closure(let closure) where label == nil && title == nil: label = closure
-                case .closure: break  // `Button("Title") { action }`: the action
+                case .closure(let closure) where label == nil && title == nil && action != nil: label = closure
+                case .closure(let closure): action = closure  // `Button("Title") { action }`
                 default:
                     throw EvaluationError(location: unlabelled.location, message: "Button's label goes in braces { … }")
                 }
             }
+            if let image = list.take("systemImage") { symbol = try Convert.string(image.value, at: image.location) }
             if let named = list.take("label"), case .closure(let closure) = named.value { label = closure }
+            let labelView: ViewNode
             if let title {
-                value = .view(.text(title))
+                labelView = try titled(title, symbol: symbol, at: at)
             } else if let label {
-                value = .view(try content(label))
+                labelView = try content(label)
             } else {
                 throw EvaluationError(location: at, message: "Button needs a label: Button(action: { … }) { label }")
             }
+            if screen != nil {
+                value = .view(.control(ControlNode(kind: .button(action: action), label: labelView, location: at)))
+            } else {
+                value = .view(labelView)
+            }
+        case "Toggle":
+            guard screen != nil else {
+                throw EvaluationError(location: at, message: "a Toggle belongs in a screen, not in a style's body")
+            }
+            let isOn = try list.required("isOn")
+            guard case .binding(let key) = isOn.value else {
+                throw EvaluationError(location: isOn.location, message: "Toggle(isOn:) takes a binding: $name")
+            }
+            var labelView: ViewNode?
+            while let unlabelled = list.take(nil) ?? list.take("label") {
+                switch unlabelled.value {
+                case .string(let text): labelView = .text(text)
+                case .closure(let closure): labelView = try content(closure)
+                default:
+                    throw EvaluationError(location: unlabelled.location, message: "Toggle's label goes in braces { … }")
+                }
+            }
+            guard let labelView else {
+                throw EvaluationError(location: at, message: "Toggle needs a label: Toggle(isOn: $x) { label }")
+            }
+            value = .view(.control(ControlNode(kind: .toggle(stateKey: key), label: labelView, location: at)))
+        case "ForEach":
+            let data = try list.required(nil)
+            _ = list.take("id")
+            let body = try list.required(nil, or: "content")
+            guard case .array(let items) = data.value else {
+                throw EvaluationError(location: data.location, message: "ForEach takes an array or a range")
+            }
+            guard case .closure(let closure) = body.value else {
+                throw EvaluationError(
+                    location: body.location, message: "ForEach takes its view in braces { item in … }")
+            }
+            var views: [Value] = []
+            for item in items { views.append(.view(try view(try invoke(closure, [item], at: at), at: at))) }
+            value = .array(views)
         case "EmptyView":
             value = .view(.empty)
         case "Spacer":
@@ -131,6 +178,15 @@ extension Evaluator {
         }
         try list.finish()
         return value
+    }
+
+    /// `Button("Title", systemImage: "plus")`'s label.
+    private func titled(_ title: String, symbol: String?, at: SourceLocation) throws(EvaluationError) -> ViewNode {
+        guard let symbol else { return .text(title) }
+        guard let image = SystemImage(rawValue: symbol) else {
+            throw EvaluationError(location: at, message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws")
+        }
+        return .stack(.h, spacing: nil, alignment: .center, [.image(image), .text(title)])
     }
 
     private func colorInitializer(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Color {

@@ -21,6 +21,14 @@ extension Evaluator {
         switch callee.kind {
         case .identifier(let name):
             let evaluated = try evaluateArguments(&scope)
+            if case .closure(let closure)? = scope.lookup(name) ?? scope.instance?.properties[name] {
+                return try invoke(closure, evaluated.map(\.value), at: at)
+            }
+            if name == "print", scope.lookup(name) == nil {
+                let text = evaluated.map { Self.printed($0.value) }.joined(separator: " ")
+                screen?.output(text)
+                return .void
+            }
             if scope.lookup(name) == nil, let instance = scope.instance,
                 let member = program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
             {
@@ -42,6 +50,12 @@ extension Evaluator {
             if baseExpression.kind == .selfValue, name == "init", let type = scope.selfType {
                 // `self.init(…)` in an extension's initialiser: SwiftUI's own initialiser.
                 return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: false)
+            }
+            if name == "toggle", case .identifier(let stateName) = baseExpression.kind,
+                let key = stateKey(stateName, scope), let state = screen?.state
+            {
+                state.set(key, .bool(!state.bool(key)))
+                return .void
             }
             let base = try evaluate(baseExpression, &scope)
             if try isModifier(name, of: base, at: at) == false {
@@ -89,6 +103,27 @@ extension Evaluator {
             location: at,
             message: "`.\(name)` is not supported; supported modifiers: "
                 + Self.supportedModifiers.map { "." + $0 }.joined(separator: ", "))
+    }
+
+    /// Calls a closure value (a view's `content()`), its parameters bound in order.
+    func invoke(_ closure: Closure, _ arguments: [Value], at: SourceLocation) throws(EvaluationError) -> Value {
+        var scope = closure.scope
+        return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value in
+            for (name, value) in zip(closure.parameters, arguments) { inner.define(name, value) }
+            return try enteringView(at: at) { () throws(EvaluationError) -> Value in
+                try run(closure.body, &inner, at: closure.location)
+            }
+        }
+    }
+
+    /// `print`'s text for a value.
+    static func printed(_ value: Value) -> String {
+        switch value {
+        case .string(let s): s
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): String(b)
+        default: value.kindName
+        }
     }
 
     /// Runs a function the file declares, binding its parameters (labels, defaults, variadics).
@@ -190,7 +225,13 @@ extension Evaluator {
             }
         }
         var list = ArgumentList(arguments, callee: type, at: at)
+        var ordinal = 0
+        if screen != nil { ordinal = screen!.nextInstance(of: type) }
         for (member, v) in program.storedProperties(of: type) {
+            if let wrapped = try wrappedProperty(member, v, of: type, ordinal: ordinal, &list, at: at) {
+                instance.properties[v.name] = wrapped
+                continue
+            }
             // A `let` with a value is not in the memberwise initialiser, as in Swift.
             if v.isConstant, let initial = v.initialValue {
                 var scope = Scope(selfType: type)
@@ -209,6 +250,55 @@ extension Evaluator {
         }
         try list.finish()
         return .instance(instance)
+    }
+
+    /// A property wrapper's value: `@State` kept in the screen's state (its default the first time),
+    /// `@Binding` the state a `$name` argument names, `@Environment(\.colorScheme)` the scheme shown.
+    /// Nil for a plain property.
+    private func wrappedProperty(
+        _ member: Declaration, _ v: VariableDeclaration, of type: String, ordinal: Int, _ list: inout ArgumentList,
+        at: SourceLocation
+    ) throws(EvaluationError) -> Value? {
+        guard let wrapper = member.attributes.first?.name else { return nil }
+        switch wrapper {
+        case "State":
+            guard let screen else {
+                throw EvaluationError(
+                    location: member.location, message: "@State belongs in a screen's view, not a style")
+            }
+            let key = "\(type).\(v.name)#\(ordinal)"
+            if screen.state.value(key) == nil {
+                var scope = Scope(selfType: type)
+                let initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) }
+                guard let initial else {
+                    throw EvaluationError(location: member.location, message: "@State var \(v.name) needs a value")
+                }
+                _ = screen.state.value(key, initial: initial)
+            }
+            return .stateReference(key)
+        case "Binding":
+            guard let argument = list.take(v.name) else {
+                throw EvaluationError(location: at, message: "\(type) needs '\(v.name): $state' for its @Binding")
+            }
+            guard case .binding(let key) = argument.value else {
+                throw EvaluationError(
+                    location: argument.location,
+                    message: "\(v.name) is a @Binding: pass $state, not \(argument.value.kindName)")
+            }
+            return .stateReference(key)
+        case "Environment":
+            guard case .keyPath(_, let path)? = member.attributes.first?.arguments?.first?.value.kind,
+                path == ["colorScheme"]
+            else {
+                throw EvaluationError(
+                    location: member.location, message: "only @Environment(\\.colorScheme) is supported")
+            }
+            return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: member.location)
+        case "ViewBuilder":
+            return nil
+        default:
+            throw EvaluationError(location: member.location, message: "@\(wrapper) is not supported")
+        }
     }
 
     /// Stored properties' default values, before an explicit `init` runs.

@@ -153,6 +153,8 @@ extension Evaluator {
             return try body(of: instance, at: location)
         case .closure(let closure):
             return try content(closure)
+        case .array(let elements):
+            return .stack(.v, spacing: nil, alignment: .center, try views(elements.map { ($0, location) }))
         default:
             throw EvaluationError(location: location, message: "expected a View, got \(value.kindName)")
         }
@@ -188,8 +190,6 @@ extension Evaluator {
             try execute(closure.body, &inner, into: &built)
         }
         if let returned { return [try view(returned, at: closure.location)] }
-        var views: [ViewNode] = []
-        for (value, at) in built { views.append(try view(value, at: at)) }
-        return views
+        return try views(built)
     }
 }

@@ -9,7 +9,8 @@ extension Evaluator {
     static let supportedModifiers = [
         "fill", "stroke", "strokeBorder", "shadow", "blur", "offset", "mask", "overlay", "background", "clipShape",
         "contentShape", "blendMode", "opacity", "scaleEffect", "padding", "frame", "foregroundColor",
-        "foregroundStyle", "font", "animation",
+        "foregroundStyle", "font", "animation", "buttonStyle", "toggleStyle", "resizable", "scaledToFit",
+        "scaledToFill", "aspectRatio",
     ]
 
     /// Methods of values that are not view modifiers: `Color.opacity`, `Shape.inset(by:)`, `Bool.toggle()`.
@@ -21,7 +22,8 @@ extension Evaluator {
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden",
         "accessibilityAction", "accessibilitySortPriority", "navigationTitle", "navigationBarTitle", "help", "id",
         "tag", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "gesture",
-        "simultaneousGesture", "buttonStyle", "toggleStyle", "labelsHidden", "hoverEffect", "sensoryFeedback",
+        "simultaneousGesture", "labelsHidden", "edgesIgnoringSafeArea", "ignoresSafeArea", "hoverEffect",
+        "sensoryFeedback",
         "keyboardShortcut", "transition", "zIndex", "allowsHitTesting", "focusable", "compositingGroup",
         "drawingGroup", "textCase", "lineLimit", "multilineTextAlignment", "imageScale", "symbolRenderingMode",
         "contextMenu", "disabled", "tint", "accentColor", "controlSize", "environment",
@@ -189,6 +191,25 @@ extension Evaluator {
         case "font":
             let f = try list.required(nil)
             return try wrap(.font(try font(f.value, at: f.location)))
+        case "buttonStyle", "toggleStyle":
+            let choice = try list.required(nil)
+            let style = try styleChoice(
+                choice.value, protocol: name == "buttonStyle" ? "ButtonStyle" : "ToggleStyle", at: choice.location)
+            return try wrap(name == "buttonStyle" ? .buttonStyle(style) : .toggleStyle(style))
+        case "resizable":
+            _ = list.take("capInsets")
+            _ = list.take("resizingMode")
+            try list.finish()
+            guard case .asset(let image, _) = node else {
+                throw EvaluationError(location: at, message: ".resizable() applies to an Image(\"name\")")
+            }
+            return .asset(image, resizable: true)
+        case "scaledToFit", "scaledToFill", "aspectRatio":
+            // The images we draw are square and stretched over their frame: the fit is the frame.
+            _ = list.take(nil)
+            _ = list.take("contentMode")
+            try list.finish()
+            return node
         case "animation":
             let a = try list.required(nil)
             _ = list.take("value")
@@ -202,6 +223,30 @@ extension Evaluator {
                 location: at,
                 message: "`.\(name)` is not supported; supported modifiers: "
                     + Self.supportedModifiers.map { "." + $0 }.joined(separator: ", "))
+        }
+    }
+
+    /// `DarkButtonStyle()`, `.neumorphic(color:)` (an extension's static member), `.plain`.
+    private func styleChoice(_ value: Value, protocol kind: String, at location: SourceLocation) throws(EvaluationError)
+        -> StyleChoice
+    {
+        switch value {
+        case .instance(let instance) where program.conformances(of: instance.typeName).contains(kind):
+            return .instance(instance)
+        case .implicitMember(let name, let at):
+            if let member = program.staticMembers[kind]?[name] {
+                return try styleChoice(try staticValue(member, of: kind), protocol: kind, at: at)
+            }
+            return .system(name)
+        case .implicitCall(let name, let arguments, let at):
+            guard let member = program.staticMembers[kind]?[name], case .function(let f) = member.kind else {
+                throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this file")
+            }
+            let made = try callFunction(
+                f, at: member.location, arguments: arguments, instance: nil, selfType: kind, callAt: at)
+            return try styleChoice(made, protocol: kind, at: at)
+        default:
+            throw EvaluationError(location: location, message: "expected a \(kind), got \(value.kindName)")
         }
     }
 
@@ -258,6 +303,8 @@ enum ViewDescription {
         case .paint: "a colour"
         case .stack: "a stack"
         case .modified: "a modified view"
+        case .control: "a control"
+        case .asset: "an Image"
         }
     }
 }

@@ -15,11 +15,17 @@ final class Evaluator {
 
     /// Far more than any style's body takes (a seed style's states take a few thousand).
     static let maxSteps = 1_000_000
+    /// The most elements a range (`0..<n` in a `ForEach`) may have.
+    static let maxRange = 10_000.0
     /// Nested evaluations: views within views within expressions. Deeper means recursion.
     static let maxDepth = 300
 
-    init(program: Program) {
+    /// Set while a screen (a preview) is evaluated: its state and environment. Nil for a style's body.
+    var screen: ScreenContext?
+
+    init(program: Program, screen: ScreenContext? = nil) {
         self.program = program
+        self.screen = screen
     }
 
     // MARK: - Expressions
@@ -83,10 +89,18 @@ final class Evaluator {
         case .ternary(let condition, let then, let otherwise):
             let test = try Convert.bool(try evaluate(condition, &scope), at: condition.location)
             return try evaluate(test ? then : otherwise, &scope)
-        case .keyPath:
-            throw EvaluationError(location: at, message: "key paths are not supported in a style file")
+        case .keyPath(_, let path):
+            // `id: \.self` is all a screen needs: views are told apart by where they are written.
+            guard path == ["self"] else {
+                throw EvaluationError(location: at, message: "only the key path \\.self is supported")
+            }
+            return .void
         case .binding(let name):
-            throw EvaluationError(location: at, message: "the binding $\(name) is not supported in a style file")
+            guard let key = stateKey(name, scope) else {
+                throw EvaluationError(
+                    location: at, message: "$\(name) needs a @State or @Binding property called \(name)")
+            }
+            return .binding(key)
         case .tuple(let elements):
             throw EvaluationError(
                 location: at, message: elements.isEmpty ? "() is not a value here" : "tuples are not supported")
@@ -120,7 +134,13 @@ final class Evaluator {
     {
         if let local = scope.lookup(name) { return local }
         if let instance = scope.instance {
-            if let stored = instance.properties[name] { return stored }
+            if let stored = instance.properties[name] {
+                guard case .stateReference(let key) = stored else { return stored }
+                guard let value = screen?.state.value(key) else {
+                    throw EvaluationError(location: at, message: "the state \(name) has no value")
+                }
+                return value
+            }
             if let member = program.instanceMember(name, of: instance.typeName),
                 case .variable(let v) = member.kind, let getter = v.getter
             {
@@ -218,6 +238,14 @@ final class Evaluator {
         }
         let a = try Convert.number(try evaluate(left, &scope), at: left.location)
         let b = try Convert.number(try evaluate(right, &scope), at: right.location)
+        if op == "..<" || op == "..." {
+            let upper = op == "..." ? b + 1 : b
+            guard a == a.rounded(), b == b.rounded(), upper - a <= Self.maxRange else {
+                throw EvaluationError(
+                    location: at, message: "a range takes whole numbers and at most \(Int(Self.maxRange)) of them")
+            }
+            return .array(a < upper ? stride(from: a, to: upper, by: 1).map(Value.number) : [])
+        }
         let result: Double
         switch op {
         case "+": result = a + b
@@ -255,6 +283,19 @@ final class Evaluator {
 
     // MARK: - Statements
 
+    /// Built values as views, a `ForEach`'s views taking their places one by one.
+    func views(_ built: [(Value, SourceLocation)]) throws(EvaluationError) -> [ViewNode] {
+        var views: [ViewNode] = []
+        for (value, at) in built {
+            if case .array(let elements) = value {
+                for element in elements { views.append(try view(element, at: at)) }
+            } else {
+                views.append(try view(value, at: at))
+            }
+        }
+        return views
+    }
+
     /// Runs a body: a function's, a getter's or a view builder's. An explicit `return` gives the
     /// value; otherwise the expressions written as statements are what the body builds (one value,
     /// or several views stacked), as Swift's implicit return and SwiftUI's `@ViewBuilder` make them.
@@ -272,9 +313,7 @@ final class Evaluator {
         case 0: return .view(.empty)
         case 1: return built[0].0
         default:
-            var views: [ViewNode] = []
-            for (value, at) in built { views.append(try view(value, at: at)) }
-            return .view(.stack(.v, spacing: nil, alignment: .center, views))
+            return .view(.stack(.v, spacing: nil, alignment: .center, try views(built)))
         }
     }
 
@@ -365,12 +404,24 @@ final class Evaluator {
             }
         }
         if !onSelf, scope.assign(name, value) { return }
+        if let key = stateKey(name, scope), let state = screen?.state {
+            state.set(key, value)
+            return
+        }
         if var instance = scope.instance {
             instance.properties[name] = value
             scope.instance = instance
             return
         }
         throw EvaluationError(location: target.location, message: "cannot assign to '\(name)'")
+    }
+
+    /// The key of the `@State` / `@Binding` property `name` of the instance in scope.
+    func stateKey(_ name: String, _ scope: Scope) -> String? {
+        guard scope.lookup(name) == nil, case .stateReference(let key)? = scope.instance?.properties[name] else {
+            return nil
+        }
+        return key
     }
 
     // MARK: - Ignored modifiers

@@ -6,12 +6,17 @@ import Style
 struct StyleBody: Sendable {
     var view: ViewNode
 
-    func size(label: Label, metrics: TextMetrics) -> Size {
-        view.size(proposed: .unspecified, in: DrawEnvironment(label: label, labelColor: nil, metrics: metrics))
+    func size(label: Label, labelView: ViewNode? = nil, metrics: TextMetrics) -> Size {
+        view.size(
+            proposed: .unspecified,
+            in: DrawEnvironment(label: label, labelColor: nil, metrics: metrics, labelView: labelView))
     }
 
-    func draw(in rect: Rect, label: Label, labelColor: Color?, metrics: TextMetrics) -> [DrawCommand] {
-        view.draw(in: rect, DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics))
+    func draw(in rect: Rect, label: Label, labelView: ViewNode? = nil, labelColor: Color?, metrics: TextMetrics)
+        -> [DrawCommand]
+    {
+        view.draw(
+            in: rect, DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics, labelView: labelView))
     }
 
     /// The body `amount` of the way from `self` to `other`, as SwiftUI animates between two states:
@@ -38,6 +43,8 @@ public struct InterpretedButtonStyle: ButtonStyle {
     /// The colour the scene gives the label (a screen's own `.foregroundColor` on its icon). Nil: the
     /// colour the style's environment gives (`.foregroundColor` in the file, else `.primary`).
     public var labelColor: Color?
+    /// A screen's control draws its label view here instead of the configuration's `Label`.
+    var labelView: ViewNode?
     let released: StyleBody
     let pressed: StyleBody
     let traits: StyleTraits
@@ -48,13 +55,14 @@ public struct InterpretedButtonStyle: ButtonStyle {
     public var animation: Animation { traits.animation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        released.size(label: label, metrics: metrics)
+        released.size(label: label, labelView: labelView, metrics: metrics)
     }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
         let body = released.toward(pressed, configuration.pressAmount)
         let drawn = body.draw(
-            in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.metrics)
+            in: rect, label: configuration.label, labelView: labelView, labelColor: labelColor,
+            metrics: configuration.metrics)
         return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
     }
 }
@@ -63,6 +71,7 @@ public struct InterpretedButtonStyle: ButtonStyle {
 public struct InterpretedToggleStyle: ToggleStyle {
     public let typeName: String
     public var labelColor: Color?
+    var labelView: ViewNode?
     /// Off and on. A toggle style's configuration has no `isPressed`: a press shows through the
     /// toggle's `isOn` when it completes.
     let bodies: [StyleBody]
@@ -74,13 +83,14 @@ public struct InterpretedToggleStyle: ToggleStyle {
     public var animation: Animation { traits.animation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        bodies[0].size(label: label, metrics: metrics)
+        bodies[0].size(label: label, labelView: labelView, metrics: metrics)
     }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
         let body = bodies[0].toward(bodies[1], configuration.onAmount)
         let drawn = body.draw(
-            in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.button.metrics)
+            in: rect, label: configuration.label, labelView: labelView, labelColor: labelColor,
+            metrics: configuration.button.metrics)
         return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
     }
 }

@@ -12,6 +12,14 @@ struct Program: Sendable {
     var staticMembers: [String: [String: Declaration]] = [:]
     /// Initialisers that extensions add to types (`LinearGradient(_ colors: Color...)`), by type name.
     var initializers: [String: [(parameters: [Parameter], body: [Statement])]] = [:]
+    /// `#Preview("Name") { … }` and `PreviewProvider`s' `previews`, in file order.
+    var previews: [Preview] = []
+
+    struct Preview: Sendable {
+        var name: String
+        var body: [Statement]
+        var location: SourceLocation
+    }
 
     init(_ file: SourceFile) throws(EvaluationError) {
         for declaration in file.declarations {
@@ -33,6 +41,12 @@ struct Program: Sendable {
                 structOrder.append(s.name)
                 for member in s.members where member.modifiers.contains("static") {
                     try addStatic(member, to: s.name)
+                    if s.inheritance.compactMap(Self.name(of:)).contains("PreviewProvider"),
+                        case .variable(let v) = member.kind, v.name == "previews", let getter = v.getter
+                    {
+                        let name = s.name.hasSuffix("_Previews") ? String(s.name.dropLast(9)) : s.name
+                        previews.append(Preview(name: name, body: getter, location: member.location))
+                    }
                 }
             case .extension(let e):
                 guard let typeName = Self.name(of: e.extendedType) else {
@@ -56,8 +70,14 @@ struct Program: Sendable {
                 try addStatic(declaration, to: "")
             case .initializer:
                 throw EvaluationError(location: declaration.location, message: "init outside a type")
-            case .preview, .topLevelCode:
-                // Previews and the articles' snippets show styles; a style file's styles are its structs.
+            case .preview(let arguments, let body):
+                var name = "Preview \(previews.count + 1)"
+                if case .stringLiteral(let title)? = arguments.first(where: { $0.label == nil })?.value.kind {
+                    name = title
+                }
+                previews.append(Preview(name: name, body: body, location: declaration.location))
+            case .topLevelCode:
+                // The articles' snippets (`.buttonStyle(DarkButtonStyle())`) show code in prose.
                 continue
             }
         }

@@ -27,29 +27,11 @@ struct StyleFileBuilder {
             let isToggle = conformances.contains("ToggleStyle")
             guard isButton || isToggle else { continue }
             let location = program.structLocations[name]!
-            guard let member = program.instanceMember("makeBody", of: name), case .function(let makeBody) = member.kind
-            else {
-                throw EvaluationError(location: location, message: "\(name) has no makeBody(configuration:)")
-            }
             let instance = try self.instance(of: name, program, evaluator, at: location)
-            func body(isPressed: Bool, isOn: Bool?) throws(EvaluationError) -> StyleBody {
-                var scope = Scope(instance: instance)
-                let parameter = makeBody.parameters.first?.name ?? "configuration"
-                scope.define(parameter, .configuration(ConfigurationValue(isPressed: isPressed, isOn: isOn)))
-                let value = try evaluator.run(makeBody.body, &scope, at: member.location)
-                return StyleBody(view: try evaluator.view(value, at: member.location))
-            }
             if isButton {
-                let released = try body(isPressed: false, isOn: nil)
-                let pressed = try body(isPressed: true, isOn: nil)
-                buttons.append(
-                    InterpretedButtonStyle(
-                        typeName: name, released: released, pressed: pressed, traits: StyleTraits(released.view)))
+                buttons.append(try evaluator.buttonStyle(instance, at: location))
             } else {
-                let off = try body(isPressed: false, isOn: false)
-                let on = try body(isPressed: false, isOn: true)
-                toggles.append(
-                    InterpretedToggleStyle(typeName: name, bodies: [off, on], traits: StyleTraits(off.view)))
+                toggles.append(try evaluator.toggleStyle(instance, at: location))
             }
             order.append(name)
         }

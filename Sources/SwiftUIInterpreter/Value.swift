@@ -35,6 +35,10 @@ indirect enum Value: Sendable {
     /// A closure: kept, not run (a Button's action runs in the UI, not in the style).
     case closure(Closure)
     case array([Value])
+    /// A screen's `@State` or `@Binding` property: where its value is kept (`ScreenState`).
+    case stateReference(String)
+    /// `$name`: the binding to a `@State` or `@Binding` property, passed to a `Toggle` or a view.
+    case binding(String)
 
     /// What the value is, for messages ("expected a number, got a colour").
     var kindName: String {
@@ -59,6 +63,8 @@ indirect enum Value: Sendable {
         case .type(let name): "the type \(name)"
         case .closure: "a closure"
         case .array: "an array"
+        case .stateReference: "a state"
+        case .binding: "a Binding"
         }
     }
 }

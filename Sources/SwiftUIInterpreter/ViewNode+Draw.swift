@@ -10,6 +10,11 @@ extension ViewNode {
         case .empty:
             return []
         case .label:
+            if let view = environment.labelView {
+                var inner = environment
+                inner.labelView = nil
+                return view.draw(in: rect, inner)
+            }
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
         case .text(let string):
@@ -35,6 +40,10 @@ extension ViewNode {
             return Self.drawStack(kind, spacing: spacing, alignment: alignment, children, in: rect, environment)
         case .modified(let child, let modifier):
             return Self.draw(child, modifier, in: rect, environment)
+        case .control(let control):
+            return control.label.draw(in: rect, environment)
+        case .asset(let name, _):
+            return [.image(name, in: rect, opacity: 1)]
         }
     }
 
@@ -107,7 +116,7 @@ extension ViewNode {
             return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation:
+        case .contentShape, .animation, .buttonStyle, .toggleStyle:
             return child.draw(in: rect, environment)
         case .blendMode(let mode):
             let drawn = child.draw(in: rect, environment)

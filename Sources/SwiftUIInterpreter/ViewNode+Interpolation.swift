@@ -111,7 +111,7 @@ extension ViewModifier {
         case (.clipShape(let s1), .clipShape(let s2)):
             return s1.interpolated(to: s2, t).map { .clipShape($0) }
         case (.contentShape, .contentShape), (.blendMode, .blendMode), (.foregroundColor, .foregroundColor),
-            (.font, .font), (.animation, .animation):
+            (.font, .font), (.animation, .animation), (.buttonStyle, .buttonStyle), (.toggleStyle, .toggleStyle):
             return t < 0.5 ? self : other
         default:
             return nil

@@ -12,13 +12,22 @@ extension ViewNode {
         case .empty:
             return Size(width: 0, height: 0)
         case .label:
+            if let view = environment.labelView {
+                var inner = environment
+                inner.labelView = nil
+                return view.size(proposed: p, in: inner)
+            }
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
             return environment.metrics.size(of: string, font: environment.font ?? .body)
         case .image(let image):
             return Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
-        case .shape, .paint:
+        case .shape, .paint, .asset(_, resizable: true):
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
+        case .asset(let name, resizable: false):
+            return environment.imageSize?(name) ?? Size(width: 0, height: 0)
+        case .control(let control):
+            return control.label.size(proposed: p, in: environment)
         case .stack(let kind, let spacing, _, let children):
             let sizes = Self.layout(kind, spacing: spacing, children, proposed: p, environment)
             return Self.union(kind, sizes, spacing: Self.spacing(spacing, count: children.count))
@@ -106,6 +115,8 @@ extension ViewNode {
     func isFlexible(horizontally: Bool) -> Bool {
         switch self {
         case .shape, .paint: return true
+        case .asset(_, let resizable): return resizable
+        case .control(let control): return control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false
         case .stack(_, _, _, let children): return children.contains { $0.isFlexible(horizontally: horizontally) }
         case .modified(let child, let modifier):

@@ -1,5 +1,6 @@
 import Raster
 import Style
+import SwiftSource
 
 /// A view as a style file builds it: SwiftUI's view tree, reduced to what draws a control. Every
 /// modifier wraps the view so far, as in SwiftUI, so `.shadow(a).shadow(b)` is two wrappings and
@@ -17,6 +18,31 @@ indirect enum ViewNode: Sendable {
     case paint(Fill)
     case stack(StackKind, spacing: Double?, alignment: UnitPoint, [ViewNode])
     case modified(ViewNode, ViewModifier)
+    /// A screen's `Button` or `Toggle`: a control the UI lays out, hit-tests and presses.
+    case control(ControlNode)
+    /// `Image("name")` from `Assets/Images/`, stretched over its frame when resizable.
+    case asset(String, resizable: Bool)
+}
+
+/// A control in a screen: its label (any view), and what it does.
+struct ControlNode: Sendable {
+    enum Kind: Sendable {
+        /// The action runs when a press completes.
+        case button(action: Closure?)
+        /// Bound to the `@State` kept under this key.
+        case toggle(stateKey: String)
+    }
+    var kind: Kind
+    var label: ViewNode
+    /// Where the control was written: its identity across frames and reloads.
+    var location: SourceLocation
+}
+
+/// `.buttonStyle(…)` / `.toggleStyle(…)` in a screen: a style struct of the file, or SwiftUI's own.
+enum StyleChoice: Sendable {
+    case instance(Instance)
+    /// `.plain`, `.automatic`, `.borderless`, `.switch`, …: SwiftUI's styles by name.
+    case system(String)
 }
 
 enum StackKind: Sendable {
@@ -48,6 +74,9 @@ enum ViewModifier: Sendable {
     case foregroundColor(Fill?)
     case font(Font)
     case animation(Animation?)
+    /// Styles for the controls inside (screens only; a style's own body draws its inner Button plain).
+    case buttonStyle(StyleChoice)
+    case toggleStyle(StyleChoice)
 }
 
 /// Space added around a view by `.padding`.

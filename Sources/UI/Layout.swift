@@ -43,7 +43,7 @@ public struct Layout {
         case .frame(let width, let height, _, let child):
             let s = size(of: child, proposed: proposed)
             return Size(width: width ?? s.width, height: height ?? s.height)
-        case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _):
+        case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _), .underlay(let child, _, _):
             return size(of: child, proposed: proposed)
         case .background, .fill:
             return proposed
@@ -96,6 +96,11 @@ public struct Layout {
             place(
                 overlay, in: alignment.place(size(of: overlay, proposed: rect.size), in: rect), offset: offset,
                 scope: scope, path: path)
+        case .underlay(let content, let alignment, let underlay):
+            place(
+                underlay, in: alignment.place(size(of: underlay, proposed: rect.size), in: rect), offset: offset,
+                scope: scope, path: path)
+            place(content, in: rect, offset: offset, scope: scope, path: path)
         case .background(let draw, let child):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
             place(child, in: rect, offset: offset, scope: scope, path: path)

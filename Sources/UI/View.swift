@@ -29,6 +29,8 @@ public indirect enum View: Sendable {
     case offset(x: Double, y: Double, View)
     /// `content.overlay(alignment:) { overlay }`: laid out in the content's frame.
     case overlay(View, alignment: Alignment, View)
+    /// `content.background(alignment:) { underlay }`: laid out in the content's frame, drawn first.
+    case underlay(View, alignment: Alignment, View)
     /// Fills the whole proposed size with drawing behind `content` (a window background).
     case background(draw: @Sendable (Rect) -> [DrawCommand], View)
     /// Content placed by alignment in the whole proposed size.

@@ -1,0 +1,41 @@
+import SwiftSource
+
+/// A style struct's instance made into a style: its `makeBody` evaluated in every state.
+extension Evaluator {
+    func buttonStyle(_ instance: Instance, at location: SourceLocation) throws(EvaluationError)
+        -> InterpretedButtonStyle
+    {
+        let released = try body(of: instance, isPressed: false, isOn: nil, at: location)
+        let pressed = try body(of: instance, isPressed: true, isOn: nil, at: location)
+        return InterpretedButtonStyle(
+            typeName: instance.typeName, released: released, pressed: pressed, traits: StyleTraits(released.view))
+    }
+
+    func toggleStyle(_ instance: Instance, at location: SourceLocation) throws(EvaluationError)
+        -> InterpretedToggleStyle
+    {
+        let off = try body(of: instance, isPressed: false, isOn: false, at: location)
+        let on = try body(of: instance, isPressed: false, isOn: true, at: location)
+        return InterpretedToggleStyle(typeName: instance.typeName, bodies: [off, on], traits: StyleTraits(off.view))
+    }
+
+    /// `makeBody(configuration:)` for one state. A style's body is not a screen: its `Button` is its
+    /// label, whatever screen is being evaluated around it.
+    private func body(of instance: Instance, isPressed: Bool, isOn: Bool?, at location: SourceLocation)
+        throws(EvaluationError) -> StyleBody
+    {
+        guard let member = program.instanceMember("makeBody", of: instance.typeName),
+            case .function(let makeBody) = member.kind
+        else {
+            throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")
+        }
+        let screen = self.screen
+        self.screen = nil
+        defer { self.screen = screen }
+        var scope = Scope(instance: instance)
+        let parameter = makeBody.parameters.first?.name ?? "configuration"
+        scope.define(parameter, .configuration(ConfigurationValue(isPressed: isPressed, isOn: isOn)))
+        let value = try run(makeBody.body, &scope, at: member.location)
+        return StyleBody(view: try view(value, at: member.location))
+    }
+}

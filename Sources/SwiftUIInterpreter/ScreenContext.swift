@@ -1,0 +1,18 @@
+import Style
+
+/// What evaluating a screen needs beyond a style's body: where its state lives, the colour scheme
+/// `@Environment(\.colorScheme)` reads, and where `print` writes.
+struct ScreenContext: Sendable {
+    var state: ScreenState
+    var colorScheme: Appearance.ColorScheme
+    var output: @Sendable (String) -> Void
+    /// How many instances of each view type this evaluation has made: the n-th `Row` keeps the n-th
+    /// `Row`'s state from frame to frame.
+    var instances: [String: Int] = [:]
+
+    mutating func nextInstance(of type: String) -> Int {
+        let n = instances[type, default: 0] + 1
+        instances[type] = n
+        return n
+    }
+}

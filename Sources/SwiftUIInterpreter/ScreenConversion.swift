@@ -1,0 +1,193 @@
+import Raster
+import Style
+import SwiftSource
+import UI
+
+/// A screen's evaluated view tree as the UI lays it out: stacks stay stacks so controls are placed,
+/// hit-tested and pressed by the UI; a part without controls is one drawing.
+struct ScreenConversion {
+    let evaluator: Evaluator
+    let path: String
+    let context: ScreenContext
+    let program: Program
+    /// `.buttonStyle` / `.toggleStyle` in effect, from the nearest enclosing modifier.
+    var buttonStyle: StyleChoice?
+    var toggleStyle: StyleChoice?
+    var foreground: Fill = .color(.primary)
+    var font: Font?
+    /// Controls written at one place (a `ForEach`'s) are told apart by their order.
+    private var controlsAt: [SourceLocation: Int] = [:]
+
+    init(evaluator: Evaluator, path: String, context: ScreenContext, program: Program) {
+        self.evaluator = evaluator
+        self.path = path
+        self.context = context
+        self.program = program
+    }
+
+    mutating func convert(_ node: ViewNode) throws(EvaluationError) -> View {
+        guard node.containsControl else { return drawing(node) }
+        switch node {
+        case .stack(let kind, let spacing, let alignment, let children):
+            var views: [View] = []
+            for child in children { views.append(try convert(child)) }
+            switch kind {
+            case .v: return .vstack(spacing: spacing ?? 8, alignment: Self.horizontal(alignment), views)
+            case .h: return .hstack(spacing: spacing ?? 8, alignment: Self.vertical(alignment), views)
+            case .z: return .zstack(alignment: alignment, views)
+            }
+        case .control(let control):
+            return try self.control(control)
+        case .modified(let child, let modifier):
+            return try convert(child, modifier)
+        default:
+            return drawing(node)
+        }
+    }
+
+    private mutating func convert(_ child: ViewNode, _ modifier: ViewModifier) throws(EvaluationError) -> View {
+        var inner = self
+        defer { controlsAt = inner.controlsAt }
+        switch modifier {
+        case .padding(let e):
+            let amount = max(e.top, e.leading, e.bottom, e.trailing)
+            return .padding(amount, try inner.convert(child))
+        case .frame(let width, let height, let alignment):
+            return .frame(width: width, height: height, alignment: alignment, try inner.convert(child))
+        case .offset(let x, let y):
+            return .offset(x: x, y: y, try inner.convert(child))
+        case .background(let other, let alignment):
+            let content = try inner.convert(child)
+            return .underlay(content, alignment: alignment, try inner.convert(other))
+        case .overlay(let other, let alignment):
+            let content = try inner.convert(child)
+            return .overlay(content, alignment: alignment, try inner.convert(other))
+        case .buttonStyle(let choice):
+            inner.buttonStyle = choice
+        case .toggleStyle(let choice):
+            inner.toggleStyle = choice
+        case .foregroundColor(let fill):
+            inner.foreground = fill ?? .color(.primary)
+        case .font(let f):
+            inner.font = f
+        default:
+            // Effects around controls (a shadow on a stack of buttons) are not drawn: the UI places
+            // each control on its own.
+            evaluator.noteIgnored(Self.name(of: modifier), at: SourceLocation(line: 0, column: 0))
+        }
+        return try inner.convert(child)
+    }
+
+    /// A part without controls: drawn into the frame the UI gives it.
+    private func drawing(_ node: ViewNode) -> View {
+        if case .text(let string) = node {
+            return .text(string, font: font ?? .body, color: Self.color(foreground))
+        }
+        if case .empty = node { return .empty }
+        let foreground = foreground
+        let font = font
+        let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
+            var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+            environment.foreground = foreground
+            environment.font = font
+            return node.draw(in: rect, environment)
+        }
+        if node.isFlexible(horizontally: true) && node.isFlexible(horizontally: false) {
+            return .background(draw: draw, .empty)
+        }
+        var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+        environment.foreground = foreground
+        environment.font = font
+        return .drawing(node.size(proposed: .unspecified, in: environment), draw)
+    }
+
+    private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
+        let ordinal = controlsAt[control.location, default: 0]
+        controlsAt[control.location] = ordinal + 1
+        let key = "\(path):\(control.location)#\(ordinal)"
+        var label = Label("")
+        label.isHidden = true
+        let labelView = ViewNode.modified(control.label, .foregroundColor(foreground))
+        switch control.kind {
+        case .button(let action):
+            var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
+                try e.buttonStyle(i, at: control.location)
+            }
+            style.labelView = font.map { ViewNode.modified(labelView, .font($0)) } ?? labelView
+            let run = actionRunner(action)
+            return .button(ButtonItem(key, label: label, style: style, action: run))
+        case .toggle(let stateKey):
+            var style = try self.style(toggleStyle, kind: "ToggleStyle") { (e, i) throws(EvaluationError) in
+                try e.toggleStyle(i, at: control.location)
+            }
+            style.labelView = labelView
+            let state = context.state
+            let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
+            return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn))
+        }
+    }
+
+    /// The style a control wears: a struct of the file, or SwiftUI's own.
+    private func style<S>(
+        _ choice: StyleChoice?, kind: String, _ make: (Evaluator, Instance) throws(EvaluationError) -> S
+    ) throws(EvaluationError) -> S {
+        if case .instance(let instance)? = choice { return try make(evaluator, instance) }
+        guard let system = SystemStyles.program else {
+            throw EvaluationError(location: nil, message: "SwiftUI's own styles could not be read")
+        }
+        var name: String?
+        if case .system(let n)? = choice { name = n }
+        let typeName = kind == "ButtonStyle" ? SystemStyles.buttonTypeName(name) : SystemStyles.toggleTypeName
+        return try make(Evaluator(program: system), Instance(typeName: typeName, properties: [:]))
+    }
+
+    /// What a press runs: the action's statements, with the screen's state, errors to the output.
+    private func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
+        guard let action else { return {} }
+        let (program, context, path) = (program, context, path)
+        return {
+            let evaluator = Evaluator(program: program, screen: context)
+            do throws(EvaluationError) {
+                _ = try evaluator.invoke(action, [], at: action.location)
+            } catch {
+                let place = error.location.map { "\($0.line):\($0.column): " } ?? ""
+                context.output("\(path):\(place)\(error.message)")
+            }
+        }
+    }
+
+    static func horizontal(_ alignment: UnitPoint) -> HorizontalAlignment {
+        alignment.x < 0.5 ? .leading : alignment.x > 0.5 ? .trailing : .center
+    }
+
+    static func vertical(_ alignment: UnitPoint) -> VerticalAlignment {
+        alignment.y < 0.5 ? .top : alignment.y > 0.5 ? .bottom : .center
+    }
+
+    static func color(_ fill: Fill) -> Color {
+        switch fill {
+        case .color(let c): c
+        case .linearGradient(let colors, _, _): colors.first ?? .primary
+        }
+    }
+
+    static func name(of modifier: ViewModifier) -> String {
+        String(describing: modifier).prefix { $0 != "(" }.description
+    }
+}
+
+extension ViewNode {
+    /// Whether a `Button` or `Toggle` is inside.
+    var containsControl: Bool {
+        switch self {
+        case .control: true
+        case .stack(_, _, _, let children): children.contains { $0.containsControl }
+        case .modified(let child, let modifier):
+            switch modifier {
+            case .background(let other, _), .overlay(let other, _): child.containsControl || other.containsControl
+            default: child.containsControl
+            }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import PlainText
+import Raster
+import Style
+import SwiftSource
+import UI
+
+/// A Swift file's screen: its `#Preview`s (or `PreviewProvider`s, or failing both its `ContentView`),
+/// evaluated for each frame into the UI's view tree, its `Button`s and `Toggle`s real controls bound to
+/// the screen's `@State`.
+public struct ScreenFile: Sendable {
+    public var path: String
+    let program: Program
+    let previews: [Program.Preview]
+
+    public var previewNames: [String] { previews.map(\.name) }
+
+    public static func load(path: String) throws(StyleFileError) -> ScreenFile {
+        let text: String
+        do {
+            text = try TextFile.read(path, byteLimit: StyleFile.maxBytes)
+        } catch {
+            let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) }
+            throw StyleFileError(path: path, location: location, message: error.message)
+        }
+        return try interpret(source: text, path: path)
+    }
+
+    public static func interpret(source: String, path: String) throws(StyleFileError) -> ScreenFile {
+        let parsed = Parser.parse(source)
+        if let first = parsed.diagnostics.first {
+            throw StyleFileError(path: path, location: first.location, message: first.message)
+        }
+        let program: Program
+        do {
+            program = try Program(parsed.file)
+        } catch {
+            throw StyleFileError(path: path, location: error.location, message: error.message)
+        }
+        var previews = program.previews
+        if previews.isEmpty, let location = program.structLocations["ContentView"] {
+            let call = Expression(
+                .call(Expression(.identifier("ContentView"), at: location), arguments: [], trailingClosures: []),
+                at: location)
+            previews = [
+                Program.Preview(
+                    name: "ContentView", body: [Statement(.expression(call), at: location)], location: location)
+            ]
+        }
+        guard !previews.isEmpty else {
+            throw StyleFileError(
+                path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show")
+        }
+        return ScreenFile(path: path, program: program, previews: previews)
+    }
+
+    /// The preview at `index` as this frame shows it: evaluated in `colorScheme`, its controls bound
+    /// to `state`, `print` written to `output`.
+    public func view(
+        preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
+        output: @escaping @Sendable (String) -> Void
+    ) throws(StyleFileError) -> View {
+        let preview = previews[min(max(index, 0), previews.count - 1)]
+        let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
+        let evaluator = Evaluator(program: program, screen: context)
+        do {
+            var scope = Scope()
+            let value = try evaluator.run(preview.body, &scope, at: preview.location)
+            let node = try evaluator.view(value, at: preview.location)
+            var conversion = ScreenConversion(
+                evaluator: evaluator, path: path, context: context, program: program)
+            return try conversion.convert(node)
+        } catch {
+            throw StyleFileError(path: path, location: error.location, message: error.message)
+        }
+    }
+}

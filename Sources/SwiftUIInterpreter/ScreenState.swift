@@ -1,0 +1,42 @@
+import Synchronization
+
+/// The `@State` of a file's screen: values by key (`ContentView.isToggled#1`), owned by the
+/// playground, read when the screen is evaluated and written by controls and actions. Keys are made
+/// of type and property names, so a hot reload that keeps both keeps the value, as Xcode's previews try to.
+public final class ScreenState: Sendable {
+    private let values = Mutex<[String: Value]>([:])
+    private let changes = Mutex(0)
+
+    public init() {}
+
+    /// Bumped by every write: the screen is evaluated again when it changes.
+    public var version: Int { changes.withLock { $0 } }
+
+    func value(_ key: String) -> Value? { values.withLock { $0[key] } }
+
+    /// The stored value, or `initial` stored now.
+    func value(_ key: String, initial: @autoclosure () -> Value) -> Value {
+        values.withLock { values in
+            if let v = values[key] { return v }
+            let v = initial()
+            values[key] = v
+            return v
+        }
+    }
+
+    func set(_ key: String, _ value: Value) {
+        values.withLock { $0[key] = value }
+        changes.withLock { $0 += 1 }
+    }
+
+    /// A `Bool` state's value (false for any other kind).
+    public func bool(_ key: String) -> Bool {
+        if case .bool(let b)? = value(key) { return b }
+        return false
+    }
+
+    public func setBool(_ key: String, _ value: Bool) { set(key, .bool(value)) }
+
+    /// The keys held, for tests and reload notes.
+    public var keys: [String] { values.withLock { $0.keys.sorted() } }
+}

@@ -1,0 +1,51 @@
+import SwiftSource
+
+/// SwiftUI's own button and toggle styles, for a screen's controls that name none (or `.plain`,
+/// `.switch`): written in the language style files use and interpreted like them.
+enum SystemStyles {
+    static let source = """
+        import SwiftUI
+
+        struct AutomaticButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .foregroundColor(.blue)
+                    .opacity(configuration.isPressed ? 0.3 : 1)
+            }
+        }
+
+        struct PlainButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .opacity(configuration.isPressed ? 0.6 : 1)
+            }
+        }
+
+        struct SwitchToggleStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(spacing: 12) {
+                    configuration.label
+                    ZStack {
+                        Capsule()
+                            .fill(configuration.isOn ? Color.green : Color(white: 0.85))
+                        Circle()
+                            .fill(Color.white)
+                            .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
+                            .padding(2)
+                            .offset(x: configuration.isOn ? 10 : -10)
+                    }
+                    .frame(width: 51, height: 31)
+                }
+            }
+        }
+        """
+
+    /// The styles, by the names `.buttonStyle(.plain)` and `.toggleStyle(.switch)` use.
+    static let program: Program? = try? Program(Parser.parse(source).file)
+
+    static func buttonTypeName(_ name: String?) -> String {
+        name == "plain" || name == "borderless" ? "PlainButtonStyle" : "AutomaticButtonStyle"
+    }
+
+    static let toggleTypeName = "SwitchToggleStyle"
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Raster
+import Style
+import Synchronization
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// A file's screen runs: its controls are the UI's, its `@State` flips and survives a reload.
+@Suite struct ScreenFileTests {
+    static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Assets/Screens").standardized.path
+
+    /// Part 2's ContentView with the dark styles it uses, as one file.
+    static func darkScreen() throws -> String {
+        let styles = try String(contentsOfFile: StyleRendering.assets + "/DarkStyles.swift", encoding: .utf8)
+        let screen = try String(contentsOfFile: screens + "/DarkContentView.swift", encoding: .utf8)
+        return styles + "\n" + screen
+    }
+
+    static let size = Size(width: 400, height: 400)
+
+    @Test func theArticlesScreenHasItsButtonAndToggle() throws {
+        let file = try ScreenFile.interpret(source: try Self.darkScreen(), path: "Dark.swift")
+        #expect(file.previewNames == ["ContentView"])
+        let state = ScreenState()
+        let view = try file.view(preview: 0, colorScheme: .dark, state: state, output: { _ in })
+        let frame = UIContext().frame(view, size: Self.size, time: 0)
+        #expect(frame.controls.count == 2)
+        #expect(frame.controls.map(\.style) == ["DarkButtonStyle", "DarkToggleStyle"])
+        // The symbol and 30 pt of padding on each side, 40 apart.
+        let frames = frame.controls.map(\.frame)
+        let side = Label(systemImage: .heartFill).iconSize(.heartFill).width + 60
+        #expect(frames.map(\.width) == [side, side])
+        #expect(abs(frames[1].minY - frames[0].maxY - 40) < 0.001)
+    }
+
+    @Test func clickingTheToggleFlipsItsStateAndAButtonRunsItsAction() throws {
+        let file = try ScreenFile.interpret(source: try Self.darkScreen(), path: "Dark.swift")
+        let state = ScreenState()
+        let printed = PrintedLines()
+        let ui = UIContext()
+        func frame(_ events: [InputEvent] = []) throws -> UIFrame {
+            let view = try file.view(preview: 0, colorScheme: .dark, state: state, output: printed.append)
+            return ui.frame(view, size: Self.size, time: 0, events: events)
+        }
+        let first = try frame()
+        let toggle = first.controls[1].frame.center
+        let button = first.controls[0].frame.center
+        _ = try frame([.pointerMoved(toggle), .pointerDown(toggle), .pointerUp(toggle)])
+        #expect(state.keys.count == 1)
+        #expect(state.bool(state.keys[0]))
+        _ = try frame([.pointerMoved(button), .pointerDown(button), .pointerUp(button)])
+        #expect(printed.lines == ["Button tapped"])
+    }
+
+    @Test func stateSurvivesAReloadThatKeepsTheNames() throws {
+        let source = try Self.darkScreen()
+        let state = ScreenState()
+        let file = try ScreenFile.interpret(source: source, path: "Dark.swift")
+        _ = try file.view(preview: 0, colorScheme: .dark, state: state, output: { _ in })
+        state.setBool(state.keys[0], true)
+        let edited = try ScreenFile.interpret(
+            source: source.replacingOccurrences(of: "VStack(spacing: 40)", with: "VStack(spacing: 60)"),
+            path: "Dark.swift")
+        _ = try edited.view(preview: 0, colorScheme: .dark, state: state, output: { _ in })
+        #expect(state.keys.count == 1)
+        #expect(state.bool(state.keys[0]))
+    }
+
+    @Test func previewsAreNamedAndCounterStateWorks() throws {
+        let source = """
+            import SwiftUI
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Text("Tapped")
+                        Button("Add") { count += 1; print("count", count + 1) }
+                        ForEach(0..<3, id: \\.self) { i in
+                            Circle().frame(width: 10, height: 10)
+                        }
+                    }
+                }
+            }
+            #Preview("Counter") { Counter() }
+            #Preview { Counter().padding() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Counter.swift")
+        #expect(file.previewNames == ["Counter", "Preview 2"])
+        let state = ScreenState()
+        let printed = PrintedLines()
+        let ui = UIContext()
+        let view = try file.view(preview: 0, colorScheme: .light, state: state, output: printed.append)
+        let first = ui.frame(view, size: Self.size, time: 0)
+        let add = try #require(first.controls.first).frame.center
+        let again = try file.view(preview: 0, colorScheme: .light, state: state, output: printed.append)
+        _ = ui.frame(again, size: Self.size, time: 0, events: [.pointerMoved(add), .pointerDown(add), .pointerUp(add)])
+        #expect(printed.lines == ["count 2"])
+    }
+
+    @Test func aScreenWithoutPreviewSaysWhatItNeeds() {
+        #expect(throws: StyleFileError.self) {
+            try ScreenFile.interpret(
+                source: "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }", path: "A.swift")
+        }
+    }
+
+    @Test func systemStylesParse() {
+        #expect(SystemStyles.program != nil)
+    }
+}
+
+/// What a screen printed.
+final class PrintedLines: Sendable {
+    private let store = Mutex<[String]>([])
+    var lines: [String] { store.withLock { $0 } }
+    @Sendable func append(_ line: String) { store.withLock { $0.append(line) } }
+}
