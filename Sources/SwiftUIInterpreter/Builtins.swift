@@ -9,7 +9,7 @@ enum Builtins {
         "Color", "LinearGradient", "Gradient", "UnitPoint", "Circle", "Ellipse", "Rectangle", "RoundedRectangle",
         "Capsule", "Toggle", "ForEach", "ZStack", "HStack", "VStack", "Group", "Text", "Image", "Button", "EmptyView",
         "Spacer", "Font",
-        "Animation", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",
+        "Animation", "UIColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

@@ -25,7 +25,7 @@ extension Evaluator {
             }
             let r = try Convert.length(radius.value, at: radius.location, "the corner radius")
             value = .shape(.roundedRectangle(cornerRadius: max(0, r), style: style ?? .circular))
-        case "Color":
+        case "Color", "UIColor":
             value = .color(try colorInitializer(&list, at: at))
         case "LinearGradient":
             let colors: [Color]
@@ -194,15 +194,30 @@ extension Evaluator {
             let a = try list.required(label)
             return try Convert.length(a.value, at: a.location, label)
         }
-        // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
-        if let space = list.take(nil) {
-            guard case .implicitMember(let name, _) = space.value, name == "sRGB" else {
+        if let first = list.take(nil) ?? list.take("uiColor") ?? list.take("dynamicProvider") {
+            switch first.value {
+            case .color(let c):
+                // `Color(uiColor)`, `UIColor(color)`: the same colour.
+                return c
+            case .closure(let closure):
+                // `UIColor { traits in … }`: the provider asked for each colour scheme, as UIKit does.
+                func resolved(_ style: String) throws(EvaluationError) -> Color {
+                    let traits = Instance(
+                        typeName: "UITraitCollection",
+                        properties: ["userInterfaceStyle": .implicitMember(style, at: closure.location)])
+                    return try color(try invoke(closure, [.instance(traits)], at: at), at: closure.location)
+                }
+                return Color(light: try resolved("light"), dark: try resolved("dark"))
+            case .implicitMember("sRGB", _):
+                // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
+                break
+            default:
                 throw EvaluationError(
-                    location: space.location,
-                    message: "Color(\(space.value.kindName)) is not supported; use Color(red:green:blue:)")
+                    location: first.location,
+                    message: "Color(\(first.value.kindName)) is not supported; use Color(red:green:blue:)")
             }
         }
-        let opacity = try list.take("opacity").map { a throws(EvaluationError) in
+        let opacity = try (list.take("opacity") ?? list.take("alpha")).map { a throws(EvaluationError) in
             try Convert.length(a.value, at: a.location, "opacity")
         }
         if list.labels.contains("white") {

@@ -24,6 +24,16 @@ extension Evaluator {
             if case .closure(let closure)? = scope.lookup(name) ?? scope.instance?.properties[name] {
                 return try invoke(closure, evaluated.map(\.value), at: at)
             }
+            if let value = scope.lookup(name), evaluated.isEmpty {
+                // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
+                if case .closure = value {} else { return value }
+            }
+            if let receiver = scope.receiver, scope.lookup(name) == nil, program.structs[name] == nil,
+                !Builtins.typeNames.contains(name)
+            {
+                // `modifier(…)` inside `extension View { func … }`: on the view the method runs on.
+                return try method(name, evaluated, on: receiver, at: at)
+            }
             if name == "print", scope.lookup(name) == nil {
                 let text = evaluated.map { Self.printed($0.value) }.joined(separator: " ")
                 screen?.output(text)
@@ -58,6 +68,9 @@ extension Evaluator {
                 return .void
             }
             let base = try evaluate(baseExpression, &scope)
+            if name == "modifier" || isViewExtension(name, on: base, labels: arguments.map(\.label)) {
+                return try method(name, try evaluateArguments(&scope), on: base, at: at)
+            }
             if try isModifier(name, of: base, at: at) == false {
                 // Drawn by nothing, so its arguments are not evaluated either.
                 noteIgnored(name, at: at)
@@ -84,9 +97,56 @@ extension Evaluator {
             }
         case .implicitMember(let name):
             return .implicitCall(name, try evaluateArguments(&scope), at: at)
+        case .selfType:
+            // `Self(light:dark:)` in `extension Color { static var title: Self { … } }`.
+            guard let type = scope.selfType else {
+                throw EvaluationError(location: at, message: "'Self' is only available inside a type")
+            }
+            return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: true)
         default:
             throw EvaluationError(location: at, message: "this expression cannot be called")
         }
+    }
+
+    /// Whether `name` is a method the file adds to every view (`extension View { func … }`).
+    private func isViewExtension(_ name: String, on base: Value, labels: [String?]) -> Bool {
+        switch base {
+        case .type, .configuration: return false
+        case .instance(let instance) where program.instanceMember(name, of: instance.typeName) != nil: return false
+        default: break
+        }
+        // Only when the labels fit: `.foregroundColor(light:dark:)` is the file's, `.foregroundColor(.red)` SwiftUI's.
+        if case .function(let f)? = program.staticMembers["View"]?[name]?.kind {
+            return Self.accepts(f.parameters, labels: labels)
+        }
+        return false
+    }
+
+    /// `view.name(…)` where the file's `View` extension declares `name`, or `view.modifier(M())`; any
+    /// other name is SwiftUI's modifier.
+    func method(_ name: String, _ arguments: [EvaluatedArgument], on receiver: Value, at: SourceLocation)
+        throws(EvaluationError) -> Value
+    {
+        if name == "modifier" {
+            guard arguments.count == 1, case .instance(let modifier) = arguments[0].value,
+                let member = program.instanceMember("body", of: modifier.typeName),
+                case .function(let body) = member.kind
+            else {
+                throw EvaluationError(location: at, message: ".modifier takes a ViewModifier struct of the file")
+            }
+            let content = EvaluatedArgument(label: "content", value: .view(try view(receiver, at: at)), location: at)
+            return try callFunction(
+                body, at: member.location, arguments: [content], instance: modifier, selfType: nil, callAt: at)
+        }
+        if let member = program.staticMembers["View"]?[name], case .function(let f) = member.kind,
+            Self.accepts(f.parameters, labels: arguments.map(\.label))
+        {
+            return try callFunction(
+                f, at: member.location, arguments: arguments, instance: nil, selfType: nil, callAt: at,
+                receiver: receiver)
+        }
+        _ = try isModifier(name, of: receiver, at: at)
+        return try apply(name, arguments, to: receiver, at: at)
     }
 
     /// For a call `base.name(…)`: true when it is a method or a modifier that draws, false for one
@@ -129,9 +189,10 @@ extension Evaluator {
     /// Runs a function the file declares, binding its parameters (labels, defaults, variadics).
     func callFunction(
         _ function: FunctionDeclaration, at location: SourceLocation, arguments: [EvaluatedArgument],
-        instance: Instance?, selfType: String?, callAt: SourceLocation
+        instance: Instance?, selfType: String?, callAt: SourceLocation, receiver: Value? = nil
     ) throws(EvaluationError) -> Value {
         var scope = Scope(instance: instance, selfType: selfType)
+        scope.receiver = receiver
         try bind(function.parameters, arguments, callee: function.name, at: callAt, into: &scope)
         return try enteringView(at: callAt) { () throws(EvaluationError) -> Value in
             try run(function.body, &scope, at: location)

@@ -59,6 +59,7 @@ final class Evaluator {
         case .nilLiteral:
             return .void
         case .selfValue:
+            if let receiver = scope.receiver { return receiver }
             guard let instance = scope.instance else {
                 throw EvaluationError(location: at, message: "'self' is only available inside a type's members")
             }

@@ -7,6 +7,8 @@ struct Scope: Sendable {
     var instance: Instance?
     /// The type `Self` names inside a static member or an extension's initialiser.
     var selfType: String?
+    /// The view a `View` extension's method runs on: `self`, and the receiver of unqualified modifiers.
+    var receiver: Value?
 
     init(instance: Instance? = nil, selfType: String? = nil) {
         self.instance = instance

@@ -100,6 +100,43 @@ import UI
         #expect(printed.lines == ["count 2"])
     }
 
+    /// Seed 003's three ways to a colour that follows the scheme, as the article writes them.
+    @Test func seed003ColoursFollowTheColourScheme() throws {
+        let colors = try String(contentsOfFile: StyleRendering.assets + "/AdaptiveColors.swift", encoding: .utf8)
+        let screen =
+            colors + """
+
+                struct Probe: View {
+                    @Environment(\\.colorScheme) var colorScheme
+                    var body: some View {
+                        VStack {
+                            Text("title").foregroundColor(.title)
+                            Text("modifier").foregroundColor(light: .red, dark: .blue)
+                            Text("scheme").foregroundColor(colorScheme == .dark ? .white : .black)
+                            Button("go") {}.buttonStyle(.plain)
+                        }
+                    }
+                }
+                #Preview { Probe() }
+                """
+        let file = try ScreenFile.interpret(source: screen, path: "Colors.swift")
+        func textColors(_ scheme: Appearance.ColorScheme) throws -> [RGBA] {
+            let view = try file.view(preview: 0, colorScheme: scheme, state: ScreenState(), output: { _ in })
+            let frame = UIContext().frame(view, size: Self.size, time: 0)
+            let appearance = Appearance(colorScheme: scheme)
+            return frame.commands.compactMap {
+                if case .text(_, _, let color, _) = $0 { color.resolve(in: appearance) } else { nil }
+            }
+        }
+        let light = try textColors(.light)
+        let dark = try textColors(.dark)
+        #expect(light.count == 4 && dark.count == 4)
+        #expect(light[0] == Color(white: 0.2).resolve(in: Appearance()))
+        #expect(dark[0] == Color(white: 0.8).resolve(in: Appearance()))
+        #expect(light[1] == Color.red.resolve(in: Appearance()) && dark[1] == Color.blue.resolve(in: Appearance()))
+        #expect(light[2] == RGBA(r8: 0, g8: 0, b8: 0) && dark[2] == RGBA(r8: 255, g8: 255, b8: 255))
+    }
+
     @Test func aScreenWithoutPreviewSaysWhatItNeeds() {
         #expect(throws: StyleFileError.self) {
             try ScreenFile.interpret(
