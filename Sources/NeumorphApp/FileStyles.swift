@@ -9,10 +9,13 @@ struct FileStyles: Sendable {
     let file: StyleFile
     /// The one style shown; nil shows all of them (the preview) or the first of each kind (a scene).
     var selected: String?
+    /// How many times the file was read again: what changed when the path did not.
+    let generation: Int
 
-    init(file: StyleFile, selected: String? = nil) {
+    init(file: StyleFile, selected: String? = nil, generation: Int = 0) {
         self.file = file
         self.selected = selected.flatMap { file.styleTypeNames.contains($0) ? $0 : nil }
+        self.generation = generation
     }
 
     /// The file's button styles the preview shows: the chosen one, or all of them.
@@ -43,13 +46,16 @@ struct FileStyles: Sendable {
     func cycled() -> FileStyles {
         let names = file.styleTypeNames
         guard let selected, let index = names.firstIndex(of: selected) else {
-            return FileStyles(file: file, selected: names.first)
+            return FileStyles(file: file, selected: names.first, generation: generation)
         }
-        return FileStyles(file: file, selected: index + 1 < names.count ? names[index + 1] : nil)
+        return FileStyles(
+            file: file, selected: index + 1 < names.count ? names[index + 1] : nil, generation: generation)
     }
 
     /// The same choice in a freshly loaded version of the file (all styles when it is gone).
-    func reloaded(_ file: StyleFile) -> FileStyles { FileStyles(file: file, selected: selected) }
+    func reloaded(_ file: StyleFile) -> FileStyles {
+        FileStyles(file: file, selected: selected, generation: generation + 1)
+    }
 
     /// For the HUD: the style in use, or how many the file shows.
     var summary: String {

@@ -11,8 +11,8 @@ enum ScreenshotCommand {
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
                                    [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
 
-          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark; with --style alone,
-                              the style file's preview)
+          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
+                              (with --style and no --scene: the style file's preview)
           --out FILE          the PNG to write; an existing file is kept unless --force is given
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased

@@ -48,6 +48,10 @@ enum HUD {
                 "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")",
                 text
             ))
+        if let styles = s.fileStyles {
+            let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
+            lines.append(("\(file): \(styles.summary) (Y)", accent))
+        }
         let render = p.renderTimes.suffix(60)
         let present = p.presentTimes.suffix(60)
         let cache = s.renderer.maskCache
