@@ -56,8 +56,9 @@ public struct InterpretedButtonStyle: ButtonStyle {
 public struct InterpretedToggleStyle: ToggleStyle {
     public let typeName: String
     public var labelColor: Color?
-    /// Indexed by `isOn`, then `isPressed`.
-    let bodies: [[StyleBody]]
+    /// Off and on. A toggle style's configuration has no `isPressed`: a press shows through the
+    /// toggle's `isOn` when it completes.
+    let bodies: [StyleBody]
     let traits: StyleTraits
 
     public var name: String { typeName }
@@ -66,11 +67,11 @@ public struct InterpretedToggleStyle: ToggleStyle {
     public var animation: Animation { traits.animation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        bodies[0][0].size(label: label, metrics: metrics)
+        bodies[0].size(label: label, metrics: metrics)
     }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = bodies[configuration.onAmount >= 0.5 ? 1 : 0][configuration.button.pressAmount >= 0.5 ? 1 : 0]
+        let body = bodies[configuration.onAmount >= 0.5 ? 1 : 0]
         let drawn = body.draw(
             in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.button.metrics)
         return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)

@@ -1,5 +1,6 @@
 import Foundation
 import PlainText
+import Raster
 import Style
 import SwiftSource
 
@@ -19,6 +20,8 @@ public struct StyleFile: Sendable {
     /// Every style's type name, in declaration order: what a key cycles through.
     public var styleTypeNames: [String] { declarationOrder }
     var declarationOrder: [String]
+    /// The colours the file names (`extension Color { static let darkStart = … }`), for exports.
+    var colorNames: [String: RGBA] = [:]
 
     /// The largest file read: a style file of megabytes is a mistake, refused before parsing.
     public static let maxBytes = 2 << 20

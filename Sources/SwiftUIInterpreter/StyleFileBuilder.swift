@@ -1,3 +1,4 @@
+import Raster
 import Style
 import SwiftSource
 
@@ -7,13 +8,151 @@ struct EvaluationError: Error {
     var message: String
 }
 
-/// Turns a parsed style file into styles.
+/// Turns a parsed style file into styles: each `ButtonStyle` evaluated released and pressed, each
+/// `ToggleStyle` off and on.
 struct StyleFileBuilder {
     let file: SourceFile
     let path: String
     let arguments: StyleArguments
 
     func build() throws(EvaluationError) -> StyleFile {
-        throw EvaluationError(location: nil, message: "the interpreter is not written yet")
+        let program = try Program(file)
+        let evaluator = Evaluator(program: program)
+        var buttons: [InterpretedButtonStyle] = []
+        var toggles: [InterpretedToggleStyle] = []
+        var order: [String] = []
+        for name in program.structOrder {
+            let conformances = program.conformances(of: name)
+            let isButton = conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle")
+            let isToggle = conformances.contains("ToggleStyle")
+            guard isButton || isToggle else { continue }
+            let location = program.structLocations[name]!
+            guard let member = program.instanceMember("makeBody", of: name), case .function(let makeBody) = member.kind
+            else {
+                throw EvaluationError(location: location, message: "\(name) has no makeBody(configuration:)")
+            }
+            let instance = try self.instance(of: name, program, evaluator, at: location)
+            func body(isPressed: Bool, isOn: Bool?) throws(EvaluationError) -> StyleBody {
+                var scope = Scope(instance: instance)
+                let parameter = makeBody.parameters.first?.name ?? "configuration"
+                scope.define(parameter, .configuration(ConfigurationValue(isPressed: isPressed, isOn: isOn)))
+                let value = try evaluator.run(makeBody.body, &scope, at: member.location)
+                return StyleBody(view: try evaluator.view(value, at: member.location))
+            }
+            if isButton {
+                let released = try body(isPressed: false, isOn: nil)
+                let pressed = try body(isPressed: true, isOn: nil)
+                buttons.append(
+                    InterpretedButtonStyle(
+                        typeName: name, released: released, pressed: pressed, traits: StyleTraits(released.view)))
+            } else {
+                let off = try body(isPressed: false, isOn: false)
+                let on = try body(isPressed: false, isOn: true)
+                toggles.append(
+                    InterpretedToggleStyle(typeName: name, bodies: [off, on], traits: StyleTraits(off.view)))
+            }
+            order.append(name)
+        }
+        guard !order.isEmpty else {
+            throw EvaluationError(
+                location: nil, message: "the file declares no ButtonStyle or ToggleStyle (struct X: ButtonStyle { … })")
+        }
+        var colorNames: [String: RGBA] = [:]
+        for (name, declaration) in program.staticMembers["Color"] ?? [:] {
+            if case .color(let c)? = try? evaluator.staticValue(declaration, of: "Color") {
+                colorNames[name] = c.resolve(in: Appearance(colorScheme: .light))
+            }
+        }
+        return StyleFile(
+            path: path, buttonStyles: buttons, toggleStyles: toggles, ignoredModifiers: evaluator.ignoredModifiers,
+            declarationOrder: order, colorNames: colorNames)
+    }
+
+    /// The style's instance: stored properties from their defaults, `--style-arg`, or the built-in
+    /// style of the same name the scene uses.
+    private func instance(of name: String, _ program: Program, _ evaluator: Evaluator, at: SourceLocation)
+        throws(EvaluationError) -> Instance
+    {
+        var instance = Instance(typeName: name, properties: [:])
+        for (declaration, v) in program.storedProperties(of: name) {
+            if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
+                instance.properties[v.name] = try Self.parse(
+                    given, name: v.name, type: v.type, at: declaration.location)
+            } else if let initial = v.initialValue {
+                var scope = Scope(selfType: name)
+                instance.properties[v.name] = try evaluator.evaluate(initial, &scope)
+            } else if let builtIn = arguments.builtIns[name]?[v.name] {
+                instance.properties[v.name] = Self.value(builtIn)
+            } else {
+                let example = Self.example(for: v.type)
+                throw EvaluationError(
+                    location: declaration.location,
+                    message: "\(name).\(v.name) has no value; give it with --style-arg \(v.name)=\(example)")
+            }
+        }
+        return instance
+    }
+
+    private static func value(_ argument: StyleArgumentValue) -> Value {
+        switch argument {
+        case .color(let c): .color(c)
+        case .number(let n): .number(n)
+        case .bool(let b): .bool(b)
+        }
+    }
+
+    private static func typeName(_ type: TypeSyntax?) -> String? {
+        guard let type else { return nil }
+        return Program.name(of: type)
+    }
+
+    private static func example(for type: TypeSyntax?) -> String {
+        switch typeName(type) {
+        case "Color": "#RRGGBB"
+        case "Bool": "true"
+        default: "12"
+        }
+    }
+
+    /// A `--style-arg` value for a property of `type`: `#RRGGBB` (or `#RRGGBBAA`) for a colour, a
+    /// number, `true`/`false`.
+    static func parse(_ text: String, name: String, type: TypeSyntax?, at location: SourceLocation)
+        throws(EvaluationError) -> Value
+    {
+        let kind = typeName(type)
+        if kind == "Color" || (kind == nil && text.hasPrefix("#")) {
+            guard let rgba = RGBA(hex: text) else {
+                throw EvaluationError(
+                    location: location, message: "--style-arg \(name)=\(text.prefix(40)): a colour is written #RRGGBB")
+            }
+            return .color(Color(rgba))
+        }
+        if kind == "Bool" || (kind == nil && (text == "true" || text == "false")) {
+            guard text == "true" || text == "false" else {
+                throw EvaluationError(
+                    location: location, message: "--style-arg \(name)=\(text.prefix(40)): expected true or false")
+            }
+            return .bool(text == "true")
+        }
+        guard let n = Double(text), n.isFinite, abs(n) <= Convert.maxLength else {
+            throw EvaluationError(
+                location: location,
+                message: "--style-arg \(name)=\(text.prefix(40)): expected a number (at most \(Int(Convert.maxLength)))"
+            )
+        }
+        return .number(n)
+    }
+}
+
+extension StyleTraits {
+    /// The hit shape and animation a body declares, and the padding its size implies.
+    init(_ view: ViewNode) {
+        // The padding is what the body adds around an empty label.
+        let empty = view.size(
+            proposed: .unspecified,
+            in: DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics()))
+        self.init(
+            contentShape: (view.contentShape ?? .rectangle).insettable, animation: view.declaredAnimation ?? .none,
+            padding: empty.width / 2)
     }
 }

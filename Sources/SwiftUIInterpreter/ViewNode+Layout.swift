@@ -1,10 +1,148 @@
 import Raster
 import Style
 
+/// SwiftUI's layout, for the views a style draws: a parent proposes a size, the child chooses its
+/// own; shapes and colours take what they are offered, labels and text keep their ideal size.
 extension ViewNode {
-    func size(proposed: ProposedSize, in environment: DrawEnvironment) -> Size {
-        Size(width: proposed.width ?? 0, height: proposed.height ?? 0)
+    /// A shape's or colour's size when offered nothing (SwiftUI's default ideal size).
+    static let idealFlexibleLength = 10.0
+
+    func size(proposed p: ProposedSize, in environment: DrawEnvironment) -> Size {
+        switch self {
+        case .empty:
+            return Size(width: 0, height: 0)
+        case .label:
+            return environment.resolvedLabel.size(metrics: environment.metrics)
+        case .text(let string):
+            return environment.metrics.size(of: string, font: environment.font ?? .body)
+        case .image(let image):
+            return Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
+        case .shape, .paint:
+            return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
+        case .stack(let kind, let spacing, _, let children):
+            let sizes = Self.layout(kind, spacing: spacing, children, proposed: p, environment)
+            return Self.union(kind, sizes, spacing: Self.spacing(spacing, count: children.count))
+        case .modified(let child, let modifier):
+            var environment = environment
+            switch modifier {
+            case .padding(let e):
+                let inner = ProposedSize(
+                    width: p.width.map { max(0, $0 - e.leading - e.trailing) },
+                    height: p.height.map { max(0, $0 - e.top - e.bottom) })
+                let s = child.size(proposed: inner, in: environment)
+                return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+            case .frame(let width, let height, _):
+                let s = child.size(
+                    proposed: ProposedSize(width: width ?? p.width, height: height ?? p.height), in: environment)
+                return Size(width: width ?? s.width, height: height ?? s.height)
+            case .foregroundColor(let fill):
+                environment.foreground = fill ?? .color(.primary)
+            case .font(let font):
+                environment.font = font
+            default:
+                break
+            }
+            return child.size(proposed: p, in: environment)
+        }
     }
 
-    func draw(in rect: Rect, _ environment: DrawEnvironment) -> [DrawCommand] { [] }
+    static func spacing(_ spacing: Double?, count: Int) -> Double {
+        (spacing ?? 8) * Double(max(0, count - 1))
+    }
+
+    /// The children's sizes in a stack. Along an H/V stack's axis, the space left after spacing is
+    /// shared as SwiftUI shares it: the least flexible child chooses first, each offered an equal
+    /// part of what remains.
+    static func layout(
+        _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
+        _ environment: DrawEnvironment
+    ) -> [Size] {
+        guard kind != .z else { return children.map { $0.size(proposed: p, in: environment) } }
+        let horizontal = kind == .h
+        let main = horizontal ? p.width : p.height
+        func offer(_ length: Double?) -> ProposedSize {
+            horizontal ? ProposedSize(width: length, height: p.height) : ProposedSize(width: p.width, height: length)
+        }
+        func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        guard var remaining = main else { return children.map { $0.size(proposed: offer(nil), in: environment) } }
+        remaining = max(0, remaining - self.spacing(spacing, count: children.count))
+        let flexibility = children.map { child in
+            along(child.size(proposed: offer(Convert.maxLength), in: environment))
+                - along(child.size(proposed: offer(0), in: environment))
+        }
+        var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
+        var left = children.count
+        for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+            let share = remaining / Double(left)
+            let s = children[index].size(proposed: offer(share), in: environment)
+            sizes[index] = s
+            remaining = max(0, remaining - along(s))
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// A stack's size from its children's.
+    static func union(_ kind: StackKind, _ sizes: [Size], spacing: Double) -> Size {
+        let widths = sizes.map(\.width)
+        let heights = sizes.map(\.height)
+        switch kind {
+        case .z: return Size(width: widths.max() ?? 0, height: heights.max() ?? 0)
+        case .h: return Size(width: widths.reduce(0, +) + spacing, height: heights.max() ?? 0)
+        case .v: return Size(width: widths.max() ?? 0, height: heights.reduce(0, +) + spacing)
+        }
+    }
+
+    /// `child` of `size` placed in `rect` by `alignment`.
+    static func place(_ size: Size, in rect: Rect, alignment: UnitPoint) -> Rect {
+        Rect(
+            x: rect.minX + (rect.width - size.width) * alignment.x,
+            y: rect.minY + (rect.height - size.height) * alignment.y,
+            width: size.width, height: size.height)
+    }
+
+    // MARK: - Traits
+
+    /// The outermost `.contentShape` around the label: the control's hit shape.
+    var contentShape: ShapeValue? {
+        switch self {
+        case .modified(let child, let modifier):
+            if case .contentShape(let shape) = modifier { return shape }
+            return child.contentShape
+        case .stack(_, _, _, let children):
+            return children.lazy.compactMap(\.contentShape).first
+        default:
+            return nil
+        }
+    }
+
+    /// The outermost `.animation`: how the control moves between states.
+    var declaredAnimation: Animation? {
+        switch self {
+        case .modified(let child, let modifier):
+            if case .animation(let animation) = modifier { return animation }
+            return child.declaredAnimation
+        case .stack(_, _, _, let children):
+            return children.lazy.compactMap(\.declaredAnimation).first
+        default:
+            return nil
+        }
+    }
+}
+
+extension DrawEnvironment {
+    /// The control's label in the environment's font.
+    var resolvedLabel: Label {
+        var label = label
+        if let font { label.font = font }
+        return label
+    }
+
+    /// The foreground as one colour (a label or text takes a gradient's first colour).
+    var foregroundColor: Color {
+        switch foreground {
+        case .color(let c): c
+        case .linearGradient(let colors, _, _): colors.first ?? .primary
+        }
+    }
 }

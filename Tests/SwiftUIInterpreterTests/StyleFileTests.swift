@@ -1,9 +1,182 @@
+import Foundation
+import Raster
+import Style
 import Testing
 
 @testable import SwiftUIInterpreter
 
+/// The language a style file may use, and what happens outside it: errors with their place.
 @Suite struct StyleFileTests {
+    static func style(_ body: String, properties: String = "", extra: String = "") -> String {
+        """
+        import SwiftUI
+        \(extra)
+        struct Probe: ButtonStyle {
+            \(properties)
+            func makeBody(configuration: Configuration) -> some View {
+                \(body)
+            }
+        }
+        """
+    }
+
+    /// The message of the error interpreting `source` throws.
+    static func error(_ source: String, arguments: StyleArguments = StyleArguments()) -> String {
+        do {
+            _ = try StyleFile.interpret(source: source, path: "Probe.swift", arguments: arguments)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func draw(_ style: any ButtonStyle, isPressed: Bool = false) -> (Size, [DrawCommand]) {
+        let configuration = ButtonConfiguration(label: Label("OK"), isPressed: isPressed)
+        let size = style.size(for: configuration)
+        return (
+            size,
+            style.makeBody(configuration: configuration, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        )
+    }
+
     @Test func unreadableFileNamesThePath() {
         #expect(throws: StyleFileError.self) { try StyleFile.load(path: "/nonexistent/Style.swift") }
+    }
+
+    @Test func unsupportedModifierNamesItsPlaceAndTheSupportedOnes() {
+        let message = Self.error(
+            Self.style("configuration.label.rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))"))
+        #expect(message.hasPrefix("Probe.swift:6:"))
+        #expect(message.contains("`.rotation3DEffect` is not supported; supported modifiers: .fill, .stroke"))
+    }
+
+    @Test func modifiersThatDrawNothingAreListedAsIgnored() throws {
+        let file = try StyleFile.interpret(
+            source: Self.style("configuration.label.padding(10).accessibilityLabel(\"Like\")"), path: "Probe.swift")
+        #expect(file.ignoredModifiers.map(\.name) == ["accessibilityLabel"])
+        #expect(file.ignoredModifiers[0].description.hasPrefix("6:"))
+    }
+
+    @Test func aPropertyWithoutValueSaysHowToGiveIt() throws {
+        let source = Self.style("configuration.label.background(color)", properties: "var color: Color")
+        #expect(Self.error(source).contains("Probe.color has no value; give it with --style-arg color=#RRGGBB"))
+        let file = try StyleFile.interpret(
+            source: source, path: "Probe.swift", arguments: StyleArguments(assignments: ["color": "#FF0000"]))
+        let (_, commands) = Self.draw(try #require(file.buttonStyles.first))
+        guard case .filled(_, _, .color(let c)?, _, _) = commands.first else {
+            Issue.record("expected a red background, got \(commands)")
+            return
+        }
+        #expect(c.resolve(in: Appearance()) == RGBA(r8: 255, g8: 0, b8: 0))
+        #expect(
+            Self.error(source, arguments: StyleArguments(assignments: ["color": "red"])).contains(
+                "a colour is written #RRGGBB"))
+    }
+
+    @Test func builtInArgumentsFillPropertiesOfTheSameTypeName() throws {
+        let source = Self.style("configuration.label.background(color)", properties: "var color: Color")
+        let arguments = StyleArguments(builtIns: ["Probe": ["color": .color(Color(white: 0.9))]])
+        let file = try StyleFile.interpret(source: source, path: "Probe.swift", arguments: arguments)
+        #expect(file.buttonStyles.count == 1)
+    }
+
+    @Test func viewsThatContainEachOtherEndInAnError() {
+        let extra = """
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { A().padding(1) } }
+            """
+        let started = Date()
+        let message = Self.error(Self.style("configuration.label.background(A())", extra: extra))
+        #expect(message.contains("nest"))
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func propertiesDefinedByEachOtherEndInAnError() {
+        let extra = "extension Color { static let a = Color.b\n static let b = Color.a }"
+        #expect(Self.error(Self.style("configuration.label.background(Color.a)", extra: extra)).contains("nest"))
+    }
+
+    @Test func hugeNumbersAreRefused() {
+        #expect(Self.error(Self.style("configuration.label.padding(1e400)")).contains("out of range"))
+        #expect(Self.error(Self.style("configuration.label.padding(1e9)")).contains("out of range"))
+        #expect(Self.error(Self.style("configuration.label.padding(1 / 0)")).contains("division by zero"))
+    }
+
+    @Test func aFileOfMegabytesIsRefusedQuickly() {
+        let started = Date()
+        let big =
+            Self.style("configuration.label") + String(repeating: "// filler line of a huge file\n", count: 100_000)
+        #expect(Self.error(big) != "no error")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func aFileWithoutStylesSaysWhatItNeeds() {
+        #expect(
+            Self.error("import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }").contains(
+                "no ButtonStyle"))
+    }
+
+    @Test func errorsGiveFileLineAndColumn() {
+        let message = Self.error(Self.style("configuration.label.padding(undefinedName)"))
+        #expect(message == "Probe.swift:6:37: cannot find 'undefinedName' in scope")
+    }
+
+    @Test func theSubsetDrawsAndLaysOut() throws {
+        let body = """
+            let isPressed = configuration.isPressed
+            let s: CGFloat = isPressed ? 5 : 15
+            var r = 2.0
+            r += 1
+            HStack(alignment: .center, spacing: 4) {
+                Image(systemName: "heart.fill")
+                configuration.label
+                    .font(.headline)
+            }
+            .foregroundStyle(.white)
+            .padding(.horizontal, 20)
+            .padding(.vertical, 10)
+            .frame(width: 160)
+            .background(
+                Group {
+                    if isPressed && !false {
+                        Capsule(style: .continuous).fill(Color(red: 0.2, green: 0.3, blue: 0.4, opacity: 0.9))
+                    } else {
+                        Capsule().fill(LinearGradient(colors: [.blue, .red], startPoint: .top, endPoint: .bottom))
+                            .shadow(color: Color.black.opacity(0.2), radius: r, x: s, y: s)
+                    }
+                }
+            )
+            .overlay(Capsule().strokeBorder(Color(white: 1, opacity: 0.5), lineWidth: 1))
+            .clipShape(Capsule())
+            .scaleEffect(isPressed ? 0.95 : 1)
+            .opacity(0.99)
+            .animation(.spring(), value: isPressed)
+            """
+        let file = try StyleFile.interpret(source: Self.style(body), path: "Probe.swift")
+        let style = try #require(file.buttonStyles.first)
+        #expect(style.animation == .spring)
+        let (size, released) = Self.draw(style)
+        #expect(size.width == 160)
+        #expect(!released.isEmpty)
+        let (_, pressed) = Self.draw(style, isPressed: true)
+        #expect(!pressed.isEmpty)
+    }
+
+    @Test func toggleStylesReadIsOnAndRefuseIsPressed() throws {
+        let toggle = """
+            import SwiftUI
+            struct Switch: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(action: { configuration.isOn.toggle() }) {
+                        configuration.label.padding(12)
+                    }
+                    .background(configuration.isOn ? Color.green : Color.gray)
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: toggle, path: "Switch.swift")
+        #expect(file.toggleStyles.map(\.typeName) == ["Switch"])
+        let bad = toggle.replacingOccurrences(of: "configuration.isOn ?", with: "configuration.isPressed ?")
+        #expect(Self.error(bad).contains("a ToggleStyle's configuration has no isPressed"))
     }
 }

@@ -12,6 +12,10 @@ public struct ExportModel: Sendable {
     public struct Swatch: Sendable, Equatable {
         public var name: String
         public var color: RGBA
+        public init(name: String, color: RGBA) {
+            self.name = name
+            self.color = color
+        }
     }
     public enum PaintSpec: Sendable, Equatable {
         case color(Swatch)
@@ -23,6 +27,12 @@ public struct ExportModel: Sendable {
         public var radius: Double
         public var x: Double
         public var y: Double
+        public init(color: Swatch, radius: Double, x: Double, y: Double) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
     }
     /// Part 1's pressed look: a blurred, offset stroke masked by a fading gradient.
     public struct BlurredStroke: Sendable, Equatable {
@@ -31,6 +41,13 @@ public struct ExportModel: Sendable {
         public var blur: Double
         public var offset: Double
         public var maskFrom: [Swatch]
+        public init(color: Swatch, lineWidth: Double, blur: Double, offset: Double, maskFrom: [Swatch]) {
+            self.color = color
+            self.lineWidth = lineWidth
+            self.blur = blur
+            self.offset = offset
+            self.maskFrom = maskFrom
+        }
     }
     public struct Look: Sendable, Equatable {
         public var fill: PaintSpec
@@ -41,6 +58,12 @@ public struct ExportModel: Sendable {
         public var blurredStrokes: [BlurredStroke] = []
         /// The shadows are cast by an unfilled copy of the shape in a layer with this blend mode.
         public var shadowLayerBlend: BlendMode?
+
+        public init(fill: PaintSpec, stroke: (paint: PaintSpec, width: Double)? = nil, shadows: [ShadowSpec] = []) {
+            self.fill = fill
+            self.stroke = stroke
+            self.shadows = shadows
+        }
 
         public static func == (a: Look, b: Look) -> Bool {
             a.fill == b.fill && a.stroke?.paint == b.stroke?.paint && a.stroke?.width == b.stroke?.width
@@ -60,6 +83,17 @@ public struct ExportModel: Sendable {
     public var pressScale: Double = 1
     public var animation: Animation = .none
     public var composition: ShadowComposition = .chained
+
+    public init(
+        name: String, shape: ShapeSpec, padding: Double, labelColor: Swatch?, released: Look, pressed: Look
+    ) {
+        self.name = name
+        self.shape = shape
+        self.padding = padding
+        self.labelColor = labelColor
+        self.released = released
+        self.pressed = pressed
+    }
 
     /// Every named colour used, each once, in first-use order.
     public var palette: [Swatch] {

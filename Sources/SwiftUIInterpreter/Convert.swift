@@ -1,0 +1,41 @@
+import Raster
+import Style
+import SwiftSource
+
+/// Conversions that need no declarations: numbers, Booleans, lengths.
+enum Convert {
+    static func number(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Double {
+        guard case .number(let n) = value else {
+            throw EvaluationError(location: location, message: "expected a number, got \(value.kindName)")
+        }
+        return n
+    }
+
+    static func bool(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Bool {
+        guard case .bool(let b) = value else {
+            throw EvaluationError(location: location, message: "expected a Bool, got \(value.kindName)")
+        }
+        return b
+    }
+
+    /// The largest length a control's geometry may use, in points: beyond it, a value is a mistake
+    /// (and would ask the renderer for gigantic layers).
+    static let maxLength = 10_000.0
+
+    /// A length in points (padding, radius, offset): finite and within ±`maxLength`.
+    static func length(_ value: Value, at location: SourceLocation, _ what: String) throws(EvaluationError) -> Double {
+        let n = try number(value, at: location)
+        guard abs(n) <= maxLength else {
+            throw EvaluationError(
+                location: location, message: "\(what) \(n) is out of range (at most \(Int(maxLength)) points)")
+        }
+        return n
+    }
+
+    static func string(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> String {
+        guard case .string(let s) = value else {
+            throw EvaluationError(location: location, message: "expected a string, got \(value.kindName)")
+        }
+        return s
+    }
+}

@@ -1,0 +1,185 @@
+import Raster
+import Style
+import SwiftSource
+
+/// SwiftUI's initialisers and static functions, as style files call them.
+extension Evaluator {
+    func construct(builtin type: String, _ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError)
+        -> Value
+    {
+        var list = ArgumentList(arguments, callee: type, at: at)
+        let value: Value
+        switch type {
+        case "Circle": value = .shape(.circle)
+        case "Ellipse": value = .shape(.ellipse)
+        case "Rectangle": value = .shape(.rectangle)
+        case "Capsule":
+            let style = try list.take("style").map { a throws(EvaluationError) in
+                try cornerStyle(a.value, at: a.location)
+            }
+            value = .shape(.capsule(style ?? .circular))
+        case "RoundedRectangle":
+            let radius = try list.required("cornerRadius")
+            let style = try list.take("style").map { a throws(EvaluationError) in
+                try cornerStyle(a.value, at: a.location)
+            }
+            let r = try Convert.length(radius.value, at: radius.location, "the corner radius")
+            value = .shape(.roundedRectangle(cornerRadius: max(0, r), style: style ?? .circular))
+        case "Color":
+            value = .color(try colorInitializer(&list, at: at))
+        case "LinearGradient":
+            let colors: [Color]
+            if let gradient = list.take("gradient") {
+                guard case .gradient(let c) = gradient.value else {
+                    throw EvaluationError(
+                        location: gradient.location, message: "expected a Gradient, got \(gradient.value.kindName)")
+                }
+                colors = c
+            } else if let list0 = list.take("colors") {
+                colors = try colorArray(list0.value, at: list0.location)
+            } else {
+                throw EvaluationError(
+                    location: at, message: "LinearGradient needs gradient: or colors:, with startPoint: and endPoint:")
+            }
+            let start = try list.required("startPoint")
+            let end = try list.required("endPoint")
+            value = .shapeStyle(
+                .linearGradient(
+                    colors, startPoint: try unitPoint(start.value, at: start.location),
+                    endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
+        case "Gradient":
+            let colors = try list.required("colors")
+            value = .gradient(try colorArray(colors.value, at: colors.location))
+        case "UnitPoint":
+            let x = try list.required("x")
+            let y = try list.required("y")
+            value = .unitPoint(
+                UnitPoint(
+                    x: try Convert.length(x.value, at: x.location, "x"),
+                    y: try Convert.length(y.value, at: y.location, "y")))
+        case "ZStack", "HStack", "VStack":
+            let alignment = try list.take("alignment").map { a throws(EvaluationError) in
+                try unitPoint(a.value, at: a.location)
+            }
+            let spacing = try list.take("spacing").map { a throws(EvaluationError) in
+                try Convert.length(a.value, at: a.location, "the spacing")
+            }
+            let content = try list.required(nil, or: "content")
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: "\(type) takes its views in braces { … }")
+            }
+            let kind: StackKind = type == "ZStack" ? .z : type == "HStack" ? .h : .v
+            value = .view(.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure)))
+        case "Group":
+            let content = try list.required(nil, or: "content")
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: "Group takes its views in braces { … }")
+            }
+            let views = try children(closure)
+            value = .view(views.count == 1 ? views[0] : .stack(.z, spacing: nil, alignment: .center, views))
+        case "Text":
+            let text = try list.required(nil, or: "verbatim")
+            value = .view(.text(try Convert.string(text.value, at: text.location)))
+        case "Image":
+            guard let name = list.take("systemName") else {
+                throw EvaluationError(location: at, message: "only Image(systemName:) is supported, not image assets")
+            }
+            let symbol = try Convert.string(name.value, at: name.location)
+            guard let image = SystemImage(rawValue: symbol) else {
+                throw EvaluationError(
+                    location: name.location,
+                    message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws; it draws "
+                        + SystemImage.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            value = .view(.image(image))
+        case "Button":
+            // The action runs in the UI (a toggle's binding flips on release); the label is drawn.
+            _ = list.take("action")
+            _ = list.take("role")
+            var label: Closure?
+            var title: String?
+            while let unlabelled = list.take(nil) {
+                switch unlabelled.value {
+                case .string(let text): title = text
+                case .closure(let closure) where label == nil && title == nil: label = closure
+                case .closure: break  // `Button("Title") { action }`: the action
+                default:
+                    throw EvaluationError(location: unlabelled.location, message: "Button's label goes in braces { … }")
+                }
+            }
+            if let named = list.take("label"), case .closure(let closure) = named.value { label = closure }
+            if let title {
+                value = .view(.text(title))
+            } else if let label {
+                value = .view(try content(label))
+            } else {
+                throw EvaluationError(location: at, message: "Button needs a label: Button(action: { … }) { label }")
+            }
+        case "EmptyView":
+            value = .view(.empty)
+        case "Spacer":
+            _ = list.take("minLength")
+            value = .view(.paint(.color(.clear)))
+        case "CGFloat", "Double":
+            let n = try list.required(nil)
+            value = .number(try Convert.number(n.value, at: n.location))
+        case "Int":
+            let n = try list.required(nil)
+            value = .number(try Convert.number(n.value, at: n.location).rounded(.towardZero))
+        default:
+            throw EvaluationError(location: at, message: "\(type)(…) is not supported in a style file")
+        }
+        try list.finish()
+        return value
+    }
+
+    private func colorInitializer(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Color {
+        func component(_ label: String) throws(EvaluationError) -> Double {
+            let a = try list.required(label)
+            return try Convert.length(a.value, at: a.location, label)
+        }
+        // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
+        if let space = list.take(nil) {
+            guard case .implicitMember(let name, _) = space.value, name == "sRGB" else {
+                throw EvaluationError(
+                    location: space.location,
+                    message: "Color(\(space.value.kindName)) is not supported; use Color(red:green:blue:)")
+            }
+        }
+        let opacity = try list.take("opacity").map { a throws(EvaluationError) in
+            try Convert.length(a.value, at: a.location, "opacity")
+        }
+        if list.labels.contains("white") {
+            return Color(white: try component("white"), opacity: opacity ?? 1)
+        }
+        if list.labels.contains("red") {
+            return Color(
+                red: try component("red"), green: try component("green"), blue: try component("blue"),
+                opacity: opacity ?? 1)
+        }
+        throw EvaluationError(
+            location: at, message: "Color needs red:green:blue: (opacity: optional) or white: (opacity: optional)")
+    }
+
+    func colorArray(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> [Color] {
+        guard case .array(let values) = value else {
+            throw EvaluationError(location: location, message: "expected an array of colours, got \(value.kindName)")
+        }
+        var colors: [Color] = []
+        for element in values { colors.append(try color(element, at: location)) }
+        guard !colors.isEmpty else { throw EvaluationError(location: location, message: "a gradient needs colours") }
+        return colors
+    }
+
+    /// `Font.system(size:)`, `Animation.spring()`, `Animation.easeInOut(duration:)`.
+    func staticCall(_ type: String, _ name: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
+        throws(EvaluationError) -> Value
+    {
+        switch type {
+        case "Font": return .font(try font(.implicitCall(name, arguments, at: at), at: at))
+        case "Animation": return .animation(try animation(.implicitCall(name, arguments, at: at), at: at))
+        default:
+            throw EvaluationError(location: at, message: "\(type).\(name)(…) is not supported in a style file")
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Raster
+import Style
+import SwiftSource
+
+/// Conversions that may need the file's declarations: `.offWhite` is a colour the file adds to
+/// `Color`, a struct is a view through its `body`, a trailing closure is a view builder.
+extension Evaluator {
+    func color(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Color {
+        switch value {
+        case .color(let c): return c
+        case .implicitMember(let name, let at):
+            if let c = Builtins.colors[name] { return c }
+            if let declaration = program.staticMembers["Color"]?[name] {
+                return try color(try staticValue(declaration, of: "Color"), at: at)
+            }
+            throw EvaluationError(
+                location: at,
+                message:
+                    "Color has no member '\(name)'; known: \(Builtins.colors.keys.sorted().joined(separator: ", "))")
+        default:
+            throw EvaluationError(location: location, message: "expected a Color, got \(value.kindName)")
+        }
+    }
+
+    /// A `ShapeStyle`: a colour, a gradient, or either with inner shadows.
+    func shapeStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> (
+        fill: Fill, innerShadows: [Shadow<Color>]
+    ) {
+        switch value {
+        case .shapeStyle(let fill, let inner): return (fill, inner)
+        case .implicitMember(let name, let at):
+            if let declaration = program.staticMembers["LinearGradient"]?[name] {
+                return try shapeStyle(try staticValue(declaration, of: "LinearGradient"), at: at)
+            }
+            return (.color(try color(value, at: location)), [])
+        default:
+            return (.color(try color(value, at: location)), [])
+        }
+    }
+
+    func unitPoint(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> UnitPoint {
+        switch value {
+        case .unitPoint(let p): return p
+        case .implicitMember(let name, let at):
+            guard let p = Builtins.unitPoints[name] else {
+                throw EvaluationError(
+                    location: at,
+                    message: "'.\(name)' is not a UnitPoint or alignment; known: "
+                        + Builtins.unitPoints.keys.sorted().joined(separator: ", "))
+            }
+            return p
+        default:
+            throw EvaluationError(location: location, message: "expected a UnitPoint, got \(value.kindName)")
+        }
+    }
+
+    func shape(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ShapeValue {
+        switch value {
+        case .shape(let s): return s
+        case .instance(let instance) where program.conformances(of: instance.typeName).contains("Shape"):
+            throw EvaluationError(
+                location: location,
+                message: "custom shapes (\(instance.typeName)) are not supported; use a built-in shape")
+        default:
+            throw EvaluationError(location: location, message: "expected a Shape, got \(value.kindName)")
+        }
+    }
+
+    func cornerStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> RoundedCornerStyle {
+        guard case .implicitMember(let name, let at) = value, let style = RoundedCornerStyle(rawValue: name) else {
+            throw EvaluationError(
+                location: location, message: "expected .circular or .continuous, got \(value.kindName)")
+        }
+        _ = at
+        return style
+    }
+
+    func font(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Font {
+        switch value {
+        case .font(let f): return f
+        case .implicitMember(let name, let at):
+            guard let f = Builtins.fonts[name] else {
+                throw EvaluationError(
+                    location: at,
+                    message: "'.\(name)' is not a font; known: \(Builtins.fonts.keys.sorted().joined(separator: ", "))")
+            }
+            return f
+        case .implicitCall(let name, let arguments, let at) where name == "system":
+            var list = ArgumentList(arguments, callee: ".system", at: at)
+            let size = try Convert.length(try list.required("size").value, at: at, "font size")
+            var weight = Font.Weight.regular
+            if let w = list.take("weight") {
+                guard case .implicitMember(let name, _) = w.value, let known = Builtins.fontWeights[name] else {
+                    throw EvaluationError(
+                        location: w.location,
+                        message:
+                            "the weight must be one of \(Builtins.fontWeights.keys.sorted().joined(separator: ", "))")
+                }
+                weight = known
+            }
+            _ = list.take("design")
+            try list.finish()
+            guard size > 0 else { throw EvaluationError(location: at, message: "a font size must be positive") }
+            return Font(size: size, weight: weight)
+        default:
+            throw EvaluationError(location: location, message: "expected a Font, got \(value.kindName)")
+        }
+    }
+
+    /// `nil` (no animation) or a curve.
+    func animation(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Animation {
+        switch value {
+        case .void: return .none
+        case .animation(let a): return a
+        case .implicitMember(let name, let at), .implicitCall(let name, _, let at):
+            guard Builtins.animations.contains(name) else {
+                throw EvaluationError(
+                    location: at,
+                    message:
+                        "'.\(name)' is not an animation; known: \(Builtins.animations.sorted().joined(separator: ", "))"
+                )
+            }
+            return .spring
+        default:
+            throw EvaluationError(location: location, message: "expected an Animation or nil, got \(value.kindName)")
+        }
+    }
+
+    func blendMode(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> BlendMode {
+        guard case .implicitMember(let name, let at) = value else {
+            throw EvaluationError(location: location, message: "expected a BlendMode, got \(value.kindName)")
+        }
+        guard let mode = BlendMode(rawValue: name) else {
+            throw EvaluationError(
+                location: at,
+                message: "the blend mode .\(name) is not supported; supported: "
+                    + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
+        }
+        return mode
+    }
+
+    /// Anything that can stand where a view goes: a view, a shape (filled with the foreground
+    /// colour), a colour or gradient (filling its space), a struct (its `body`), a view builder.
+    func view(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ViewNode {
+        switch value {
+        case .view(let node): return node
+        case .shape(let s): return .shape(s, .fill(nil, innerShadows: []))
+        case .color(let c): return .paint(.color(c))
+        case .shapeStyle(let fill, _): return .paint(fill)
+        case .implicitMember:
+            return .paint(.color(try color(value, at: location)))
+        case .instance(let instance):
+            return try body(of: instance, at: location)
+        case .closure(let closure):
+            return try content(closure)
+        default:
+            throw EvaluationError(location: location, message: "expected a View, got \(value.kindName)")
+        }
+    }
+
+    /// A view struct's `body`.
+    func body(of instance: Instance, at location: SourceLocation) throws(EvaluationError) -> ViewNode {
+        guard let member = program.instanceMember("body", of: instance.typeName),
+            case .variable(let v) = member.kind, let getter = v.getter
+        else {
+            throw EvaluationError(location: location, message: "\(instance.typeName) is not a View: it has no body")
+        }
+        return try enteringView(at: location) { () throws(EvaluationError) -> ViewNode in
+            var scope = Scope(instance: instance)
+            return try view(try run(getter, &scope, at: member.location), at: member.location)
+        }
+    }
+
+    /// A view builder closure (`ZStack { … }`), run in the scope it was written in.
+    func content(_ closure: Closure) throws(EvaluationError) -> ViewNode {
+        var scope = closure.scope
+        let value = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value in
+            try run(closure.body, &inner, at: closure.location)
+        }
+        return try view(value, at: closure.location)
+    }
+
+    /// The children of a stack: each view the builder wrote, side by side.
+    func children(_ closure: Closure) throws(EvaluationError) -> [ViewNode] {
+        var scope = closure.scope
+        var built: [(Value, SourceLocation)] = []
+        let returned = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value? in
+            try execute(closure.body, &inner, into: &built)
+        }
+        if let returned { return [try view(returned, at: closure.location)] }
+        var views: [ViewNode] = []
+        for (value, at) in built { views.append(try view(value, at: at)) }
+        return views
+    }
+}

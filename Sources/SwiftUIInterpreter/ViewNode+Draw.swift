@@ -1,0 +1,174 @@
+import Raster
+import Style
+
+/// A laid-out view tree as draw commands, the same commands the built-in styles emit for the same
+/// drawing: a filled shape with `.shadow`s becomes one filled command with its chained shadows, and
+/// a fill with a stroke overlaid casts its shadows from the shape grown by half the line width.
+extension ViewNode {
+    func draw(in rect: Rect, _ environment: DrawEnvironment) -> [DrawCommand] {
+        switch self {
+        case .empty:
+            return []
+        case .label:
+            let color = environment.labelColor ?? environment.foregroundColor
+            return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
+        case .text(let string):
+            let font = environment.font ?? .body
+            let size = environment.metrics.size(of: string, font: font)
+            let box = Self.place(size, in: rect, alignment: .center)
+            return [.text(string, font: font, color: environment.foregroundColor, origin: box.origin)]
+        case .image(let image):
+            let size = Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
+            return [
+                .icon(image, in: Self.place(size, in: rect, alignment: .center), color: environment.foregroundColor)
+            ]
+        case .shape(let shape, .fill(let fill, let innerShadows)):
+            return Self.filled(shape, in: rect, fill ?? environment.foreground, shadows: [], inner: innerShadows)
+        case .shape(let shape, .stroke(let fill, let lineWidth, let inside)):
+            return [
+                .stroked(
+                    shape.insettable, in: rect, fill ?? environment.foreground, lineWidth: lineWidth, inside: inside)
+            ]
+        case .paint(let fill):
+            return [.fill(Rectangle(), in: rect, fill)]
+        case .stack(let kind, let spacing, let alignment, let children):
+            return Self.drawStack(kind, spacing: spacing, alignment: alignment, children, in: rect, environment)
+        case .modified(let child, let modifier):
+            return Self.draw(child, modifier, in: rect, environment)
+        }
+    }
+
+    private static func filled(
+        _ shape: ShapeValue, in rect: Rect, _ fill: Fill?, shadows: [Shadow<Color>], inner: [Shadow<Color>]
+    ) -> [DrawCommand] {
+        [.filled(shape.insettable, in: rect, fill, shadows: shadows, composition: .chained)]
+            + inner.map { .innerShadowed(shape.insettable, in: rect, $0) }
+    }
+
+    private static func drawStack(
+        _ kind: StackKind, spacing: Double?, alignment: UnitPoint, _ children: [ViewNode], in rect: Rect,
+        _ environment: DrawEnvironment
+    ) -> [DrawCommand] {
+        let proposed = ProposedSize(width: rect.width, height: rect.height)
+        let sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment)
+        let gap = spacing ?? 8
+        let total = union(kind, sizes, spacing: self.spacing(spacing, count: children.count))
+        var cursor =
+            kind == .h ? rect.minX + (rect.width - total.width) / 2 : rect.minY + (rect.height - total.height) / 2
+        var commands: [DrawCommand] = []
+        for (child, size) in zip(children, sizes) {
+            let frame: Rect
+            switch kind {
+            case .z:
+                frame = place(size, in: rect, alignment: alignment)
+            case .h:
+                let y = rect.minY + (rect.height - size.height) * alignment.y
+                frame = Rect(x: cursor, y: y, width: size.width, height: size.height)
+                cursor += size.width + gap
+            case .v:
+                let x = rect.minX + (rect.width - size.width) * alignment.x
+                frame = Rect(x: x, y: cursor, width: size.width, height: size.height)
+                cursor += size.height + gap
+            }
+            commands += child.draw(in: frame, environment)
+        }
+        return commands
+    }
+
+    private static func draw(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
+        -> [DrawCommand]
+    {
+        var environment = environment
+        switch modifier {
+        case .padding(let e):
+            let inner = Rect(
+                x: rect.minX + e.leading, y: rect.minY + e.top, width: max(0, rect.width - e.leading - e.trailing),
+                height: max(0, rect.height - e.top - e.bottom))
+            return child.draw(in: inner, environment)
+        case .frame(_, _, let alignment):
+            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            return child.draw(in: place(size, in: rect, alignment: alignment), environment)
+        case .background(let other, let alignment), .overlay(let other, let alignment):
+            let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            let secondary = other.draw(in: place(size, in: rect, alignment: alignment), environment)
+            let primary = child.draw(in: rect, environment)
+            if case .background = modifier { return secondary + primary }
+            return primary + secondary
+        case .shadow:
+            return ViewNode.modified(child, modifier).drawShadowed(in: rect, environment)
+        case .blur(let radius):
+            let drawn = child.draw(in: rect, environment)
+            return radius > 0 ? [.layer(Layer(drawn, blur: radius))] : drawn
+        case .offset(let x, let y):
+            return child.draw(in: rect.offsetBy(dx: x, dy: y), environment)
+        case .mask(let mask):
+            let size = mask.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            let maskCommands = mask.draw(in: place(size, in: rect, alignment: .center), environment)
+            return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
+        case .clipShape(let shape):
+            return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
+        case .contentShape, .animation:
+            return child.draw(in: rect, environment)
+        case .blendMode(let mode):
+            let drawn = child.draw(in: rect, environment)
+            return mode == .normal ? drawn : [.layer(Layer(drawn, blendMode: mode))]
+        case .opacity(let opacity):
+            let drawn = child.draw(in: rect, environment)
+            return opacity >= 1 ? drawn : [.layer(Layer(drawn, opacity: opacity))]
+        case .scaleEffect(let scale, _, let anchor):
+            let drawn = child.draw(in: rect, environment)
+            return scale == 1 ? drawn : [.layer(Layer(drawn, scale: scale, anchor: rect.point(at: anchor)))]
+        case .foregroundColor(let fill):
+            environment.foreground = fill ?? .color(.primary)
+            return child.draw(in: rect, environment)
+        case .font(let font):
+            environment.font = font
+            return child.draw(in: rect, environment)
+        }
+    }
+
+    /// `view.shadow(a).shadow(b)…`: each shadow is cast by everything inside it, earlier shadows
+    /// included (SwiftUI chains them).
+    private func drawShadowed(in rect: Rect, _ environment: DrawEnvironment) -> [DrawCommand] {
+        var shadows: [Shadow<Color>] = []
+        var caster = self
+        var environment = environment
+        peel: while case .modified(let child, let modifier) = caster {
+            switch modifier {
+            case .shadow(let shadow): shadows.insert(shadow, at: 0)
+            case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
+            case .animation, .contentShape: break
+            default: break peel
+            }
+            caster = child
+        }
+        switch caster {
+        case .shape(let shape, .fill(let fill, let inner)):
+            return Self.filled(shape, in: rect, fill ?? environment.foreground, shadows: shadows, inner: inner)
+        case .modified(.shape(let shape, .fill), .overlay(.shape(let edge, .stroke(_, let lineWidth, let inside)), _))
+        where edge == shape:
+            // Fill and stroke cast one shadow: the shape grown by the stroke's outer half.
+            let silhouette: ShapeValue = inside ? shape : .inset(shape, by: -lineWidth / 2)
+            return [.filled(silhouette.insettable, in: rect, nil, shadows: shadows, composition: .chained)]
+                + caster.draw(in: rect, environment)
+        default:
+            var drawn = caster.draw(in: rect, environment)
+            for shadow in shadows { drawn = [Self.shadowLayer(of: drawn, shadow, around: rect)] + drawn }
+            return drawn
+        }
+    }
+
+    /// Any view's shadow: its alpha, tinted, blurred and offset, in layers.
+    private static func shadowLayer(of content: [DrawCommand], _ shadow: Shadow<Color>, around rect: Rect)
+        -> DrawCommand
+    {
+        // The tint covers everything the content may draw (its own shadows reach beyond its frame);
+        // the mask keeps only the content's alpha.
+        let reach = rect.width + rect.height + 6 * shadow.radius + 200
+        let tint = DrawCommand.fill(Rectangle(), in: rect.insetBy(dx: -reach, dy: -reach), .color(shadow.color))
+        return .layer(
+            Layer(
+                [.layer(Layer([tint], mask: content))], blur: shadow.radius,
+                offset: Point(x: shadow.x, y: shadow.y)))
+    }
+}
