@@ -16,6 +16,9 @@ struct StylePreviewScene: Scene {
     static let canvas = Color(r8: 242, g8: 242, b8: 247)
     static let ink = Color(white: 0.2)
     static let label = Label(systemImage: .heartFill)
+    /// Room around the cells for the styles' shadows: a radius of 10 at an offset of 5 reaches 35 pt
+    /// (3σ plus the offset), and a shadow cut by the tile's edge would misrepresent the style.
+    static let tilePadding = 40.0
 
     enum Entry {
         case button(InterpretedButtonStyle)
@@ -79,7 +82,8 @@ struct StylePreviewScene: Scene {
         }
         let pairSizes = pairs.flatMap { $0 }.map { layout.size(of: $0, proposed: c.size) }
         let tile = Size(
-            width: (pairSizes.map(\.width).max() ?? 0) + 48, height: (pairSizes.map(\.height).max() ?? 0) + 36)
+            width: (pairSizes.map(\.width).max() ?? 0) + 2 * Self.tilePadding,
+            height: (pairSizes.map(\.height).max() ?? 0) + 2 * Self.tilePadding)
         let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
         var rows: [View] = [
             .text(file, font: .title, color: Self.ink),
@@ -168,6 +172,6 @@ struct StylePreviewScene: Scene {
                 interactive && isOn.wrappedValue ? "on" : "off")
             second = captioned(picture(on: true), "on")
         }
-        return .hstack(spacing: 28, alignment: .top, [first, second])
+        return .hstack(spacing: 44, alignment: .top, [first, second])
     }
 }
