@@ -13,6 +13,15 @@ struct StyleBody: Sendable {
     func draw(in rect: Rect, label: Label, labelColor: Color?, metrics: TextMetrics) -> [DrawCommand] {
         view.draw(in: rect, DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics))
     }
+
+    /// The body `amount` of the way from `self` to `other`, as SwiftUI animates between two states:
+    /// the settled states as they are, in between interpolated when the trees have the same shape.
+    func toward(_ other: StyleBody, _ amount: Double) -> StyleBody {
+        if amount == 0 { return self }
+        if amount == 1 { return other }
+        if let view = view.interpolated(to: other.view, amount) { return StyleBody(view: view) }
+        return amount < 0.5 ? self : other
+    }
 }
 
 /// What a style's body declares besides its drawing: the hit shape, the animation, the padding.
@@ -43,9 +52,7 @@ public struct InterpretedButtonStyle: ButtonStyle {
     }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        // SwiftUI animates between the states' values; a file's style switches at the half-way
-        // point of the press animation.
-        let body = configuration.pressAmount >= 0.5 ? pressed : released
+        let body = released.toward(pressed, configuration.pressAmount)
         let drawn = body.draw(
             in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.metrics)
         return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
@@ -71,7 +78,7 @@ public struct InterpretedToggleStyle: ToggleStyle {
     }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = bodies[configuration.onAmount >= 0.5 ? 1 : 0]
+        let body = bodies[0].toward(bodies[1], configuration.onAmount)
         let drawn = body.draw(
             in: rect, label: configuration.label, labelColor: labelColor, metrics: configuration.button.metrics)
         return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)

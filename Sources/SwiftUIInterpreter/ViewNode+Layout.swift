@@ -66,13 +66,13 @@ extension ViewNode {
         func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
         guard var remaining = main else { return children.map { $0.size(proposed: offer(nil), in: environment) } }
         remaining = max(0, remaining - self.spacing(spacing, count: children.count))
-        let flexibility = children.map { child in
-            along(child.size(proposed: offer(Convert.maxLength), in: environment))
-                - along(child.size(proposed: offer(0), in: environment))
-        }
+        // Flexibility is read from the tree, not by measuring each child twice: measuring nested
+        // stacks that way costs 3^depth.
+        let flexible = children.map { $0.isFlexible(horizontally: horizontal) }
         var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
         var left = children.count
-        for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+        let order = children.indices.filter { !flexible[$0] } + children.indices.filter { flexible[$0] }
+        for index in order {
             let share = remaining / Double(left)
             let s = children[index].size(proposed: offer(share), in: environment)
             sizes[index] = s
@@ -99,6 +99,19 @@ extension ViewNode {
             x: rect.minX + (rect.width - size.width) * alignment.x,
             y: rect.minY + (rect.height - size.height) * alignment.y,
             width: size.width, height: size.height)
+    }
+
+    /// Whether the view takes more room along an axis when offered more (a shape, a colour, a stack
+    /// holding one); a label, a text or a fixed frame does not.
+    func isFlexible(horizontally: Bool) -> Bool {
+        switch self {
+        case .shape, .paint: return true
+        case .empty, .label, .text, .image: return false
+        case .stack(_, _, _, let children): return children.contains { $0.isFlexible(horizontally: horizontally) }
+        case .modified(let child, let modifier):
+            if case .frame(let width, let height, _) = modifier, (horizontally ? width : height) != nil { return false }
+            return child.isFlexible(horizontally: horizontally)
+        }
     }
 
     // MARK: - Traits

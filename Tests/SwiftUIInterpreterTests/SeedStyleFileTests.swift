@@ -70,6 +70,24 @@ import Testing
         }
     }
 
+    /// Seed 002's spring: between released and pressed, the file's shadow offsets, radii and scale
+    /// move as the built-in style's do.
+    @Test(arguments: [0.25, 0.6, 1.1])
+    func animatesLikeTheBuiltInStyle(_ amount: Double) throws {
+        let builtIn = SeedStyle.neumorphic.styles.button
+        let arguments = StyleArguments(builtIns: ["NeumorphicButtonStyle": StyleArguments.properties(of: builtIn)])
+        var file = try #require(
+            try StyleRendering.load("NeumorphicButtonStyle.swift", arguments: arguments).buttonStyles.first)
+        file.labelColor = Self.labelColor(of: builtIn)
+        let appearance = Appearance(colorScheme: .light)
+        let (_, expected) = StyleRendering.button(
+            builtIn, isPressed: true, pressAmount: amount, appearance: appearance, scale: 1)
+        let (_, actual) = StyleRendering.button(
+            file, isPressed: true, pressAmount: amount, appearance: appearance, scale: 1)
+        let comparison = PixelDiff.compare(actual, expected, tolerance: 1)
+        #expect(comparison.differingPixels == 0, "max \(comparison.maxDifference)")
+    }
+
     static func labelColor(of style: any ButtonStyle) -> Color? {
         if let seed = style as? any CircularSeedStyle { return seed.labelColor }
         if style is NeumorphicButtonStyle { return NeumorphicButtonStyle.labelColor }

@@ -180,3 +180,28 @@ import Testing
         #expect(Self.error(bad).contains("a ToggleStyle's configuration has no isPressed"))
     }
 }
+
+/// Nesting as deep as the parser allows ends in a picture or an error, never a stack overflow.
+@Suite struct DeepNestingTests {
+    @Test(arguments: [40, 120, 190])
+    func nestedStacksAndParentheses(_ depth: Int) {
+        let stacks =
+            String(repeating: "ZStack { ", count: depth) + "configuration.label"
+            + String(repeating: " }", count: depth)
+        let parens = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let padded = String(repeating: ".padding(1)", count: depth)
+        // Two children a level: measuring each child more than once would cost 2^depth.
+        let pairs =
+            String(repeating: "HStack { Circle(); ", count: depth) + "configuration.label"
+            + String(repeating: " }", count: depth)
+        for body in [stacks, "configuration.label.padding(\(parens))", "configuration.label\(padded)", pairs] {
+            let source = StyleFileTests.style(body)
+            let message = StyleFileTests.error(source)
+            #expect(message == "no error" || message.contains("nest"), "\(message.prefix(200))")
+            if let style = (try? StyleFile.interpret(source: source, path: "Deep.swift"))?.buttonStyles.first {
+                let (size, commands) = StyleFileTests.draw(style)
+                #expect(size.width.isFinite && !commands.isEmpty)
+            }
+        }
+    }
+}

@@ -32,10 +32,10 @@ enum StyleRendering {
         return canvas.pixmap
     }
 
-    static func button(_ style: any ButtonStyle, isPressed: Bool, appearance: Appearance, scale: Double) -> (
-        Size, Pixmap
-    ) {
-        let configuration = ButtonConfiguration(label: label, isPressed: isPressed)
+    static func button(
+        _ style: any ButtonStyle, isPressed: Bool, pressAmount: Double? = nil, appearance: Appearance, scale: Double
+    ) -> (Size, Pixmap) {
+        let configuration = ButtonConfiguration(label: label, isPressed: isPressed, pressAmount: pressAmount)
         let size = style.size(for: configuration)
         let image = render(
             { style.makeBody(configuration: configuration, in: $0) }, size: size, appearance: appearance, scale: scale)
