@@ -121,6 +121,18 @@ import Testing
         #expect(audit.status == 1 && audit.out.isEmpty && audit.err.contains("\(path):5:"), "\(audit.err)")
     }
 
+    @Test func ignoredModifiersAreNotesOnStderr() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write(
+            "Quiet.swift",
+            "import SwiftUI\n\nstruct Quiet: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
+                + "        configuration.label.padding(20).background(Color.red).accessibilityLabel(\"x\")\n    }\n}\n")
+        let run = try ChildProcess.run(["screenshot", "--style", path, "--out", folder.path + "/q.png"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.hasPrefix("neumorph: note: \(path):5:"), "\(run.err)")
+        #expect(run.err.contains(".accessibilityLabel changes no pixels of a control; ignored"), "\(run.err)")
+    }
+
     @Test func exportWritesTheFilesStyle() throws {
         for format in ["swiftui", "css"] {
             let run = try ChildProcess.run(["export", "--style", Self.style("DarkStyles.swift"), "--format", format])
