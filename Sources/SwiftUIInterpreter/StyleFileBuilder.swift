@@ -57,6 +57,16 @@ struct StyleFileBuilder {
             throw EvaluationError(
                 location: nil, message: "the file declares no ButtonStyle or ToggleStyle (struct X: ButtonStyle { … })")
         }
+        // A misspelt --style-arg would otherwise be silently ignored.
+        let known = Set(order.flatMap { program.storedProperties(of: $0).map(\.variable.name) })
+        if let unknown = arguments.assignments.keys.sorted().first(where: { !known.contains($0) }) {
+            let names = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+            throw EvaluationError(
+                location: nil,
+                message:
+                    "--style-arg \(unknown): no style in the file has a stored property '\(unknown)' (they have: \(names))"
+            )
+        }
         var colorNames: [String: RGBA] = [:]
         for (name, declaration) in program.staticMembers["Color"] ?? [:] {
             if case .color(let c)? = try? evaluator.staticValue(declaration, of: "Color") {

@@ -88,7 +88,7 @@ import Testing
 @Suite struct StyleFileExportTests {
     @Test(arguments: SeedStyleFileTests.twins)
     func exportOfAStyleFileDrawsTheSame(_ twin: SeedStyleFileTests.Twin) throws {
-        let arguments = StyleArguments(assignments: ["color": "#E6E6E6"])
+        let arguments = StyleArguments(builtIns: ["NeumorphicButtonStyle": ["color": .color(Color(white: 0.9))]])
         let file = try StyleRendering.load(twin.file, arguments: arguments)
         let model = try file.exportModel()
         let exported = try StyleFile.interpret(source: SwiftUIExporter.source(for: model), path: "export.swift")

@@ -73,6 +73,12 @@ import Testing
                 "a colour is written #RRGGBB"))
     }
 
+    @Test func aMisspeltStyleArgumentIsAnError() {
+        let source = Self.style("configuration.label.background(color)", properties: "var color: Color = .red")
+        let message = Self.error(source, arguments: StyleArguments(assignments: ["colour": "#FF0000"]))
+        #expect(message.hasSuffix("no style in the file has a stored property 'colour' (they have: color)"))
+    }
+
     @Test func builtInArgumentsFillPropertiesOfTheSameTypeName() throws {
         let source = Self.style("configuration.label.background(color)", properties: "var color: Color")
         let arguments = StyleArguments(builtIns: ["Probe": ["color": .color(Color(white: 0.9))]])
