@@ -107,6 +107,17 @@ import Testing
         #expect(given.status == 0, "\(given.err)")
     }
 
+    @Test func aStyleArgumentForNoPropertyIsAnError() throws {
+        let folder = try TemporaryFolder().path
+        let run = try ChildProcess.run([
+            "screenshot", "--style", Self.style("NeumorphicButtonStyle.swift"), "--style-arg", "colour=#E6E6E6",
+            "--out", folder + "/x.png",
+        ])
+        #expect(run.status == 1)
+        #expect(run.err.contains("--style-arg colour"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/x.png"))
+    }
+
     @Test func aBadFileIsFileLineColumnAndNothingIsWritten() throws {
         let folder = try TemporaryFolder()
         let path = folder.write(
