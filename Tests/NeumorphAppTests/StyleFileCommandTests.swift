@@ -110,7 +110,7 @@ import Testing
     @Test func aStyleArgumentForNoPropertyIsAnError() throws {
         let folder = try TemporaryFolder().path
         let run = try ChildProcess.run([
-            "screenshot", "--style", Self.style("NeumorphicButtonStyle.swift"), "--style-arg", "colour=#E6E6E6",
+            "screenshot", "--style", Self.style("DarkStyles.swift"), "--style-arg", "colour=#E6E6E6",
             "--out", folder + "/x.png",
         ])
         #expect(run.status == 1)
