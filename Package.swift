@@ -80,7 +80,8 @@ if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
     for name in ["FuzzPreset", "FuzzScript", "FuzzAssets", "FuzzSwiftUI"] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "CSupport"], path: "Fuzz/\(name)",
+                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "CSupport"],
+                path: "Fuzz/\(name)",
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

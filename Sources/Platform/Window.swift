@@ -183,6 +183,15 @@ public final class Window {
         guard SDL_UpdateWindowSurface(window) == 0 else { throw SDLError("cannot show the frame") }
     }
 
+    /// Makes a `waitEvents` blocked on another thread return, with no event for the wake itself:
+    /// a file watcher calls it after setting a flag the loop checks once `waitEvents` returns.
+    /// SDL's event queue is thread-safe; without SDL's events started there is no wait to end.
+    public nonisolated static func wake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        _ = SDL_PushEvent(&event)
+    }
+
     /// Waits up to `timeout` seconds (forever when `nil`) for input, then returns all pending
     /// events translated. Sleeping here is what keeps an idle playground at ~0 % CPU.
     public func waitEvents(timeout: Double?) -> [WindowEvent] {
@@ -227,6 +236,9 @@ public final class Window {
                 isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
             return .keyUp(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
+        case SDL_USEREVENT:
+            // `wake()`: the caller checks what it was woken for.
+            return nil
         default:
             return nil
         }
