@@ -76,6 +76,10 @@ enum PlayCommand {
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
+        // A save shows within a frame or two: the watcher's thread raises a flag and wakes the event
+        // wait, so the loop neither polls the disk nor wakes while nothing changes.
+        let watcher = playground.styleOption.flatMap { watch($0.path, raising: playground.styleFileChanged) }
+        defer { watcher?.stop() }
         // The display's own scale is known only now (2 on a Retina screen).
         if forcedScale == nil { try Frame.pixels(size: size, scale: window.scale, frames: 1) }
         var firstFrame: Double?
@@ -103,6 +107,7 @@ enum PlayCommand {
                 playground.needsFrame ? 1.0 / 60 : writing ? 0.05 : (playground.presetPath != nil ? 0.5 : nil)
             let events = window.waitEvents(timeout: timeout)
             playground.checkPreset()
+            playground.checkStyleFile()
             if writing && !playground.isWriting { playground.needsFrame = true }
             for event in events {
                 switch event {
@@ -122,6 +127,20 @@ enum PlayCommand {
         playground.finishWrites()
         if args.has("report") {
             Console.out(report(playground, frames: frames, firstFrame: firstFrame))
+        }
+    }
+
+    /// Watches the style file; a folder that cannot be watched is a warning, and the window shows
+    /// the version it loaded.
+    static func watch(_ path: String, raising flag: ChangeFlag) -> FileWatcher? {
+        do {
+            return try FileWatcher(path: path) {
+                flag.raise()
+                Window.wake()
+            }
+        } catch {
+            Console.error("neumorph: \(error.description); saves will not show until the window is opened again")
+            return nil
         }
     }
 
