@@ -72,6 +72,19 @@ import Testing
         #expect(p.green > p.red + 0.3 && p.green > p.blue + 0.3, "the reloaded fill is not green: \(p)")
     }
 
+    /// An error toast longer than the window keeps its start, where the place is, and ends in "…".
+    @Test func aLongErrorToastKeepsItsPlaceInView() {
+        let message =
+            "Mine.swift:55:25: `.rotation3DEffect` is not supported; supported modifiers: "
+            + String(repeating: ".fill, ", count: 60)
+        let metrics = EstimatedTextMetrics()
+        let line = HUD.fitted(message, width: 600, metrics)
+        #expect(line.hasPrefix("Mine.swift:55:25: "))
+        #expect(line.hasSuffix("…"))
+        #expect(metrics.size(of: line, font: HUD.font).width <= 600)
+        #expect(HUD.fitted("short", width: 600, metrics) == "short")
+    }
+
     @Test func yCyclesAllStylesThenEachOne() throws {
         let folder = try TemporaryFolder()
         let playground = try playground(folder.write("Swatch.swift", Self.source(fill: "Color.red")))
