@@ -24,15 +24,7 @@ import Testing
     }
 
     @Test func savingTheFileShowsTheNewColour() throws {
-        if ProcessInfo.processInfo.environment["NEUMORPH_SKIP_E2E"] != nil {
-            print("skipped: NEUMORPH_SKIP_E2E is set (the sanitizer pass; the plain pass runs it)")
-            return
-        }
-        guard EndToEndTests.hasXvfb else {
-            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must have xvfb-run and xdotool")
-            print("skipped: xvfb-run or xdotool is not installed")
-            return
-        }
+        guard EndToEndTests.windowTestsRun() else { return }
         let folder = try TemporaryFolder().path
         let styleFile = folder + "/Swatch.swift"
         try Self.style(red: 1, green: 0, blue: 0).write(toFile: styleFile, atomically: false, encoding: .utf8)
