@@ -6,13 +6,19 @@ import PlainText
 struct Arguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
+    /// Every value of a repeatable option, in the order given.
+    private(set) var lists: [String: [String]] = [:]
 
     /// - Parameters:
-    ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`).
+    ///   - valued: options that take a value (`--scene dark`, or `--scene=dark`); given twice, the
+    ///     last one counts.
+    ///   - repeatable: options that take a value and may be given again to add one
+    ///     (`--style-arg a=1 --style-arg b=2`); read with `list(_:)`.
     ///   - flags: options that stand alone (`--json`).
-    init(_ arguments: [String], valued: Set<String>, flags allowed: Set<String>, usage: String)
-        throws(CommandFailure)
-    {
+    init(
+        _ arguments: [String], valued: Set<String>, repeatable: Set<String> = [], flags allowed: Set<String>,
+        usage: String
+    ) throws(CommandFailure) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -25,9 +31,10 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if valued.contains(name) {
+            if valued.contains(name) || repeatable.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index + 1 < arguments.count else { throw .usage("option --\(name) needs a value", usage) }
                     let next = arguments[index + 1]
@@ -38,8 +45,13 @@ struct Arguments {
                             "option --\(name) needs a value, not the option '\(next.excerpt())' "
                                 + "(write --\(name)=\(next.excerpt()) if that is the value)", usage)
                     }
-                    values[name] = next
+                    value = next
                     index += 1
+                }
+                if repeatable.contains(name) {
+                    lists[name, default: []].append(value)
+                } else {
+                    values[name] = value
                 }
             } else if allowed.contains(name) {
                 guard inlineValue == nil else { throw .usage("--\(name) takes no value", usage) }
@@ -52,6 +64,9 @@ struct Arguments {
     }
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Every value given to a repeatable option, in order; empty when it is absent.
+    func list(_ name: String) -> [String] { lists[name] ?? [] }
 
     /// A whole number within `range`, or the default when absent.
     func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)

@@ -7,18 +7,22 @@ import UI
 enum AuditCommand {
     static let usage = """
         usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
+                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
           area (44×44 points) and how far pressed/on differs from released/off (3:1). Exits 1 when
           anything fails (AAA is reported, not required), 0 when all pass.
+
+        \(StyleOption.usageLines)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale"], flags: ["json"],
-            usage: usage)
-        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale", "style"],
+            repeatable: ["style-arg"], flags: ["json"], usage: usage)
+        let style = try StyleOption.parse(args, usage: usage)
+        let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
@@ -34,6 +38,7 @@ enum AuditCommand {
             }
             if let scheme { session.scheme = scheme }
         }
+        if let style { session.fileStyles = try style.open(builtIns: session.builtInStyles(size: size)) }
         let audits = try session.audit(size: size, scale: scale, state: state)
         session.reportProblems()
         Console.out(

@@ -1,5 +1,8 @@
+import Foundation
+import Platform
 import Presets
 import Raster
+import SwiftUIInterpreter
 
 /// `neumorph bench`: frame and blur timings, release build, one thread.
 @MainActor
@@ -13,7 +16,9 @@ enum BenchCommand {
 
         Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied
         before each frame), warm (cache hits), cold at --scale 2, without shadows; the Gaussian blur
-        alone on a full 1280×800 mask at σ 3, 10 and 30 (ms and megapixels per second).
+        alone on a full 1280×800 mask at σ 3, 10 and 30 (ms and megapixels per second); reading and
+        interpreting the largest style file of Assets/Styles, and the dark scene warm in the styles of
+        Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones).
         """
 
     struct Figure {
@@ -28,6 +33,7 @@ enum BenchCommand {
         let only = args.values["only"] ?? ""
         let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)
         var figures: [Figure] = []
+        func selects(_ name: String) -> Bool { name.hasPrefix(only) || only.hasPrefix(name) }
         func scene(_ name: String, _ label: String, scale: Double, cold: Bool, shadows: Bool = true)
             throws(CommandFailure)
         {
@@ -59,6 +65,19 @@ enum BenchCommand {
                         key: "scenes_\(name)_warm_ms", label: "\(name) scene 1280×800 warm, median", value: times.median
                     ))
             }
+        }
+        if selects("style_file_load") {
+            figures.append(
+                Figure(
+                    key: "style_file_load_ms", label: "the largest style file read and interpreted, median",
+                    value: styleFileLoad(frames: frames)))
+        }
+        if selects("scene_dark_from_file_warm") {
+            figures.append(
+                Figure(
+                    key: "scene_dark_from_file_warm_ms",
+                    label: "dark scene 1280×800 warm in DarkStyles.swift's styles, median",
+                    value: try darkSceneFromFile(frames: frames)))
         }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
             // The playground as a user drags the blur radius: the dark scene in the parametric style,
@@ -111,6 +130,53 @@ enum BenchCommand {
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
             + ["scene_noshadow", "blur_sigma3", "blur_sigma10", "blur_sigma30"]
+            + ["style_file_load", "scene_dark_from_file_warm"]
+    }
+
+    /// The seed articles' style files, which the style figures time.
+    static var styleFolder: String { Assets.path("Styles") }
+
+    /// Reading and interpreting the largest file of `Assets/Styles`; NaN (null in JSON), with the
+    /// reason on stderr, when there is none or it does not load.
+    static func styleFileLoad(frames: Int) -> Double {
+        let folder = styleFolder
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
+        let sizes = files.map { name in
+            (name, (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0)
+        }
+        guard let largest = sizes.max(by: { $0.1 < $1.1 }) else {
+            Console.error("neumorph: bench: no style files in \(folder)")
+            return .nan
+        }
+        let path = folder + "/" + largest.0
+        do {
+            _ = try StyleFile.load(path: path)
+        } catch {
+            Console.error("neumorph: bench: \(error.description)")
+            return .nan
+        }
+        return Stopwatch.measure(frames) { _ = try? StyleFile.load(path: path) }.median
+    }
+
+    /// The dark scene in DarkStyles.swift's styles, measured exactly as `scenes_dark_warm_ms`.
+    static func darkSceneFromFile(frames: Int) throws(CommandFailure) -> Double {
+        let session = SceneSession(scene: SceneCatalog.scene(named: "dark")!)
+        let path = styleFolder + "/DarkStyles.swift"
+        do {
+            let file = try StyleFile.load(path: path)
+            session.fileStyles = FileStyles(file: file)
+        } catch {
+            Console.error("neumorph: bench: \(error.description)")
+            return .nan
+        }
+        var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
+        session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
+        return Stopwatch.measure(frames) {
+            let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
+            session.render(frame, into: &canvas)
+        }.median
     }
 
     /// A full-frame mask with the reference scene's shapes on it.

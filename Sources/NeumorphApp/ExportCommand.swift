@@ -6,11 +6,14 @@ import Style
 @MainActor
 enum ExportCommand {
     static let usage = """
-        usage: neumorph export [--preset FILE | --scene NAME | --seed NAME] --format swiftui|css [--out FILE] [--force]
+        usage: neumorph export [--preset FILE | --scene NAME | --seed NAME | --style FILE[:TYPE]] --format swiftui|css
+                               [--out FILE] [--force] [--style-arg NAME=VALUE …]
 
           --preset FILE   a preset's style (its seed style, or its parametric style)
           --scene NAME    the seed style a scene shows on its own scheme
           --seed NAME     \(SeedStyle.allCases.map(\.rawValue).joined(separator: ", "))
+          --style FILE    a style file's first button style, or with :TYPE the one of that type name
+          --style-arg N=V a value for a stored property without a default: #RRGGBB, a number, true or false
           --format F      swiftui (a complete source file) or css
           --out FILE      write here instead of standard output; never replaces a file unless --force
         """
@@ -25,6 +28,15 @@ enum ExportCommand {
         preset.seed.map(ExportModel.seed) ?? ExportModel.parametric(preset.parameters)
     }
 
+    /// A style file's chosen button style (or its first) as the exporters describe a style.
+    static func model(style: FileStyles) throws(CommandFailure) -> ExportModel {
+        do {
+            return try style.file.exportModel(typeName: style.selected)
+        } catch {
+            throw CommandFailure("neumorph: \(error.description)")
+        }
+    }
+
     static func source(_ model: ExportModel, format: ExportFormat) -> String {
         switch format {
         case .swiftui: SwiftUIExporter.source(for: model)
@@ -34,14 +46,17 @@ enum ExportCommand {
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["preset", "scene", "seed", "format", "out"], flags: ["force"], usage: usage)
+            argv, valued: ["preset", "scene", "seed", "format", "out", "style"], repeatable: ["style-arg"],
+            flags: ["force"], usage: usage)
         guard let format = try args.choice("format", as: ExportFormat.self, usage: usage) else {
             throw .usage("export needs --format swiftui or --format css", usage)
         }
-        let sources = ["preset", "scene", "seed"].filter { args.values[$0] != nil }
-        guard sources.count <= 1 else { throw .usage("give one of --preset, --scene or --seed", usage) }
+        let sources = ["preset", "scene", "seed", "style"].filter { args.values[$0] != nil }
+        guard sources.count <= 1 else { throw .usage("give one of --preset, --scene, --seed or --style", usage) }
         let model: ExportModel
-        if let path = args.values["preset"] {
+        if let style = try StyleOption.parse(args, usage: usage) {
+            model = try Self.model(style: style.open(builtIns: []))
+        } else if let path = args.values["preset"] {
             do {
                 model = Self.model(preset: try Preset.load(path))
             } catch {

@@ -47,6 +47,9 @@ public enum Neumorph {
             \(lines.joined(separator: "\n"))
               help          show this help, or with a command's name its options
 
+            play, screenshot, record, export and audit take --style FILE.swift: your own SwiftUI
+            ButtonStyle / ToggleStyle code, previewed or worn by a scene's controls.
+
             Run 'neumorph help COMMAND' or 'neumorph COMMAND --help' for a command's options.
             """
     }

@@ -11,8 +11,10 @@ enum PlayCommand {
         """
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
                         [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
+                        [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
+                              (with --style and no --scene: the style file's preview)
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
           --size WxH          window size in points (default 1280x800)
@@ -21,8 +23,10 @@ enum PlayCommand {
           --preset FILE       load a preset and follow the file: edits show as soon as it is saved
           --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
           --report            print frame timings, first-frame time and peak memory on exit
+        \(StyleOption.usageLines)
 
-        Press H in the window for the keys.
+        The window follows a --style file: each save shows at once (an error keeps the last good
+        version on screen); Y cycles its styles. Press H in the window for the keys.
         """
     }
 
@@ -38,9 +42,11 @@ enum PlayCommand {
 
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset"],
-            flags: ["report"], usage: usage)
-        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+            argv,
+            valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style"],
+            repeatable: ["style-arg"], flags: ["report"], usage: usage)
+        let style = try StyleOption.parse(args, usage: usage)
+        let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
@@ -58,6 +64,10 @@ enum PlayCommand {
         playground.session.contrast = contrast
         playground.session.reportProblems()
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
+        // A file that does not load at start is an error before the window opens, as a bad option is.
+        if let style {
+            playground.showStyleFile(style, try style.open(builtIns: playground.session.builtInStyles(size: size)))
+        }
         let window: Window
         do {
             window = try Window(
@@ -66,6 +76,10 @@ enum PlayCommand {
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
+        // A save shows within a frame or two: the watcher's thread raises a flag and wakes the event
+        // wait, so the loop neither polls the disk nor wakes while nothing changes.
+        let watcher = playground.styleOption.flatMap { watch($0.path, raising: playground.styleFileChanged) }
+        defer { watcher?.stop() }
         // The display's own scale is known only now (2 on a Retina screen).
         if forcedScale == nil { try Frame.pixels(size: size, scale: window.scale, frames: 1) }
         var firstFrame: Double?
@@ -93,6 +107,7 @@ enum PlayCommand {
                 playground.needsFrame ? 1.0 / 60 : writing ? 0.05 : (playground.presetPath != nil ? 0.5 : nil)
             let events = window.waitEvents(timeout: timeout)
             playground.checkPreset()
+            playground.checkStyleFile()
             if writing && !playground.isWriting { playground.needsFrame = true }
             for event in events {
                 switch event {
@@ -112,6 +127,20 @@ enum PlayCommand {
         playground.finishWrites()
         if args.has("report") {
             Console.out(report(playground, frames: frames, firstFrame: firstFrame))
+        }
+    }
+
+    /// Watches the style file; a folder that cannot be watched is a warning, and the window shows
+    /// the version it loaded.
+    static func watch(_ path: String, raising flag: ChangeFlag) -> FileWatcher? {
+        do {
+            return try FileWatcher(path: path) {
+                flag.raise()
+                Window.wake()
+            }
+        } catch {
+            Console.error("neumorph: \(error.description); saves will not show until the window is opened again")
+            return nil
         }
     }
 

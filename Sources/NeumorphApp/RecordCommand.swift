@@ -10,22 +10,25 @@ import UI
 enum RecordCommand {
     static let usage = """
         usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
-                               [--scale N] [--duration SECONDS] [--force]
+                               [--scale N] [--duration SECONDS] [--force] [--style FILE[:TYPE]]
+                               [--style-arg NAME=VALUE …]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
           --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
           --fps N            frames per second, 1…240 (default 60)
           --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
           --force            reuse a folder holding a previous recording (only its frames and frames.txt are removed)
+        \(StyleOption.usageLines)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration"], flags: ["force"],
-            usage: usage)
+            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style"],
+            repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
-        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let style = try StyleOption.parse(args, usage: usage)
+        let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let fps = try args.integer("fps", default: 60, in: 1...240, usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
@@ -53,6 +56,9 @@ enum RecordCommand {
         playground.showsHUD = false
         playground.showsToasts = false
         playground.writesFiles = false
+        if let style {
+            playground.showStyleFile(style, try style.open(builtIns: playground.session.builtInStyles(size: size)))
+        }
         playground.session.reportProblems()
         var next = 0
         var written = 0

@@ -18,6 +18,10 @@ struct SceneContext: Sendable {
     var size: Size
     var metrics: TextMetrics & Sendable
     var parameters: ParametricStyle
+    /// A style file's styles, worn instead of the built-in ones (`--style FILE`).
+    var fileStyles: FileStyles?
+    /// Told every built-in style the scene asks for (to give a style file their properties).
+    var builtInStyleLog: BuiltInStyleLog?
 
     init(
         scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable,
@@ -32,13 +36,27 @@ struct SceneContext: Sendable {
 
     var appearance: Appearance { scheme.appearance(contrast: contrast) }
 
-    /// The button style for the scene's main controls: the scheme's seed style or the parametric one.
+    /// The button style for the scene's main controls: the scheme's seed style or the parametric one,
+    /// or a style file's in their place.
     var buttonStyle: any ButtonStyle {
-        family == .parametric ? ParametricButtonStyle(shownParameters) : scheme.buttonStyle
+        buttonStyle(replacing: family == .parametric ? ParametricButtonStyle(shownParameters) : scheme.buttonStyle)
     }
 
     var toggleStyle: any ToggleStyle {
-        family == .parametric ? ParametricToggleStyle(shownParameters) : scheme.toggleStyle
+        toggleStyle(replacing: family == .parametric ? ParametricToggleStyle(shownParameters) : scheme.toggleStyle)
+    }
+
+    /// What a button the scene would give `builtIn` wears: a style file's button style when one is
+    /// loaded (`--style FILE --scene NAME`), else `builtIn`. Every scene's button goes through here.
+    func buttonStyle(replacing builtIn: any ButtonStyle) -> any ButtonStyle {
+        builtInStyleLog?.record(builtIn)
+        return fileStyles?.buttonStyle(replacing: builtIn) ?? builtIn
+    }
+
+    /// The same for toggles; a file without a toggle style leaves the scene's own.
+    func toggleStyle(replacing builtIn: any ToggleStyle) -> any ToggleStyle {
+        builtInStyleLog?.record(builtIn)
+        return fileStyles?.toggleStyle(replacing: builtIn) ?? builtIn
     }
 
     /// The parametric style as the scenes show it: on the scheme's background colour unless the user

@@ -20,3 +20,11 @@ struct SceneArgument: CommandLineValue {
         SceneArgument(argument: name) ?? SceneArgument(scene: SceneCatalog.all[0])
     }
 }
+
+extension SceneArgument {
+    /// `--scene NAME`; without it, the preview of a style file when `--style` is given, else `dark`.
+    static func scene(_ args: Arguments, style: StyleOption?, usage: String) throws(CommandFailure) -> any Scene {
+        if style != nil && args.values["scene"] == nil { return StylePreviewScene() }
+        return try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+    }
+}

@@ -18,6 +18,8 @@ final class SceneSession {
     /// style's own.
     var compositionOverride: ShadowComposition?
     var state = SceneState()
+    /// A style file's styles, worn by the scene's controls or previewed (`--style FILE`).
+    var fileStyles: FileStyles?
     let ui: UIContext
     let renderer: Renderer
     let glyphs: TTFGlyphSource
@@ -56,7 +58,19 @@ final class SceneSession {
         var context = SceneContext(
             scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
         context.family = family
+        context.fileStyles = fileStyles
         return context
+    }
+
+    /// The built-in styles the scene's controls wear now, each type once: what a style file's type
+    /// of the same name takes its stored properties from.
+    func builtInStyles(size: Size = SceneCatalog.defaultSize) -> [any ControlStyle] {
+        let log = BuiltInStyleLog()
+        var context = context(size: size)
+        context.fileStyles = nil
+        context.builtInStyleLog = log
+        _ = scene.view(context, state: SceneState())
+        return log.recorded
     }
 
     /// Builds, lays out and draws one frame, once: a press the events complete acts on `state`

@@ -9,8 +9,10 @@ enum ScreenshotCommand {
     static let usage = """
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
+                                   [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
+                              (with --style and no --scene: the style file's preview)
           --out FILE          the PNG to write; an existing file is kept unless --force is given
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
@@ -19,14 +21,16 @@ enum ScreenshotCommand {
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
           --force             replace existing files
+        \(StyleOption.usageLines)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout"], flags: ["force"],
-            usage: usage)
+            argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style"],
+            repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
-        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let style = try StyleOption.parse(args, usage: usage)
+        let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
@@ -45,6 +49,7 @@ enum ScreenshotCommand {
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
         session.ui.forcedState = state
+        if let style { session.fileStyles = try style.open(builtIns: session.builtInStyles(size: size)) }
         session.reportProblems()
         var canvas = try Frame.canvas(size: size, scale: scale)
         let frame = session.frame(size: size, time: 0)

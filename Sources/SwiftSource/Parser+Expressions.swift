@@ -87,7 +87,9 @@ extension Parser {
                     throw error("expected a member name after '.', found \(peek.quoted)")
                 }
                 advance()
-                expression = Expression(.member(expression, name), at: expression.location)
+                // A member is where its dot is: a message about `.rotation3DEffect` points at it, not
+                // at the start of the chain.
+                expression = Expression(.member(expression, name), at: token.location)
             } else if token.isPunctuation("(") && !token.startsLine {
                 let arguments = try parseArgumentList(opening: advance(), "the call")
                 let trailing = try parseTrailingClosures()

@@ -34,10 +34,11 @@ extension Evaluator {
     {
         var list = ArgumentList(arguments, callee: ".\(name)", at: at)
         switch (base, name) {
-        case (.color(let c), "opacity"):
+        case (.color, "opacity"), (.implicitMember, "opacity"):
+            // `.black.opacity(0.2)` where a colour is expected is a colour.
             let o = try list.required(nil)
             try list.finish()
-            return .color(c.opacity(try Convert.number(o.value, at: o.location)))
+            return .color(try color(base, at: at).opacity(try Convert.number(o.value, at: o.location)))
         case (.color, "shadow"), (.shapeStyle, "shadow"):
             if let style = list.take(nil) {
                 let (fill, inner) = try shapeStyle(base, at: at)

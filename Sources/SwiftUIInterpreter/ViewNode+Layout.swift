@@ -129,25 +129,25 @@ extension ViewNode {
 
     /// The outermost `.contentShape` around the label: the control's hit shape.
     var contentShape: ShapeValue? {
-        switch self {
-        case .modified(let child, let modifier):
-            if case .contentShape(let shape) = modifier { return shape }
-            return child.contentShape
-        case .stack(_, _, _, let children):
-            return children.lazy.compactMap(\.contentShape).first
-        default:
-            return nil
-        }
+        outermost { if case .contentShape(let shape) = $0 { shape } else { nil } }
     }
 
     /// The outermost `.animation`: how the control moves between states.
     var declaredAnimation: Animation? {
+        outermost { if case .animation(let animation) = $0 { animation } else { nil } }
+    }
+
+    /// The first modifier `pick` accepts, searching from the outside in (into a stack's children, not
+    /// into backgrounds and overlays).
+    func outermost<T>(_ pick: (ViewModifier) -> T?) -> T? {
         switch self {
         case .modified(let child, let modifier):
-            if case .animation(let animation) = modifier { return animation }
-            return child.declaredAnimation
+            return pick(modifier) ?? child.outermost(pick)
         case .stack(_, _, _, let children):
-            return children.lazy.compactMap(\.declaredAnimation).first
+            for child in children {
+                if let found = child.outermost(pick) { return found }
+            }
+            return nil
         default:
             return nil
         }

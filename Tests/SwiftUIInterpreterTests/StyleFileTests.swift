@@ -46,7 +46,7 @@ import Testing
     @Test func unsupportedModifierNamesItsPlaceAndTheSupportedOnes() {
         let message = Self.error(
             Self.style("configuration.label.rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))"))
-        #expect(message.hasPrefix("Probe.swift:6:"))
+        #expect(message.hasPrefix("Probe.swift:6:28: "))
         #expect(message.contains("`.rotation3DEffect` is not supported; supported modifiers: .fill, .stroke"))
     }
 
@@ -149,6 +149,7 @@ import Testing
                     } else {
                         Capsule().fill(LinearGradient(colors: [.blue, .red], startPoint: .top, endPoint: .bottom))
                             .shadow(color: Color.black.opacity(0.2), radius: r, x: s, y: s)
+                            .shadow(color: .white.opacity(0.7), radius: r, x: -s, y: -s)
                     }
                 }
             )

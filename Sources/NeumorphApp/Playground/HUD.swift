@@ -48,6 +48,10 @@ enum HUD {
                 "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")",
                 text
             ))
+        if let styles = s.fileStyles {
+            let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
+            lines.append(("\(file): \(styles.summary) (Y)", accent))
+        }
         let render = p.renderTimes.suffix(60)
         let present = p.presentTimes.suffix(60)
         let cache = s.renderer.maskCache
@@ -143,7 +147,8 @@ enum HUD {
         var commands: [DrawCommand] = []
         var y = size.height - 20
         for toast in items.reversed() {
-            let textSize = metrics.size(of: toast.text, font: font)
+            let line = fitted(toast.text, width: size.width - 64, metrics)
+            let textSize = metrics.size(of: line, font: font)
             let rect = Rect(
                 x: (size.width - textSize.width) / 2 - 16, y: y - textSize.height - 16, width: textSize.width + 32,
                 height: textSize.height + 16)
@@ -151,9 +156,26 @@ enum HUD {
                 .fill(Capsule(), in: rect, .color(toast.isError ? Color(r8: 150, g8: 30, b8: 30, opacity: 0.9) : panel))
             )
             commands.append(
-                .text(toast.text, font: font, color: text, origin: Point(x: rect.minX + 16, y: rect.minY + 8)))
+                .text(line, font: font, color: text, origin: Point(x: rect.minX + 16, y: rect.minY + 8)))
             y = rect.minY - 8
         }
         return commands
+    }
+
+    /// The text cut at its end to fit `width`, so a long error keeps its `FILE:LINE:COLUMN` in view (the
+    /// whole message is on stderr).
+    static func fitted(_ text: String, width: Double, _ metrics: TextMetrics) -> String {
+        guard metrics.size(of: text, font: font).width > width else { return text }
+        let characters = Array(text)
+        var (low, high) = (0, characters.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if metrics.size(of: String(characters[..<middle]) + "…", font: font).width <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return String(characters[..<low]) + "…"
     }
 }

@@ -23,6 +23,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case export
     case savePreset
     case toggleAudit
+    case cycleFileStyle
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.
@@ -101,6 +102,8 @@ extension KeyBinding {
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
             KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
             KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),
+            KeyBinding(
+                "Y", [char("y")], .cycleFileStyle, "with --style FILE: show all its styles, then each one in turn"),
         ]
         return rows
     }()

@@ -39,6 +39,10 @@ final class Playground {
     /// The preset file the window follows, and what it looked like when last read.
     private(set) var presetPath: String?
     private var presetStamp: String?
+    /// The style file the window shows and follows (`--style FILE`): how to read it again.
+    private(set) var styleOption: StyleOption?
+    /// Raised by the file watcher's thread when the style file is saved; the loop reloads it.
+    let styleFileChanged = ChangeFlag()
     /// Where exports and presets go.
     var exportFolder = "Exports"
     var presetFolder = "Presets"
@@ -91,6 +95,7 @@ final class Playground {
         case .scheme(let scheme):
             session.scheme = scheme
             toasts.show("\(scheme.rawValue) scheme")
+            rereadStyleFileForScene()
         case .toggleContrast:
             session.contrast = session.contrast == .standard ? .increased : .standard
             toasts.show("\(session.contrast.rawValue) contrast")
@@ -127,6 +132,7 @@ final class Playground {
         case .toggleAudit:
             showsAudit.toggle()
             auditSignature = nil
+        case .cycleFileStyle: cycleFileStyle()
         }
         return true
     }
@@ -149,6 +155,7 @@ final class Playground {
         session.show(SceneCatalog.all[sceneIndex], scheme: session.scheme)
         session.state = SceneState()
         toasts.show("scene: \(session.scene.name)")
+        rereadStyleFileForScene()
     }
 
     private func step(_ direction: Double, fine: Bool) {
@@ -277,7 +284,15 @@ final class Playground {
     }
 
     private func exportStyle() {
-        let model = exportModel
+        var model = exportModel
+        if let styles = session.fileStyles {
+            do {
+                model = try styles.file.exportModel(typeName: styles.selected)
+            } catch {
+                toasts.show("cannot export: \(error.description)", isError: true)
+                return
+            }
+        }
         let swift = SwiftUIExporter.source(for: model)
         let css = CSSExporter.source(for: model)
         let copied = Clipboard.set(swift)
@@ -337,9 +352,57 @@ final class Playground {
         return true
     }
 
+    // MARK: - Style file
+
+    /// Shows a style file's styles (loaded by the command, which reported any error) and follows it:
+    /// `checkStyleFile()` reads it again after `styleFileChanged` is raised.
+    func showStyleFile(_ option: StyleOption, _ styles: FileStyles) {
+        styleOption = option
+        session.fileStyles = styles
+        needsFrame = true
+    }
+
+    /// Reads the style file again if it changed since the last call.
+    @discardableResult
+    func checkStyleFile() -> Bool {
+        guard styleFileChanged.take() else { return false }
+        reloadStyleFile()
+        return true
+    }
+
+    /// Reads the followed style file: a good version replaces the styles on screen (the chosen one
+    /// stays chosen); a bad one is a toast and a line on stderr with its `FILE:LINE:COLUMN`, and the
+    /// last good version stays on screen.
+    func reloadStyleFile(announce: Bool = true) {
+        guard let option = styleOption, let current = session.fileStyles else { return }
+        needsFrame = true
+        do {
+            let file = try option.load(option.arguments(builtIns: session.builtInStyles()))
+            session.fileStyles = current.reloaded(file)
+            if announce { toasts.show("reloaded \(option.path)") }
+        } catch {
+            toasts.show("\(error.description) — keeping the last good version", isError: true)
+        }
+    }
+
+    /// A scene or scheme switch changes the built-in styles a file's type may take its properties
+    /// from (seed 002's colour differs per scheme), so the file is read again for it.
+    private func rereadStyleFileForScene() {
+        if styleOption != nil { reloadStyleFile(announce: false) }
+    }
+
+    private func cycleFileStyle() {
+        guard let styles = session.fileStyles else {
+            toasts.show("no style file: open one with --style FILE")
+            return
+        }
+        session.fileStyles = styles.cycled()
+        toasts.show("style: \(session.fileStyles?.summary ?? "")")
+    }
+
     private func updateAudit(size: Size, scale: Double) {
         let signature =
-            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale)"
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "")"
         guard signature != auditSignature else { return }
         auditSignature = signature
         // The overlay shows nothing for a scene without controls or a frame over the budget.

@@ -38,12 +38,13 @@ struct ActivitiesScene: Scene {
         }
         let edit = View.button(
             ButtonItem(
-                "edit", label: Label("Edit", font: .headline), style: capsuleStyle(scheme, padding: 14),
+                "edit", label: Label("Edit", font: .headline),
+                style: c.buttonStyle(replacing: capsuleStyle(scheme, padding: 14)),
                 action: state.logAction("activities/edit")))
         let addNew = View.button(
             ButtonItem(
                 "add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red),
-                style: AddNewStyle(), action: state.logAction("activities/add-new")))
+                style: c.buttonStyle(replacing: AddNewStyle()), action: state.logAction("activities/add-new")))
         let list = View.padding(32, .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
         let content = View.zstack(
             alignment: .center,

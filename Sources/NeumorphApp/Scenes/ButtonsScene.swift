@@ -30,11 +30,13 @@ struct ButtonsScene: Scene {
         }
         let hello = View.toggle(
             ToggleItem(
-                "hello", label: Label("Hello", systemImage: .person), style: StickyNeumorphicStyle(color: color),
+                "hello", label: Label("Hello", systemImage: .person),
+                style: c.toggleStyle(replacing: StickyNeumorphicStyle(color: color)),
                 isOn: state.isOn("buttons/hello")))
         let world = View.button(
             ButtonItem(
-                "world", label: Label("World", systemImage: .globe), style: NeumorphicButtonStyle(color: color),
+                "world", label: Label("World", systemImage: .globe),
+                style: c.buttonStyle(replacing: NeumorphicButtonStyle(color: color)),
                 action: state.logAction("buttons/world")))
         return .background(
             draw: { [.fill(Rectangle(), in: $0, .color(color))] },

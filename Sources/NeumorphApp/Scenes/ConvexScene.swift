@@ -31,11 +31,13 @@ struct ConvexScene: Scene {
                     [
                         .button(
                             ButtonItem(
-                                "button", label: Label(systemImage: .heartFill), style: button,
+                                "button", label: Label(systemImage: .heartFill),
+                                style: c.buttonStyle(replacing: button),
                                 action: state.logAction("convex/\(key)/button"))),
                         .toggle(
                             ToggleItem(
-                                "toggle", label: Label(systemImage: .heartFill), style: toggle,
+                                "toggle", label: Label(systemImage: .heartFill),
+                                style: c.toggleStyle(replacing: toggle),
                                 isOn: state.isOn("convex/\(key)/toggle"))),
                         .text(caption, font: .subheadline, color: scheme.textColor),
                     ]))
