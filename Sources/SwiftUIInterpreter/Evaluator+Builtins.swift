@@ -70,6 +70,31 @@ extension Evaluator {
             }
             let kind: StackKind = type == "ZStack" ? .z : type == "HStack" ? .h : .v
             value = .view(.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure)))
+        case "NavigationView", "NavigationStack", "List":
+            // A plain window shows no navigation chrome: the content, a list's rows stacked.
+            let content = try list.required(nil, or: "content")
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: "\(type) takes its views in braces { … }")
+            }
+            let views = try children(closure)
+            value = .view(
+                views.count == 1 && type != "List"
+                    ? views[0] : .stack(.v, spacing: type == "List" ? 0 : nil, alignment: .leading, views))
+        case "EditButton":
+            value = .view(
+                screen != nil
+                    ? .control(ControlNode(kind: .button(action: nil), label: .text("Edit"), location: at))
+                    : .text("Edit"))
+        case "ToolbarItem", "ToolbarItemGroup":
+            let placement = list.take("placement")
+            let content = try list.required(nil, or: "content")
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: "\(type) takes its view in braces { … }")
+            }
+            let edge = try placement.map { p throws(EvaluationError) in try toolbarPlacement(p.value, at: p.location) }
+            let views = try children(closure)
+            let item = views.count == 1 ? views[0] : .stack(.h, spacing: nil, alignment: .center, views)
+            value = .view(.modified(item, .toolbarItem(edge ?? .topTrailing)))
         case "Group":
             let content = try list.required(nil, or: "content")
             guard case .closure(let closure) = content.value else {
@@ -178,6 +203,19 @@ extension Evaluator {
         }
         try list.finish()
         return value
+    }
+
+    /// Where a toolbar placement puts its item over the view.
+    private func toolbarPlacement(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> UnitPoint {
+        guard case .implicitMember(let name, _) = value else {
+            throw EvaluationError(location: location, message: "expected a ToolbarItemPlacement, got \(value.kindName)")
+        }
+        switch name {
+        case "bottomBar", "status": return .bottom
+        case "navigationBarLeading", "topBarLeading", "cancellationAction": return .topLeading
+        case "principal": return .top
+        default: return .topTrailing
+        }
     }
 
     /// `Button("Title", systemImage: "plus")`'s label.

@@ -10,7 +10,7 @@ extension Evaluator {
         "fill", "stroke", "strokeBorder", "shadow", "blur", "offset", "mask", "overlay", "background", "clipShape",
         "contentShape", "blendMode", "opacity", "scaleEffect", "padding", "frame", "foregroundColor",
         "foregroundStyle", "font", "animation", "buttonStyle", "toggleStyle", "resizable", "scaledToFit",
-        "scaledToFill", "aspectRatio",
+        "scaledToFill", "aspectRatio", "toolbar",
     ]
 
     /// Methods of values that are not view modifiers: `Color.opacity`, `Shape.inset(by:)`, `Bool.toggle()`.
@@ -197,6 +197,19 @@ extension Evaluator {
             let style = try styleChoice(
                 choice.value, protocol: name == "buttonStyle" ? "ButtonStyle" : "ToggleStyle", at: choice.location)
             return try wrap(name == "buttonStyle" ? .buttonStyle(style) : .toggleStyle(style))
+        case "toolbar":
+            let content = try list.required(nil, or: "content")
+            try list.finish()
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: ".toolbar takes its items in braces { … }")
+            }
+            let items = try children(closure).map { child in
+                if case .modified(let item, .toolbarItem(let placement)) = child {
+                    return ToolbarItem(placement: placement, content: item)
+                }
+                return ToolbarItem(placement: .topTrailing, content: child)
+            }
+            return .modified(node, .toolbar(items))
         case "resizable":
             _ = list.take("capInsets")
             _ = list.take("resizingMode")

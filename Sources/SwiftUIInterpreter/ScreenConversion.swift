@@ -62,6 +62,15 @@ struct ScreenConversion {
         case .overlay(let other, let alignment):
             let content = try inner.convert(child)
             return .overlay(content, alignment: alignment, try inner.convert(other))
+        case .toolbar(let items):
+            var view = try inner.convert(child)
+            for item in items {
+                view = .overlay(
+                    view, alignment: item.placement, .padding(ViewNode.toolbarInset, try inner.convert(item.content)))
+            }
+            return view
+        case .toolbarItem:
+            break
         case .buttonStyle(let choice):
             inner.buttonStyle = choice
         case .toggleStyle(let choice):
@@ -185,6 +194,7 @@ extension ViewNode {
         case .modified(let child, let modifier):
             switch modifier {
             case .background(let other, _), .overlay(let other, _): child.containsControl || other.containsControl
+            case .toolbar(let items): child.containsControl || items.contains { $0.content.containsControl }
             default: child.containsControl
             }
         default: false

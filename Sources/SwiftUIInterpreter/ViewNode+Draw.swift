@@ -116,8 +116,16 @@ extension ViewNode {
             return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation, .buttonStyle, .toggleStyle:
+        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem:
             return child.draw(in: rect, environment)
+        case .toolbar(let items):
+            var commands = child.draw(in: rect, environment)
+            let inner = rect.insetBy(dx: toolbarInset, dy: toolbarInset)
+            for item in items {
+                let size = item.content.size(proposed: .unspecified, in: environment)
+                commands += item.content.draw(in: place(size, in: inner, alignment: item.placement), environment)
+            }
+            return commands
         case .blendMode(let mode):
             let drawn = child.draw(in: rect, environment)
             return mode == .normal ? drawn : [.layer(Layer(drawn, blendMode: mode))]
@@ -135,6 +143,9 @@ extension ViewNode {
             return child.draw(in: rect, environment)
         }
     }
+
+    /// How far toolbar items sit from the view's edges.
+    static let toolbarInset = 16.0
 
     /// `view.shadow(a).shadow(b)…`: each shadow is cast by everything inside it, earlier shadows
     /// included (SwiftUI chains them).

@@ -77,6 +77,17 @@ enum ViewModifier: Sendable {
     /// Styles for the controls inside (screens only; a style's own body draws its inner Button plain).
     case buttonStyle(StyleChoice)
     case toggleStyle(StyleChoice)
+    /// `.toolbar { ToolbarItem(placement:) { … } }`: each item placed over the view at an edge (a plain
+    /// title bar's trailing button, a bottom bar's centre).
+    case toolbar([ToolbarItem])
+    /// Marks a `ToolbarItem`'s content with its placement, for the `.toolbar` around it.
+    case toolbarItem(UnitPoint)
+}
+
+/// A toolbar item and where it goes.
+struct ToolbarItem: Sendable {
+    var placement: UnitPoint
+    var content: ViewNode
 }
 
 /// Space added around a view by `.padding`.

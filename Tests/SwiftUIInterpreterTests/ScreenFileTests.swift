@@ -137,6 +137,39 @@ import UI
         #expect(light[2] == RGBA(r8: 0, g8: 0, b8: 0) && dark[2] == RGBA(r8: 255, g8: 255, b8: 255))
     }
 
+    /// Navigation chrome is not drawn; toolbar items sit over the content at their placement's edge.
+    @Test func toolbarItemsSitAtTheirEdges() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationView {
+                        List {
+                            Text("Run")
+                            Text("Swim")
+                        }
+                        .frame(width: 300, height: 200)
+                        .navigationTitle("Activities")
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) { EditButton() }
+                            ToolbarItem(placement: .bottomBar) { Button("Add New") {} }
+                        }
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "List.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let frame = UIContext().frame(view, size: Self.size, time: 0)
+        #expect(frame.controls.count == 2)
+        let edit = try #require(frame.controls.first).frame
+        let add = try #require(frame.controls.last).frame
+        // Toolbars are the window's chrome: the items sit 16 pt inside the window's edges, whatever the
+        // size of the list (300×200 here).
+        #expect(abs(edit.maxX - 384) < 0.5 && abs(edit.minY - 16) < 0.5)
+        #expect(abs(add.midX - 200) < 0.5 && abs(add.maxY - 384) < 0.5)
+    }
+
     @Test func aScreenWithoutPreviewSaysWhatItNeeds() {
         #expect(throws: StyleFileError.self) {
             try ScreenFile.interpret(
