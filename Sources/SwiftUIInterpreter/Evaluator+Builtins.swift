@@ -190,8 +190,10 @@ extension Evaluator {
         case "EmptyView":
             value = .view(.empty)
         case "Spacer":
-            _ = list.take("minLength")
-            value = .view(.paint(.color(.clear)))
+            let minimum = try list.take("minLength").map { a throws(EvaluationError) in
+                try Convert.length(a.value, at: a.location, "the minimum length")
+            }
+            value = .view(.spacer(minLength: max(0, minimum ?? 8)))
         case "CGFloat", "Double":
             let n = try list.required(nil)
             value = .number(try Convert.number(n.value, at: n.location))

@@ -317,6 +317,7 @@ enum ViewDescription {
         case .paint: "a colour"
         case .stack: "a stack"
         case .modified: "a modified view"
+        case .spacer: "a Spacer"
         case .control: "a control"
         case .asset: "an Image"
         }

@@ -15,6 +15,7 @@ struct ScreenConversion {
     var toggleStyle: StyleChoice?
     var foreground: Fill = .color(.primary)
     var font: Font?
+    var imageSize: (@Sendable (String) -> Size?)?
     /// Controls written at one place (a `ForEach`'s) are told apart by their order.
     private var controlsAt: [SourceLocation: Int] = [:]
 
@@ -93,12 +94,13 @@ struct ScreenConversion {
             return .text(string, font: font ?? .body, color: Self.color(foreground))
         }
         if case .empty = node { return .empty }
-        let foreground = foreground
-        let font = font
+        if case .spacer(let minimum) = node { return .spacer(minimum) }
+        let (foreground, font, imageSize) = (foreground, font, imageSize)
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
             var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
             environment.foreground = foreground
             environment.font = font
+            environment.imageSize = imageSize
             return node.draw(in: rect, environment)
         }
         if node.isFlexible(horizontally: true) && node.isFlexible(horizontally: false) {
@@ -107,6 +109,7 @@ struct ScreenConversion {
         var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
         environment.foreground = foreground
         environment.font = font
+        environment.imageSize = imageSize
         return .drawing(node.size(proposed: .unspecified, in: environment), draw)
     }
 

@@ -54,10 +54,11 @@ public struct ScreenFile: Sendable {
     }
 
     /// The preview at `index` as this frame shows it: evaluated in `colorScheme`, its controls bound
-    /// to `state`, `print` written to `output`.
+    /// to `state`, `print` written to `output`. `imageSize` gives an `Image("name")` asset's size in
+    /// points (one not made resizable keeps it).
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
-        output: @escaping @Sendable (String) -> Void
+        output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil
     ) throws(StyleFileError) -> View {
         let preview = previews[min(max(index, 0), previews.count - 1)]
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
@@ -68,6 +69,7 @@ public struct ScreenFile: Sendable {
             let node = try evaluator.view(value, at: preview.location)
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: path, context: context, program: program)
+            conversion.imageSize = imageSize
             return try conversion.convert(node)
         } catch {
             throw StyleFileError(path: path, location: error.location, message: error.message)

@@ -7,7 +7,7 @@ import Style
 extension ViewNode {
     func draw(in rect: Rect, _ environment: DrawEnvironment) -> [DrawCommand] {
         switch self {
-        case .empty:
+        case .empty, .spacer:
             return []
         case .label:
             if let view = environment.labelView {

@@ -9,7 +9,7 @@ extension ViewNode {
     /// the two trees differ in structure.
     func interpolated(to other: ViewNode, _ t: Double) -> ViewNode? {
         switch (self, other) {
-        case (.empty, .empty), (.label, .label):
+        case (.empty, .empty), (.label, .label), (.spacer, .spacer):
             return self
         case (.text(let a), .text(let b)) where a == b:
             return self

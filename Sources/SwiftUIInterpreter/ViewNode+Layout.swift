@@ -24,6 +24,8 @@ extension ViewNode {
             return Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
         case .shape, .paint, .asset(_, resizable: true):
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
+        case .spacer(let minimum):
+            return Size(width: max(minimum, p.width ?? minimum), height: max(minimum, p.height ?? minimum))
         case .asset(let name, resizable: false):
             return environment.imageSize?(name) ?? Size(width: 0, height: 0)
         case .control(let control):
@@ -114,7 +116,7 @@ extension ViewNode {
     /// holding one); a label, a text or a fixed frame does not.
     func isFlexible(horizontally: Bool) -> Bool {
         switch self {
-        case .shape, .paint: return true
+        case .shape, .paint, .spacer: return true
         case .asset(_, let resizable): return resizable
         case .control(let control): return control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false

@@ -16,6 +16,8 @@ indirect enum ViewNode: Sendable {
     case shape(ShapeValue, ShapeDrawing)
     /// A colour or gradient used as a view: fills the space it is offered.
     case paint(Fill)
+    /// `Spacer(minLength:)`: empty, taking the room a stack has left.
+    case spacer(minLength: Double)
     case stack(StackKind, spacing: Double?, alignment: UnitPoint, [ViewNode])
     case modified(ViewNode, ViewModifier)
     /// A screen's `Button` or `Toggle`: a control the UI lays out, hit-tests and presses.
