@@ -7,7 +7,8 @@ enum Builtins {
     /// Types an expression may name.
     static let typeNames: Set<String> = [
         "Color", "LinearGradient", "Gradient", "UnitPoint", "Circle", "Ellipse", "Rectangle", "RoundedRectangle",
-        "Capsule", "Toggle", "ForEach", "NavigationView", "NavigationStack", "List", "EditButton", "ToolbarItem",
+        "Capsule", "Toggle", "ForEach", "Label", "NavigationView", "NavigationStack", "List", "EditButton",
+        "ToolbarItem",
         "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "Text", "Image", "Button", "EmptyView",
         "Spacer", "Font",
         "Animation", "UIColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",

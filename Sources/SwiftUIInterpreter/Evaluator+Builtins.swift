@@ -80,6 +80,15 @@ extension Evaluator {
             value = .view(
                 views.count == 1 && type != "List"
                     ? views[0] : .stack(.v, spacing: type == "List" ? 0 : nil, alignment: .leading, views))
+        case "Label":
+            // SwiftUI's Label: the symbol beside the title.
+            let title = try list.required(nil, or: "title")
+            let symbol = try list.required("systemImage")
+            value = .view(
+                try titled(
+                    try Convert.string(title.value, at: title.location),
+                    symbol: try Convert.string(symbol.value, at: symbol.location),
+                    at: at))
         case "EditButton":
             value = .view(
                 screen != nil

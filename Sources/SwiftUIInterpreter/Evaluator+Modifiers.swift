@@ -172,11 +172,20 @@ extension Evaluator {
         case "padding":
             return try wrap(.padding(try paddingInsets(&list, at: at)))
         case "frame":
-            for unsupported in ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            where list.labels.contains(unsupported) {
-                throw EvaluationError(
-                    location: at,
-                    message: ".frame(\(unsupported):) is not supported; use .frame(width:height:alignment:)")
+            let bounds = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if bounds.contains(where: { list.labels.contains($0) }) {
+                func bound(_ label: String) throws(EvaluationError) -> Double? {
+                    guard let a = list.take(label) else { return nil }
+                    if case .implicitMember("infinity", _) = a.value, label.hasPrefix("max") { return .infinity }
+                    return max(0, try number(a, label))
+                }
+                var frame = FlexibleFrame(
+                    minWidth: try bound("minWidth"), maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"),
+                    maxHeight: try bound("maxHeight"), alignment: .center)
+                _ = list.take("idealWidth")
+                _ = list.take("idealHeight")
+                if let a = list.take("alignment") { frame.alignment = try unitPoint(a.value, at: a.location) }
+                return try wrap(.flexibleFrame(frame))
             }
             let width = try list.take("width").map { a throws(EvaluationError) in max(0, try number(a, "the width")) }
             let height = try list.take("height").map { a throws(EvaluationError) in max(0, try number(a, "the height"))

@@ -55,6 +55,11 @@ struct ScreenConversion {
             return .padding(amount, try inner.convert(child))
         case .frame(let width, let height, let alignment):
             return .frame(width: width, height: height, alignment: alignment, try inner.convert(child))
+        case .flexibleFrame(let f):
+            // The UI's frames are fixed or fill: an infinite maximum fills the room offered.
+            let content = try inner.convert(child)
+            return f.maxWidth == .infinity || f.maxHeight == .infinity
+                ? .fill(alignment: f.alignment, content) : content
         case .offset(let x, let y):
             return .offset(x: x, y: y, try inner.convert(child))
         case .background(let other, let alignment):

@@ -97,6 +97,9 @@ extension ViewNode {
         case .frame(_, _, let alignment):
             let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             return child.draw(in: place(size, in: rect, alignment: alignment), environment)
+        case .flexibleFrame(let frame):
+            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            return child.draw(in: place(size, in: rect, alignment: frame.alignment), environment)
         case .background(let other, let alignment), .overlay(let other, let alignment):
             let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             let secondary = other.draw(in: place(size, in: rect, alignment: alignment), environment)

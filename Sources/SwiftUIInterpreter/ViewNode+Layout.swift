@@ -46,6 +46,19 @@ extension ViewNode {
                 let s = child.size(
                     proposed: ProposedSize(width: width ?? p.width, height: height ?? p.height), in: environment)
                 return Size(width: width ?? s.width, height: height ?? s.height)
+            case .flexibleFrame(let f):
+                let inner = ProposedSize(
+                    width: p.width.map {
+                        FlexibleFrame.length(offered: $0, child: $0, min: f.minWidth, max: f.maxWidth)
+                    },
+                    height: p.height.map {
+                        FlexibleFrame.length(offered: $0, child: $0, min: f.minHeight, max: f.maxHeight)
+                    })
+                let s = child.size(proposed: inner, in: environment)
+                return Size(
+                    width: FlexibleFrame.length(offered: p.width, child: s.width, min: f.minWidth, max: f.maxWidth),
+                    height: FlexibleFrame.length(offered: p.height, child: s.height, min: f.minHeight, max: f.maxHeight)
+                )
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):
@@ -123,6 +136,9 @@ extension ViewNode {
         case .stack(_, _, _, let children): return children.contains { $0.isFlexible(horizontally: horizontally) }
         case .modified(let child, let modifier):
             if case .frame(let width, let height, _) = modifier, (horizontally ? width : height) != nil { return false }
+            if case .flexibleFrame(let f) = modifier, (horizontally ? f.maxWidth : f.maxHeight) == .infinity {
+                return true
+            }
             return child.isFlexible(horizontally: horizontally)
         }
     }

@@ -62,6 +62,9 @@ enum ShapeDrawing: Sendable {
 enum ViewModifier: Sendable {
     case padding(EdgeInsets)
     case frame(width: Double?, height: Double?, alignment: UnitPoint)
+    /// `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`; a maximum may be infinite, taking
+    /// all the room offered.
+    case flexibleFrame(FlexibleFrame)
     case background(ViewNode, alignment: UnitPoint)
     case overlay(ViewNode, alignment: UnitPoint)
     case shadow(Shadow<Color>)
@@ -90,6 +93,23 @@ enum ViewModifier: Sendable {
 struct ToolbarItem: Sendable {
     var placement: UnitPoint
     var content: ViewNode
+}
+
+/// The bounds of a flexible frame, per axis.
+struct FlexibleFrame: Sendable {
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+    var alignment: UnitPoint
+
+    /// The frame's length on one axis: the offer clamped to the bounds, or the child's, clamped.
+    static func length(offered: Double?, child: Double, min: Double?, max: Double?) -> Double {
+        let lower = min ?? (max == nil ? child : 0)
+        let upper = max ?? Swift.max(child, lower)
+        let wanted = offered ?? child
+        return Swift.min(Swift.max(wanted, lower), Swift.max(upper, lower))
+    }
 }
 
 /// Space added around a view by `.padding`.
