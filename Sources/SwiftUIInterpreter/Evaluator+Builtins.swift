@@ -89,6 +89,15 @@ extension Evaluator {
                     try Convert.string(title.value, at: title.location),
                     symbol: try Convert.string(symbol.value, at: symbol.location),
                     at: at))
+        case "buildIf":
+            // ViewBuilder's optional content, called as a function: the content when the condition holds.
+            let condition = try list.required(nil)
+            let content = try list.required(nil, or: "content")
+            guard case .closure(let closure) = content.value else {
+                throw EvaluationError(location: content.location, message: "buildIf takes its views in braces { … }")
+            }
+            value = .view(
+                try Convert.bool(condition.value, at: condition.location) ? try self.content(closure) : .empty)
         case "EditButton":
             value = .view(
                 screen != nil

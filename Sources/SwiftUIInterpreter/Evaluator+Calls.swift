@@ -48,8 +48,10 @@ extension Evaluator {
             if scope.lookup(name) == nil, let type = scope.selfType, let member = program.staticMembers[type]?[name],
                 case .function(let f) = member.kind
             {
+                // An extension's instance method, called from inside the type, keeps `self`.
+                let instance = member.modifiers.contains("static") ? nil : scope.instance
                 return try callFunction(
-                    f, at: member.location, arguments: evaluated, instance: nil, selfType: type, callAt: at)
+                    f, at: member.location, arguments: evaluated, instance: instance, selfType: type, callAt: at)
             }
             let base = try evaluate(callee, &scope)
             guard case .type(let type) = base else {
@@ -68,7 +70,10 @@ extension Evaluator {
                 return .void
             }
             let base = try evaluate(baseExpression, &scope)
-            if name == "modifier" || isViewExtension(name, on: base, labels: arguments.map(\.label)) {
+            let closures = arguments.map { if case .closure = $0.value.kind { true } else { false } }
+            if name == "modifier"
+                || extensionMethod(name, on: base, labels: arguments.map(\.label), closures: closures) != nil
+            {
                 return try method(name, try evaluateArguments(&scope), on: base, at: at)
             }
             if try isModifier(name, of: base, at: at) == false {
@@ -108,22 +113,41 @@ extension Evaluator {
         }
     }
 
-    /// Whether `name` is a method the file adds to every view (`extension View { func … }`).
-    private func isViewExtension(_ name: String, on base: Value, labels: [String?]) -> Bool {
+    /// The types whose extensions may declare a method called on `base`: its own type, then the
+    /// SwiftUI protocols it conforms to (`extension Image { func circular() }`, `extension View { … }`).
+    private func extensionTypes(of base: Value) -> [String] {
         switch base {
-        case .type, .configuration: return false
-        case .instance(let instance) where program.instanceMember(name, of: instance.typeName) != nil: return false
-        default: break
+        case .instance(let instance): return [instance.typeName, "View"]
+        case .shape: return ["Shape", "View"]
+        case .type, .configuration: return []
+        case .view(var node):
+            // `Text(…).font(.title)` is still a Text (SwiftUI's Text modifiers return Text).
+            while case .modified(let child, _) = node { node = child }
+            switch node {
+            case .image, .asset: return ["Image", "View"]
+            case .text: return ["Text", "View"]
+            default: return ["View"]
+            }
+        default: return ["View"]
         }
-        // Only when the labels fit: `.foregroundColor(light:dark:)` is the file's, `.foregroundColor(.red)` SwiftUI's.
-        if case .function(let f)? = program.staticMembers["View"]?[name]?.kind {
-            return Self.accepts(f.parameters, labels: labels)
-        }
-        return false
     }
 
-    /// `view.name(…)` where the file's `View` extension declares `name`, or `view.modifier(M())`; any
-    /// other name is SwiftUI's modifier.
+    /// A method a file's extension declares for `base` whose parameters take these arguments: the
+    /// file's `.foregroundColor(light:dark:)`, while `.foregroundColor(.red)` stays SwiftUI's.
+    private func extensionMethod(_ name: String, on base: Value, labels: [String?], closures: [Bool])
+        -> (type: String, declaration: Declaration, function: FunctionDeclaration)?
+    {
+        for type in extensionTypes(of: base) {
+            guard let member = program.staticMembers[type]?[name], !member.modifiers.contains("static"),
+                case .function(let f) = member.kind, Self.accepts(f.parameters, labels: labels, closures: closures)
+            else { continue }
+            return (type, member, f)
+        }
+        return nil
+    }
+
+    /// `view.name(…)` where the file's extension declares `name`, or `view.modifier(M())`; any other
+    /// name is SwiftUI's modifier.
     func method(_ name: String, _ arguments: [EvaluatedArgument], on receiver: Value, at: SourceLocation)
         throws(EvaluationError) -> Value
     {
@@ -138,12 +162,17 @@ extension Evaluator {
             return try callFunction(
                 body, at: member.location, arguments: [content], instance: modifier, selfType: nil, callAt: at)
         }
-        if let member = program.staticMembers["View"]?[name], case .function(let f) = member.kind,
-            Self.accepts(f.parameters, labels: arguments.map(\.label))
+        if let found = extensionMethod(
+            name, on: receiver, labels: arguments.map(\.label), closures: arguments.map(\.isClosure))
         {
+            if case .instance(let instance) = receiver, found.type == instance.typeName {
+                return try callFunction(
+                    found.function, at: found.declaration.location, arguments: arguments, instance: instance,
+                    selfType: nil, callAt: at)
+            }
             return try callFunction(
-                f, at: member.location, arguments: arguments, instance: nil, selfType: nil, callAt: at,
-                receiver: receiver)
+                found.function, at: found.declaration.location, arguments: arguments, instance: nil, selfType: nil,
+                callAt: at, receiver: receiver)
         }
         _ = try isModifier(name, of: receiver, at: at)
         return try apply(name, arguments, to: receiver, at: at)
@@ -213,7 +242,10 @@ extension Evaluator {
                     index += 1
                 }
                 scope.define(parameter.name, .array(values))
-            } else if index < arguments.count, arguments[index].label == parameter.label {
+            } else if index < arguments.count,
+                arguments[index].label == parameter.label
+                    || (arguments[index].label == nil && Self.takesClosure(parameter) && arguments[index].isClosure)
+            {
                 scope.define(parameter.name, arguments[index].value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -237,8 +269,7 @@ extension Evaluator {
     {
         if program.structs[type] != nil { return try instantiate(type, arguments, at: at) }
         if allowExtensions, let inits = program.initializers[type] {
-            let labels = arguments.map(\.label)
-            for initializer in inits where Self.accepts(initializer.parameters, labels: labels) {
+            for initializer in inits where Self.accepts(initializer.parameters, arguments) {
                 var scope = Scope(selfType: type)
                 try bind(initializer.parameters, arguments, callee: "\(type).init", at: at, into: &scope)
                 var built: [(Value, SourceLocation)] = []
@@ -254,18 +285,39 @@ extension Evaluator {
     }
 
     /// Whether a parameter list can take arguments with these labels.
-    static func accepts(_ parameters: [Parameter], labels: [String?]) -> Bool {
+    static func accepts(_ parameters: [Parameter], labels: [String?], closures: [Bool]? = nil) -> Bool {
         var index = 0
+        func fits(_ parameter: Parameter) -> Bool {
+            index < labels.count
+                && (labels[index] == parameter.label
+                    || (labels[index] == nil && closures?[index] == true && takesClosure(parameter)))
+        }
         for parameter in parameters {
             if parameter.isVariadic {
                 while index < labels.count, labels[index] == parameter.label { index += 1 }
-            } else if index < labels.count, labels[index] == parameter.label {
+            } else if fits(parameter) {
                 index += 1
             } else if parameter.defaultValue == nil {
                 return false
             }
         }
         return index == labels.count
+    }
+
+    static func accepts(_ parameters: [Parameter], _ arguments: [EvaluatedArgument]) -> Bool {
+        accepts(
+            parameters, labels: arguments.map(\.label),
+            closures: arguments.map { if case .closure = $0.value { true } else { false } })
+    }
+
+    /// A parameter of function type (`@ViewBuilder content: () -> Content`): a trailing closure,
+    /// written without its label, is its argument.
+    static func takesClosure(_ parameter: Parameter) -> Bool {
+        switch parameter.type {
+        case .function: true
+        case .attributed(_, .function): true
+        default: false
+        }
     }
 
     /// A struct of the file, made with its memberwise initialiser (or its own `init`).
@@ -276,7 +328,7 @@ extension Evaluator {
         var instance = Instance(typeName: type, properties: [:])
         for member in declaration.members {
             if case .initializer(let parameters, let body) = member.kind {
-                guard Self.accepts(parameters, labels: arguments.map(\.label)) else { continue }
+                guard Self.accepts(parameters, arguments) else { continue }
                 try fillDefaults(of: &instance)
                 var scope = Scope(instance: instance)
                 try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)

@@ -14,7 +14,7 @@ extension Evaluator {
     ]
 
     /// Methods of values that are not view modifiers: `Color.opacity`, `Shape.inset(by:)`, `Bool.toggle()`.
-    static let methods: Set<String> = ["inset", "toggle"]
+    static let methods: Set<String> = ["inset", "toggle", "bold", "weight"]
 
     /// Modifiers that change no pixels of a control: accepted and listed as ignored.
     static let ignoredModifiers: Set<String> = [
@@ -26,7 +26,9 @@ extension Evaluator {
         "sensoryFeedback",
         "keyboardShortcut", "transition", "zIndex", "allowsHitTesting", "focusable", "compositingGroup",
         "drawingGroup", "textCase", "lineLimit", "multilineTextAlignment", "imageScale", "symbolRenderingMode",
-        "contextMenu", "disabled", "tint", "accentColor", "controlSize", "environment",
+        "contextMenu", "disabled", "tint", "accentColor", "controlSize", "environment", "dynamicTypeSize", "alert",
+        "sheet", "confirmationDialog", "popover", "refreshable", "searchable", "task", "onSubmit", "submitLabel",
+        "navigationBarTitleDisplayMode", "statusBarHidden",
     ]
 
     func apply(_ name: String, _ arguments: [EvaluatedArgument], to base: Value, at: SourceLocation)
@@ -66,6 +68,16 @@ extension Evaluator {
             try list.finish()
             let fill = try style.map { a throws(EvaluationError) in try shapeStyle(a.value, at: a.location).fill }
             return .view(.shape(s, .stroke(fill, lineWidth: max(0, lineWidth ?? 1), inside: name == "strokeBorder")))
+        case (.font(let f), "bold"):
+            try list.finish()
+            return .font(f.weight(.bold))
+        case (.font(let f), "weight"):
+            let w = try list.required(nil)
+            try list.finish()
+            guard case .implicitMember(let name, _) = w.value, let weight = Builtins.fontWeights[name] else {
+                throw EvaluationError(location: w.location, message: "the weight must be .regular, .semibold or .bold")
+            }
+            return .font(f.weight(weight))
         case (.bool, "toggle"):
             throw EvaluationError(
                 location: at, message: "a style's body cannot change configuration.isOn; do it in a Button's action")

@@ -231,6 +231,11 @@ final class Evaluator {
         case "||":
             if try Convert.bool(try evaluate(left, &scope), at: left.location) { return .bool(true) }
             return .bool(try Convert.bool(try evaluate(right, &scope), at: right.location))
+        case "??":
+            // `optional ?? fallback`: nil is `.void`.
+            let value = try evaluate(left, &scope)
+            if case .void = value { return try evaluate(right, &scope) }
+            return value
         case "==", "!=":
             let equal = try Self.equal(try evaluate(left, &scope), try evaluate(right, &scope), at: at)
             return .bool(op == "==" ? equal : !equal)
@@ -277,6 +282,7 @@ final class Evaluator {
         case (.color(let x), .color(let y)): return x == y
         case (.implicitMember(let x, _), .implicitMember(let y, _)): return x == y
         case (.void, .void): return true
+        case (.void, _), (_, .void): return false
         default:
             throw EvaluationError(location: at, message: "cannot compare \(a.kindName) with \(b.kindName)")
         }

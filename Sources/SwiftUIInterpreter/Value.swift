@@ -74,6 +74,11 @@ struct EvaluatedArgument: Sendable {
     var label: String?
     var value: Value
     var location: SourceLocation
+
+    var isClosure: Bool {
+        if case .closure = value { return true }
+        return false
+    }
 }
 
 /// A closure with the names it captured.

@@ -170,6 +170,57 @@ import UI
         #expect(abs(add.midX - 200) < 0.5 && abs(add.maxY - 384) < 0.5)
     }
 
+    /// What seed 004's container is made of: a `@ViewBuilder` init parameter given as a trailing closure,
+    /// optionals with `??` and `!= nil`, `buildIf`, methods from extensions of the file's own types.
+    @Test func containersWithViewBuilderContentAndExtensionMethods() throws {
+        let source = """
+            import SwiftUI
+            struct Backdrop<Content: View>: View {
+                let title: String?
+                let content: Content
+                init(title: String? = nil, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.content = content()
+                }
+                var body: some View {
+                    ZStack {
+                        buildIf(title != nil) {
+                            Text(title ?? "").font(Font.headline.bold()).faded()
+                        }
+                        content
+                    }
+                }
+            }
+            extension Text {
+                func faded() -> some View { self.opacity(0.1) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Backdrop(title: "Activities") {
+                        Button("Add") {}.labelled()
+                    }
+                }
+            }
+            extension ContentView {
+                func unused() -> some View { EmptyView() }
+            }
+            extension View {
+                func labelled() -> some View { self.padding(4) }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Backdrop.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let frame = UIContext().frame(view, size: Self.size, time: 0)
+        #expect(frame.controls.count == 1)
+        let texts = frame.commands.filter { if case .text = $0 { true } else { false } }
+        #expect(!texts.isEmpty)
+        let untitled = try ScreenFile.interpret(
+            source: source.replacingOccurrences(of: "Backdrop(title: \"Activities\")", with: "Backdrop"),
+            path: "Backdrop.swift")
+        let plain = try untitled.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        #expect(UIContext().frame(plain, size: Self.size, time: 0).controls.count == 1)
+    }
+
     @Test func aScreenWithoutPreviewSaysWhatItNeeds() {
         #expect(throws: StyleFileError.self) {
             try ScreenFile.interpret(
