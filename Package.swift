@@ -80,7 +80,7 @@ if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
     for name in ["FuzzPreset", "FuzzScript", "FuzzAssets", "FuzzSwiftUI"] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "CSupport"],
+                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "UI", "CSupport"],
                 path: "Fuzz/\(name)",
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }

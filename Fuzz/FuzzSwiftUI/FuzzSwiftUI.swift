@@ -3,6 +3,7 @@ import Raster
 import Style
 import SwiftSource
 import SwiftUIInterpreter
+import UI
 
 /// The fuzz entry: any bytes as a SwiftUI style file, through the parser and then the interpreter,
 /// and every style the file declares drawn in each state. Whatever the input, the parser returns with
@@ -16,10 +17,14 @@ public func fuzzSwiftUI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let start = clock.now
     checkDiagnostics(of: text)
     interpretAndDraw(text)
+    runScreen(text)
     let elapsed = clock.now - start
     if elapsed > slowInput {
         // A busy machine can stall any one run; an input slow twice is slow itself.
-        let again = clock.measure { interpretAndDraw(text) }
+        let again = clock.measure {
+            interpretAndDraw(text)
+            runScreen(text)
+        }
         if again > slowInput {
             fatalError("slow input: \(elapsed), then \(again) (the limit is \(slowInput))")
         }
@@ -41,6 +46,27 @@ func checkDiagnostics(of text: String) {
     }
     for diagnostic in result.diagnostics where diagnostic.line < 1 || diagnostic.line > lines + 1 {
         fatalError("diagnostic outside the source: \(diagnostic)")
+    }
+}
+
+/// The file as a screen (its previews or ContentView): evaluated in both schemes and laid out, then
+/// every control pressed, as the playground runs a screen (an action may change state or print).
+func runScreen(_ text: String) {
+    guard let file = try? ScreenFile.interpret(source: text, path: "fuzz.swift") else { return }
+    let state = ScreenState()
+    let size = Size(width: 320, height: 240)
+    for index in file.previewNames.indices {
+        for scheme in [Appearance.ColorScheme.light, .dark] {
+            guard let view = try? file.view(preview: index, colorScheme: scheme, state: state, output: { _ in })
+            else { continue }
+            let ui = UIContext()
+            let frame = ui.frame(view, size: size, time: 0)
+            for control in frame.controls.prefix(8) {
+                let p = control.frame.center
+                guard p.x.isFinite, p.y.isFinite else { continue }
+                _ = ui.frame(view, size: size, time: 0, events: [.pointerMoved(p), .pointerDown(p), .pointerUp(p)])
+            }
+        }
     }
 }
 

@@ -85,10 +85,15 @@ struct ScreenConversion {
             inner.foreground = fill ?? .color(.primary)
         case .font(let f):
             inner.font = f
-        default:
-            // Effects around controls (a shadow on a stack of buttons) are not drawn: the UI places
-            // each control on its own.
-            evaluator.noteIgnored(Self.name(of: modifier), at: SourceLocation(line: 0, column: 0))
+        case .animation, .contentShape:
+            break
+        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect:
+            // The UI draws each control on its own, so an effect over a group that holds controls
+            // cannot be drawn: an error rather than a picture without it.
+            throw EvaluationError(
+                location: nil,
+                message: ".\(Self.name(of: modifier)) around a Button or Toggle is not supported in a screen; "
+                    + "put it inside the control's label or style")
         }
         return try inner.convert(child)
     }
