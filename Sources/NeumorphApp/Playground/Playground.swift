@@ -5,6 +5,7 @@ import Presets
 import Raster
 import Render
 import Style
+import SwiftUIInterpreter
 import UI
 
 /// The playground's logic, without a window: keys and pointer in, frames out. The window loop and
@@ -95,7 +96,9 @@ final class Playground {
         case .scheme(let scheme):
             session.scheme = scheme
             toasts.show("\(scheme.rawValue) scheme")
-            rereadStyleFileForScene()
+            // A file's screen is evaluated in the scheme every frame; styles on a scene take the
+            // scheme's built-in values, so they are read again.
+            if !(session.scene is FileScreenScene) { rereadStyleFileForScene() }
         case .toggleContrast:
             session.contrast = session.contrast == .standard ? .increased : .standard
             toasts.show("\(session.contrast.rawValue) contrast")
@@ -195,6 +198,7 @@ final class Playground {
             canvas = fresh
         }
         defer { frameCanvas = canvas }
+        let stateBefore = screenStateVersion
         let frame = session.frame(size: size, time: time, events: events)
         events.removeAll()
         lastFrame = frame
@@ -217,7 +221,9 @@ final class Playground {
                 recorder.add(canvas.pixmap, time: time, writer: writer)
             }
         }
-        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
+        // A file screen's control that fired this frame changed `@State` after the screen was
+        // evaluated (a counter's Text still shows the old count): the next frame shows it.
+        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
         returnFreedMemory()
         return canvas.pixmap
     }
@@ -285,7 +291,10 @@ final class Playground {
 
     private func exportStyle() {
         var model = exportModel
-        if let styles = session.fileStyles {
+        if session.scene is FileScreenScene {
+            guard let exported = focusedFileStyleModel() else { return }
+            model = exported
+        } else if let styles = session.fileStyles {
             do {
                 model = try styles.file.exportModel(typeName: styles.selected)
             } catch {
@@ -356,7 +365,7 @@ final class Playground {
 
     /// Shows a style file's styles (loaded by the command, which reported any error) and follows it:
     /// `checkStyleFile()` reads it again after `styleFileChanged` is raised.
-    func showStyleFile(_ option: StyleOption, _ styles: FileStyles) {
+    func showStyleFile(_ option: StyleOption, _ styles: FileStyles?) {
         styleOption = option
         session.fileStyles = styles
         needsFrame = true
@@ -370,10 +379,57 @@ final class Playground {
         return true
     }
 
+    /// The `@State` version of the file screen on show (nil for other scenes).
+    private var screenStateVersion: Int? { (session.scene as? FileScreenScene)?.state.version }
+
+    /// On a file's screen, E exports the focused control's style when it is one the file declares
+    /// (the screen's built-in or system styles have no code of the user's to export); otherwise it
+    /// says why not and returns nil.
+    private func focusedFileStyleModel() -> ExportModel? {
+        guard let focused = session.ui.focused, let control = lastFrame.controls.first(where: { $0.id == focused })
+        else {
+            toasts.show("cannot export: focus a control of the screen with Tab, then press E", isError: true)
+            return nil
+        }
+        guard let styles = session.fileStyles, styles.file.styleTypeNames.contains(control.style) else {
+            toasts.show(
+                "cannot export: the focused control's style \(control.style) is not declared in the file", isError: true
+            )
+            return nil
+        }
+        do {
+            return try styles.file.exportModel(typeName: control.style)
+        } catch {
+            toasts.show("cannot export: \(error.description)", isError: true)
+            return nil
+        }
+    }
+
+    /// Reads a file screen again: a version that reads and evaluates replaces the one on show, with
+    /// the same preview and the same `@State` (a `ScreenState` the versions share); one that does
+    /// not is a toast and a line on stderr, and the last good version stays.
+    private func reloadScreen(_ scene: FileScreenScene, _ option: StyleOption, announce: Bool) {
+        needsFrame = true
+        do {
+            let file = try ScreenFile.load(path: option.path)
+            let reloaded = scene.reloaded(file)
+            _ = try reloaded.evaluate(session.scheme)
+            session.show(reloaded, scheme: session.scheme)
+            session.fileStyles = option.screenStyles()
+            if announce { toasts.show("reloaded \(option.path)") }
+        } catch {
+            toasts.show("\(error.description) — keeping the last good version", isError: true)
+        }
+    }
+
     /// Reads the followed style file: a good version replaces the styles on screen (the chosen one
     /// stays chosen); a bad one is a toast and a line on stderr with its `FILE:LINE:COLUMN`, and the
     /// last good version stays on screen.
     func reloadStyleFile(announce: Bool = true) {
+        if let option = styleOption, let screen = session.scene as? FileScreenScene {
+            reloadScreen(screen, option, announce: announce)
+            return
+        }
         guard let option = styleOption, let current = session.fileStyles else { return }
         needsFrame = true
         do {
@@ -392,6 +448,12 @@ final class Playground {
     }
 
     private func cycleFileStyle() {
+        if let screen = session.scene as? FileScreenScene {
+            let next = screen.cycled()
+            session.show(next, scheme: session.scheme)
+            toasts.show("preview: \(next.previewSummary)")
+            return
+        }
         guard let styles = session.fileStyles else {
             toasts.show("no style file: open one with --style FILE")
             return
@@ -402,11 +464,18 @@ final class Playground {
 
     private func updateAudit(size: Size, scale: Double) {
         let signature =
-            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "")"
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
         guard signature != auditSignature else { return }
         auditSignature = signature
         // The overlay shows nothing for a scene without controls or a frame over the budget.
         audits = (try? session.audit(size: size, scale: scale, state: .released)) ?? []
+    }
+
+    /// What the audit overlay must follow on a file's screen: the preview, the version of the file
+    /// and its `@State`.
+    private var screenSignature: String {
+        guard let screen = session.scene as? FileScreenScene else { return "" }
+        return "\(screen.preview) \(screen.generation) \(screen.state.version)"
     }
 
     /// Screenshots, recordings, exports or presets are still being written.
