@@ -21,23 +21,30 @@ import UI
             + screen.replacingOccurrences(of: "VStack(spacing: 40)", with: "VStack(spacing: \(spacing))")
     }
 
-    /// Seed 003's way to a colour that follows the scheme, in a preview of its own.
-    static let schemeProbe = """
-        import SwiftUI
+    /// Seed 003's ways to a colour that follows the scheme: `colorScheme == .dark ? … : …` (left) and
+    /// its `Color(light:dark:)` over `UIColor { traits in … }` (right), as the article writes them.
+    static func schemeProbe() throws -> String {
+        try String(contentsOfFile: Assets.path("Styles/AdaptiveColors.swift"), encoding: .utf8) + """
 
-        struct ContentView: View {
-            @Environment(\\.colorScheme) var colorScheme
+            struct ContentView: View {
+                @Environment(\\.colorScheme) var colorScheme
 
-            var body: some View {
-                ZStack {
-                    Color(white: 0.5)
-                    Rectangle()
-                        .fill(colorScheme == .dark ? Color.white : Color.black)
-                        .frame(width: 100, height: 100)
+                var body: some View {
+                    ZStack {
+                        Color(white: 0.5)
+                        HStack(spacing: 0) {
+                            Rectangle()
+                                .fill(colorScheme == .dark ? Color.white : Color.black)
+                                .frame(width: 100, height: 100)
+                            Rectangle()
+                                .fill(Color(light: Color.black, dark: Color.white))
+                                .frame(width: 100, height: 100)
+                        }
+                    }
                 }
             }
-        }
-        """
+            """
+    }
 
     static let size = Size(width: 400, height: 400)
 
@@ -119,10 +126,9 @@ import UI
         func frame(_ recording: String, _ number: Int) throws -> Pixmap {
             try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
         }
-        // Frame 16 (1.5 s): the button held down and settled; frame 36 (3.5 s): released, toggle on.
-        // The springs' in-between frames differ on purpose: the built-in style interpolates every
-        // value, a file's style changes state half way through the spring (see "Your own styles").
-        for number in [1, 16, 36] {
+        // Every frame, the springs' in-between ones included: frame 16 (1.5 s) is the button held
+        // down, frame 36 (3.5 s) released with the toggle on.
+        for number in 1...36 {
             let worst = Self.worstDifference(try frame("file", number), try frame("dark", number))
             #expect(worst <= 1, "frame \(number) differs from the dark scene's by \(worst) levels")
         }
@@ -218,17 +224,18 @@ import UI
 
     @Test func theSchemeKeySwitchesTheColourScheme() throws {
         let folder = try TemporaryFolder()
-        let playground = try playground(folder.write("Probe.swift", Self.schemeProbe))
-        func centre() throws -> RGBA {
-            try #require(playground.render(size: Self.size, scale: 1, time: 0)).color(x: 200, y: 200)
+        let playground = try playground(folder.write("Probe.swift", try Self.schemeProbe()))
+        func centres() throws -> [Double] {
+            let pixmap = try #require(playground.render(size: Self.size, scale: 1, time: 0))
+            return [pixmap.color(x: 150, y: 200).red, pixmap.color(x: 250, y: 200).red]
         }
-        #expect(try centre().red < 0.01, "light: black")
+        #expect(try centres() == [0, 0], "light: black")
         playground.keyDown(.character("d"), modifiers: [])
-        #expect(try centre().red > 0.99, "dark: white")
+        #expect(try centres() == [1, 1], "dark: white")
         playground.keyDown(.character("c"), modifiers: [])
-        #expect(try centre().red > 0.99, "colourful is SwiftUI's dark too")
+        #expect(try centres() == [1, 1], "colourful is SwiftUI's dark too")
         playground.keyDown(.character("l"), modifiers: [])
-        #expect(try centre().red < 0.01)
+        #expect(try centres() == [0, 0])
     }
 
     @Test func aSaveKeepsTheStateAndABadSaveKeepsTheLastGoodVersion() throws {

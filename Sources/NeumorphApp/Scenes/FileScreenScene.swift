@@ -1,6 +1,7 @@
 import Raster
 import Style
 import SwiftUIInterpreter
+import Synchronization
 import UI
 
 /// A Swift file's own screen (`--style FILE` when the file has a `#Preview`, a `PreviewProvider` or a
@@ -16,6 +17,9 @@ struct FileScreenScene: Scene {
     /// How many times the file was read again (the audit overlay redraws when it changes).
     let generation: Int
     let defaultScheme = Scheme.light
+    /// The last evaluation error written to stderr: the view is evaluated every frame, the message
+    /// is written once.
+    private let lastError = LastError()
 
     init(screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0) {
         self.screen = screen
@@ -70,12 +74,26 @@ struct FileScreenScene: Scene {
         } catch {
             // Only a change of state or scheme gets here: a file that fails as it loads is refused
             // then, and a reload that fails keeps the last good version. Said on screen, where the
-            // user is looking; the playground also writes it to stderr once.
+            // user is looking, and once on stderr.
+            lastError.report(error.description)
             return .background(
                 draw: { [.fill(Rectangle(), in: $0, .color(StylePreviewScene.canvas))] },
                 .fill(
                     alignment: .center,
                     .text(error.description, font: .headline, color: Color(r8: 150, g8: 30, b8: 30))))
         }
+    }
+}
+
+/// A message written once while it stays the same.
+private final class LastError: Sendable {
+    private let message = Mutex<String?>(nil)
+
+    func report(_ text: String) {
+        let isNew = message.withLock { last in
+            defer { last = text }
+            return last != text
+        }
+        if isNew { Console.error("neumorph: \(text)") }
     }
 }
