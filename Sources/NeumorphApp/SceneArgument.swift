@@ -53,6 +53,14 @@ extension SceneArgument {
         _ style: StyleOption, for scene: any Scene, builtIns: () -> [any ControlStyle]
     ) throws(CommandFailure) -> FileStyles? {
         if scene is FileScreenScene { return style.screenStyles() }
-        return try style.open(builtIns: builtIns())
+        do {
+            return try style.open(builtIns: builtIns())
+        } catch  where scene is StylePreviewScene && style.typeName == nil && error.description.contains("declares no")
+        {
+            // Neither a screen nor styles: say both, as either would have been shown.
+            throw CommandFailure(
+                "neumorph: \(style.path): nothing to show: the file has no #Preview, PreviewProvider or"
+                    + " ContentView, and declares no ButtonStyle or ToggleStyle")
+        }
     }
 }

@@ -293,6 +293,42 @@ import UI
         #expect(try centre().red < 0.01)
     }
 
+    /// The catalog's scenes are a key away, and `]` after the last one comes back to the file's
+    /// screen with its state; a save while away is shown on return.
+    @Test func theScreenIsASceneOfTheCycle() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write("DarkScreen.swift", try Self.darkScreen())
+        let playground = try playground(path)
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        click(playground, try #require(playground.lastFrame.controls.last).frame.center)
+        _ = playground.render(size: Self.size, scale: 1, time: 1)
+        playground.keyDown(.character("]"), modifiers: [])
+        #expect(playground.session.scene.name == SceneCatalog.all[0].name)
+        folder.write("DarkScreen.swift", try Self.darkScreen(spacing: 60))
+        playground.styleFileChanged.raise()
+        #expect(playground.checkStyleFile())
+        #expect(playground.session.scene.name == SceneCatalog.all[0].name, "a save does not switch scenes")
+        playground.keyDown(.character("["), modifiers: [])
+        #expect(playground.session.scene is FileScreenScene)
+        _ = playground.render(size: Self.size, scale: 1, time: 2)
+        let controls = playground.lastFrame.controls
+        #expect(controls.last?.isOn == true)
+        #expect(abs(controls[1].frame.minY - controls[0].frame.maxY - 60) < 0.001)
+    }
+
+    @Test func aFileWithNothingToShowSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write(
+            "Empty.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n")
+        let run = try ChildProcess.run(["screenshot", "--style", file, "--out", folder.path + "/e.png"])
+        #expect(run.status == 1)
+        #expect(
+            run.err.contains(
+                "Empty.swift: nothing to show: the file has no #Preview, PreviewProvider or ContentView, and declares no"
+            ),
+            "\(run.err)")
+    }
+
     @Test func exportTakesTheFocusedControlsFileStyle() throws {
         let folder = try TemporaryFolder()
         let playground = try playground(folder.write("DarkScreen.swift", try Self.darkScreen()))

@@ -49,7 +49,11 @@ final class Playground {
     var presetFolder = "Presets"
     private var events: [InputEvent] = []
     private let writer = BackgroundWriter()
+    /// The catalog's scene on show, or `SceneCatalog.all.count` for the file's screen.
     private var sceneIndex: Int
+    /// A `--style` file's own screen, kept (and reloaded) while other scenes are shown, so `]` / `[`
+    /// come back to it after the catalog's last scene.
+    private var fileScreen: FileScreenScene?
     /// Set by actions that change what is drawn; the loop renders when it is set.
     var needsFrame = true
     private(set) var quitRequested = false
@@ -60,7 +64,12 @@ final class Playground {
         // Well under the library's 64 MB: the window's whole footprint then stays near 80 MB even
         // while a blur radius is swept to 100 points (32 MB measured 88 MB there; scenes use < 4 MB).
         session.renderer.maskCache.byteCap = Self.cacheBytes
-        sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        if let screen = scene as? FileScreenScene {
+            fileScreen = screen
+            sceneIndex = SceneCatalog.all.count
+        } else {
+            sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        }
         self.screenshotFolder = screenshotFolder
     }
 
@@ -153,9 +162,11 @@ final class Playground {
     }
 
     private func showScene(_ index: Int) {
-        let count = SceneCatalog.all.count
+        let count = SceneCatalog.all.count + (fileScreen == nil ? 0 : 1)
         sceneIndex = ((index % count) + count) % count
-        session.show(SceneCatalog.all[sceneIndex], scheme: session.scheme)
+        session.show(
+            sceneIndex < SceneCatalog.all.count ? SceneCatalog.all[sceneIndex] : fileScreen ?? SceneCatalog.all[0],
+            scheme: session.scheme)
         session.state = SceneState()
         toasts.show("scene: \(session.scene.name)")
         rereadStyleFileForScene()
@@ -414,7 +425,8 @@ final class Playground {
             let file = try ScreenFile.load(path: option.path)
             let reloaded = scene.reloaded(file)
             _ = try reloaded.evaluate(session.scheme)
-            session.show(reloaded, scheme: session.scheme)
+            fileScreen = reloaded
+            if session.scene is FileScreenScene { session.show(reloaded, scheme: session.scheme) }
             session.fileStyles = option.screenStyles()
             if announce { toasts.show("reloaded \(option.path)") }
         } catch {
@@ -426,7 +438,7 @@ final class Playground {
     /// stays chosen); a bad one is a toast and a line on stderr with its `FILE:LINE:COLUMN`, and the
     /// last good version stays on screen.
     func reloadStyleFile(announce: Bool = true) {
-        if let option = styleOption, let screen = session.scene as? FileScreenScene {
+        if let option = styleOption, let screen = fileScreen {
             reloadScreen(screen, option, announce: announce)
             return
         }
@@ -450,6 +462,7 @@ final class Playground {
     private func cycleFileStyle() {
         if let screen = session.scene as? FileScreenScene {
             let next = screen.cycled()
+            fileScreen = next
             session.show(next, scheme: session.scheme)
             toasts.show("preview: \(next.previewSummary)")
             return
