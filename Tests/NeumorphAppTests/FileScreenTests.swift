@@ -329,6 +329,22 @@ import UI
             "\(run.err)")
     }
 
+    /// Around a preview smaller than the window: SwiftUI's system background, centred as Xcode's
+    /// canvas does (never transparent pixels).
+    @Test func aSmallPreviewSitsOnTheSystemBackground() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(
+            folder.write("Small.swift", "import SwiftUI\n#Preview { Color.red.padding(100) }\n"))
+        func pixels() throws -> (corner: RGBA, centre: RGBA) {
+            let pixmap = try #require(playground.render(size: Self.size, scale: 1, time: 0))
+            return (pixmap.color(x: 2, y: 2), pixmap.color(x: 200, y: 200))
+        }
+        let light = try pixels()
+        #expect(light.corner == RGBA(r8: 255, g8: 255, b8: 255) && light.centre.red > 0.99 && light.centre.green < 0.3)
+        playground.keyDown(.character("d"), modifiers: [])
+        #expect(try pixels().corner == RGBA(r8: 0, g8: 0, b8: 0))
+    }
+
     @Test func exportTakesTheFocusedControlsFileStyle() throws {
         let folder = try TemporaryFolder()
         let playground = try playground(folder.write("DarkScreen.swift", try Self.darkScreen()))

@@ -68,9 +68,17 @@ struct FileScreenScene: Scene {
             output: { Console.error($0) })
     }
 
+    /// What SwiftUI shows behind a screen that does not fill the window (`systemBackground`): white in
+    /// light, black in dark. Without it the pixels around a small preview would be left transparent.
+    static func systemBackground(_ scheme: Scheme) -> Color { scheme == .light ? .white : .black }
+
     func view(_ c: SceneContext, state _: SceneState) -> View {
         do {
-            return try evaluate(c.scheme)
+            let background = Self.systemBackground(c.scheme)
+            // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
+            return .background(
+                draw: { [.fill(Rectangle(), in: $0, .color(background))] },
+                .fill(alignment: .center, try evaluate(c.scheme)))
         } catch {
             // Only a change of state or scheme gets here: a file that fails as it loads is refused
             // then, and a reload that fails keeps the last good version. Said on screen, where the
