@@ -7,7 +7,7 @@ import UI
 enum AuditCommand {
     static let usage = """
         usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
-                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
+                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
@@ -15,11 +15,12 @@ enum AuditCommand {
           anything fails (AAA is reported, not required), 0 when all pass.
 
         \(StyleOption.usageLines)
+        \(StyleOption.previewUsageLine)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale", "style"],
+            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview"],
             repeatable: ["style-arg"], flags: ["json"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
@@ -38,7 +39,9 @@ enum AuditCommand {
             }
             if let scheme { session.scheme = scheme }
         }
-        if let style { session.fileStyles = try style.open(builtIns: session.builtInStyles(size: size)) }
+        if let style {
+            session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
+        }
         let audits = try session.audit(size: size, scale: scale, state: state)
         session.reportProblems()
         Console.out(

@@ -11,10 +11,10 @@ enum PlayCommand {
         """
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
                         [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
-                        [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
+                        [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
-                              (with --style and no --scene: the style file's preview)
+                              (with --style and no --scene: the file's #Preview or ContentView, else its styles)
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
           --size WxH          window size in points (default 1280x800)
@@ -24,6 +24,7 @@ enum PlayCommand {
           --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
           --report            print frame timings, first-frame time and peak memory on exit
         \(StyleOption.usageLines)
+        \(StyleOption.previewUsageLine)
 
         The window follows a --style file: each save shows at once (an error keeps the last good
         version on screen); Y cycles its styles. Press H in the window for the keys.
@@ -43,7 +44,9 @@ enum PlayCommand {
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
         let args = try Arguments(
             argv,
-            valued: ["scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style"],
+            valued: [
+                "scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style", "preview",
+            ],
             repeatable: ["style-arg"], flags: ["report"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
@@ -66,7 +69,9 @@ enum PlayCommand {
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         // A file that does not load at start is an error before the window opens, as a bad option is.
         if let style {
-            playground.showStyleFile(style, try style.open(builtIns: playground.session.builtInStyles(size: size)))
+            playground.showStyleFile(
+                style,
+                try SceneArgument.styles(style, for: scene) { playground.session.builtInStyles(size: size) })
         }
         let window: Window
         do {

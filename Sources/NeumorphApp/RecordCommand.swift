@@ -11,7 +11,7 @@ enum RecordCommand {
     static let usage = """
         usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
                                [--scale N] [--duration SECONDS] [--force] [--style FILE[:TYPE]]
-                               [--style-arg NAME=VALUE …]
+                               [--style-arg NAME=VALUE …] [--preview NAME]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
           --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
@@ -19,11 +19,12 @@ enum RecordCommand {
           --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
           --force            reuse a folder holding a previous recording (only its frames and frames.txt are removed)
         \(StyleOption.usageLines)
+        \(StyleOption.previewUsageLine)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style"],
+            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style", "preview"],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
@@ -57,7 +58,9 @@ enum RecordCommand {
         playground.showsToasts = false
         playground.writesFiles = false
         if let style {
-            playground.showStyleFile(style, try style.open(builtIns: playground.session.builtInStyles(size: size)))
+            playground.showStyleFile(
+                style,
+                try SceneArgument.styles(style, for: scene) { playground.session.builtInStyles(size: size) })
         }
         playground.session.reportProblems()
         var next = 0

@@ -1,3 +1,5 @@
+import Style
+
 /// `--scene NAME`: a scene of the catalog.
 struct SceneArgument: CommandLineValue {
     let scene: any Scene
@@ -22,9 +24,43 @@ struct SceneArgument: CommandLineValue {
 }
 
 extension SceneArgument {
-    /// `--scene NAME`; without it, the preview of a style file when `--style` is given, else `dark`.
+    /// `--scene NAME`; without it, with `--style FILE`, the file's own screen when it has one (its
+    /// `#Preview`s, `PreviewProvider` or `ContentView`, `--preview NAME` picking one), else the preview
+    /// of its styles; with neither, `dark`. `FILE:TYPE` asks for one style, so it previews that style.
     static func scene(_ args: Arguments, style: StyleOption?, usage: String) throws(CommandFailure) -> any Scene {
-        if style != nil && args.values["scene"] == nil { return StylePreviewScene() }
+        let preview = args.values["preview"]
+        if let style, args.values["scene"] == nil {
+            if style.typeName == nil, let screen = try style.openScreen() {
+                return try FileScreenScene.open(screen, preview: preview, usage: usage)
+            }
+            if preview != nil {
+                throw .usage(
+                    "--preview picks one of a file's #Previews, but \(style.path)\(style.typeName.map { ":\($0)" } ?? "")"
+                        + " shows no screen (it needs a #Preview, PreviewProvider or ContentView, and no :TYPE)",
+                    usage)
+            }
+            return StylePreviewScene()
+        }
+        if preview != nil {
+            throw .usage("--preview picks one of a --style file's #Previews; it does not go with --scene", usage)
+        }
         return try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+    }
+
+    /// The file's styles for `scene`: a file's screen wears its own, so they are only kept for export
+    /// (none is no error); any other scene wears or previews them, and they must load.
+    static func styles(
+        _ style: StyleOption, for scene: any Scene, builtIns: () -> [any ControlStyle]
+    ) throws(CommandFailure) -> FileStyles? {
+        if scene is FileScreenScene { return style.screenStyles() }
+        do {
+            return try style.open(builtIns: builtIns())
+        } catch  where scene is StylePreviewScene && style.typeName == nil && error.description.contains("declares no")
+        {
+            // Neither a screen nor styles: say both, as either would have been shown.
+            throw CommandFailure(
+                "neumorph: \(style.path): nothing to show: the file has no #Preview, PreviewProvider or"
+                    + " ContentView, and declares no ButtonStyle or ToggleStyle")
+        }
     }
 }

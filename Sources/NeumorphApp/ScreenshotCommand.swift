@@ -9,10 +9,10 @@ enum ScreenshotCommand {
     static let usage = """
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
-                                   [--style FILE[:TYPE]] [--style-arg NAME=VALUE …]
+                                   [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
-                              (with --style and no --scene: the style file's preview)
+                              (with --style and no --scene: the file's #Preview or ContentView, else its styles)
           --out FILE          the PNG to write; an existing file is kept unless --force is given
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
@@ -22,11 +22,13 @@ enum ScreenshotCommand {
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
           --force             replace existing files
         \(StyleOption.usageLines)
+        \(StyleOption.previewUsageLine)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style"],
+            argv,
+            valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview"],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let style = try StyleOption.parse(args, usage: usage)
@@ -49,7 +51,9 @@ enum ScreenshotCommand {
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
         session.ui.forcedState = state
-        if let style { session.fileStyles = try style.open(builtIns: session.builtInStyles(size: size)) }
+        if let style {
+            session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
+        }
         session.reportProblems()
         var canvas = try Frame.canvas(size: size, scale: scale)
         let frame = session.frame(size: size, time: 0)

@@ -48,7 +48,11 @@ enum HUD {
                 "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")",
                 text
             ))
-        if let styles = s.fileStyles {
+        if let screen = s.scene as? FileScreenScene {
+            let file = screen.screen.path.split(separator: "/").last.map(String.init) ?? screen.screen.path
+            lines.append(
+                ("\(file): \(screen.previewSummary)\(screen.screen.previewNames.count > 1 ? " (Y)" : "")", accent))
+        } else if let styles = s.fileStyles {
             let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
             lines.append(("\(file): \(styles.summary) (Y)", accent))
         }

@@ -103,7 +103,8 @@ extension KeyBinding {
             KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
             KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),
             KeyBinding(
-                "Y", [char("y")], .cycleFileStyle, "with --style FILE: show all its styles, then each one in turn"),
+                "Y", [char("y")], .cycleFileStyle,
+                "with --style FILE: its screen's next #Preview; for a file of styles, all of them, then each in turn"),
         ]
         return rows
     }()

@@ -5,6 +5,7 @@ import Presets
 import Raster
 import Render
 import Style
+import SwiftUIInterpreter
 import UI
 
 /// The playground's logic, without a window: keys and pointer in, frames out. The window loop and
@@ -48,7 +49,11 @@ final class Playground {
     var presetFolder = "Presets"
     private var events: [InputEvent] = []
     private let writer = BackgroundWriter()
+    /// The catalog's scene on show, or `SceneCatalog.all.count` for the file's screen.
     private var sceneIndex: Int
+    /// A `--style` file's own screen, kept (and reloaded) while other scenes are shown, so `]` / `[`
+    /// come back to it after the catalog's last scene.
+    private var fileScreen: FileScreenScene?
     /// Set by actions that change what is drawn; the loop renders when it is set.
     var needsFrame = true
     private(set) var quitRequested = false
@@ -59,7 +64,12 @@ final class Playground {
         // Well under the library's 64 MB: the window's whole footprint then stays near 80 MB even
         // while a blur radius is swept to 100 points (32 MB measured 88 MB there; scenes use < 4 MB).
         session.renderer.maskCache.byteCap = Self.cacheBytes
-        sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        if let screen = scene as? FileScreenScene {
+            fileScreen = screen
+            sceneIndex = SceneCatalog.all.count
+        } else {
+            sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        }
         self.screenshotFolder = screenshotFolder
     }
 
@@ -95,7 +105,9 @@ final class Playground {
         case .scheme(let scheme):
             session.scheme = scheme
             toasts.show("\(scheme.rawValue) scheme")
-            rereadStyleFileForScene()
+            // A file's screen is evaluated in the scheme every frame; styles on a scene take the
+            // scheme's built-in values, so they are read again.
+            if !(session.scene is FileScreenScene) { rereadStyleFileForScene() }
         case .toggleContrast:
             session.contrast = session.contrast == .standard ? .increased : .standard
             toasts.show("\(session.contrast.rawValue) contrast")
@@ -150,9 +162,11 @@ final class Playground {
     }
 
     private func showScene(_ index: Int) {
-        let count = SceneCatalog.all.count
+        let count = SceneCatalog.all.count + (fileScreen == nil ? 0 : 1)
         sceneIndex = ((index % count) + count) % count
-        session.show(SceneCatalog.all[sceneIndex], scheme: session.scheme)
+        session.show(
+            sceneIndex < SceneCatalog.all.count ? SceneCatalog.all[sceneIndex] : fileScreen ?? SceneCatalog.all[0],
+            scheme: session.scheme)
         session.state = SceneState()
         toasts.show("scene: \(session.scene.name)")
         rereadStyleFileForScene()
@@ -195,6 +209,7 @@ final class Playground {
             canvas = fresh
         }
         defer { frameCanvas = canvas }
+        let stateBefore = screenStateVersion
         let frame = session.frame(size: size, time: time, events: events)
         events.removeAll()
         lastFrame = frame
@@ -217,7 +232,9 @@ final class Playground {
                 recorder.add(canvas.pixmap, time: time, writer: writer)
             }
         }
-        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now())
+        // A file screen's control that fired this frame changed `@State` after the screen was
+        // evaluated (a counter's Text still shows the old count): the next frame shows it.
+        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
         returnFreedMemory()
         return canvas.pixmap
     }
@@ -285,7 +302,10 @@ final class Playground {
 
     private func exportStyle() {
         var model = exportModel
-        if let styles = session.fileStyles {
+        if session.scene is FileScreenScene {
+            guard let exported = focusedFileStyleModel() else { return }
+            model = exported
+        } else if let styles = session.fileStyles {
             do {
                 model = try styles.file.exportModel(typeName: styles.selected)
             } catch {
@@ -356,7 +376,7 @@ final class Playground {
 
     /// Shows a style file's styles (loaded by the command, which reported any error) and follows it:
     /// `checkStyleFile()` reads it again after `styleFileChanged` is raised.
-    func showStyleFile(_ option: StyleOption, _ styles: FileStyles) {
+    func showStyleFile(_ option: StyleOption, _ styles: FileStyles?) {
         styleOption = option
         session.fileStyles = styles
         needsFrame = true
@@ -370,10 +390,58 @@ final class Playground {
         return true
     }
 
+    /// The `@State` version of the file screen on show (nil for other scenes).
+    private var screenStateVersion: Int? { (session.scene as? FileScreenScene)?.state.version }
+
+    /// On a file's screen, E exports the focused control's style when it is one the file declares
+    /// (the screen's built-in or system styles have no code of the user's to export); otherwise it
+    /// says why not and returns nil.
+    private func focusedFileStyleModel() -> ExportModel? {
+        guard let focused = session.ui.focused, let control = lastFrame.controls.first(where: { $0.id == focused })
+        else {
+            toasts.show("cannot export: focus a control of the screen with Tab, then press E", isError: true)
+            return nil
+        }
+        guard let styles = session.fileStyles, styles.file.styleTypeNames.contains(control.style) else {
+            toasts.show(
+                "cannot export: the focused control's style \(control.style) is not declared in the file", isError: true
+            )
+            return nil
+        }
+        do {
+            return try styles.file.exportModel(typeName: control.style)
+        } catch {
+            toasts.show("cannot export: \(error.description)", isError: true)
+            return nil
+        }
+    }
+
+    /// Reads a file screen again: a version that reads and evaluates replaces the one on show, with
+    /// the same preview and the same `@State` (a `ScreenState` the versions share); one that does
+    /// not is a toast and a line on stderr, and the last good version stays.
+    private func reloadScreen(_ scene: FileScreenScene, _ option: StyleOption, announce: Bool) {
+        needsFrame = true
+        do {
+            let file = try ScreenFile.load(path: option.path)
+            let reloaded = scene.reloaded(file)
+            _ = try reloaded.evaluate(session.scheme)
+            fileScreen = reloaded
+            if session.scene is FileScreenScene { session.show(reloaded, scheme: session.scheme) }
+            session.fileStyles = option.screenStyles()
+            if announce { toasts.show("reloaded \(option.path)") }
+        } catch {
+            toasts.show("\(error.description) — keeping the last good version", isError: true)
+        }
+    }
+
     /// Reads the followed style file: a good version replaces the styles on screen (the chosen one
     /// stays chosen); a bad one is a toast and a line on stderr with its `FILE:LINE:COLUMN`, and the
     /// last good version stays on screen.
     func reloadStyleFile(announce: Bool = true) {
+        if let option = styleOption, let screen = fileScreen {
+            reloadScreen(screen, option, announce: announce)
+            return
+        }
         guard let option = styleOption, let current = session.fileStyles else { return }
         needsFrame = true
         do {
@@ -392,6 +460,13 @@ final class Playground {
     }
 
     private func cycleFileStyle() {
+        if let screen = session.scene as? FileScreenScene {
+            let next = screen.cycled()
+            fileScreen = next
+            session.show(next, scheme: session.scheme)
+            toasts.show("preview: \(next.previewSummary)")
+            return
+        }
         guard let styles = session.fileStyles else {
             toasts.show("no style file: open one with --style FILE")
             return
@@ -402,11 +477,18 @@ final class Playground {
 
     private func updateAudit(size: Size, scale: Double) {
         let signature =
-            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "")"
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
         guard signature != auditSignature else { return }
         auditSignature = signature
         // The overlay shows nothing for a scene without controls or a frame over the budget.
         audits = (try? session.audit(size: size, scale: scale, state: .released)) ?? []
+    }
+
+    /// What the audit overlay must follow on a file's screen: the preview, the version of the file
+    /// and its `@State`.
+    private var screenSignature: String {
+        guard let screen = session.scene as? FileScreenScene else { return "" }
+        return "\(screen.preview) \(screen.generation) \(screen.state.version)"
     }
 
     /// Screenshots, recordings, exports or presets are still being written.

@@ -1,0 +1,57 @@
+import PlainText
+import SwiftUIInterpreter
+
+/// `--style FILE` when the file has a screen of its own, and `--preview NAME`: what every command that
+/// shows a scene (play, screenshot, record, audit) reads, so they open the same scene.
+extension StyleOption {
+    static let previewUsageLine = """
+          --preview NAME      with a --style file that has #Previews: the one to show (default the first)
+        """
+
+    /// What `ScreenFile` says of a file without a screen: such a file is a file of styles.
+    static let noScreenMessage = "the file has no #Preview, PreviewProvider or ContentView to show"
+
+    /// The file's screen, or nil when it has none (a file of styles only, previewed as before); a
+    /// file with a screen that does not read or does not evaluate ends the command with its
+    /// `FILE:LINE:COLUMN: message`.
+    func openScreen() throws(CommandFailure) -> ScreenFile? {
+        do {
+            let screen = try ScreenFile.load(path: path)
+            // Evaluated once now, so a mistake in the body is reported before a window opens or a
+            // file is written, as a mistake in a style is.
+            for index in screen.previewNames.indices {
+                _ = try screen.view(preview: index, colorScheme: .light, state: ScreenState(), output: { _ in })
+            }
+            return screen
+        } catch  where error.location == nil && error.message == Self.noScreenMessage {
+            return nil
+        } catch {
+            throw CommandFailure("neumorph: \(error.description)")
+        }
+    }
+
+    /// The file's styles, if it declares any, for exports from its screen; a screen file without
+    /// styles (or whose styles do not load) simply has none to export.
+    func screenStyles() -> FileStyles? {
+        guard let file = try? StyleFile.load(path: path, arguments: arguments(builtIns: [])),
+            !file.styleTypeNames.isEmpty
+        else { return nil }
+        return FileStyles(file: file)
+    }
+}
+
+extension FileScreenScene {
+    /// The scene for `--style FILE [--preview NAME]`; a name the file does not have is a usage error
+    /// listing the names it has.
+    static func open(
+        _ screen: ScreenFile, preview name: String?, usage: String
+    ) throws(CommandFailure) -> FileScreenScene {
+        guard let name else { return FileScreenScene(screen: screen) }
+        guard let index = screen.previewNames.firstIndex(of: name) else {
+            throw .usage(
+                "\(screen.path) has no preview named '\(name.excerpt())'; its previews: "
+                    + screen.previewNames.joined(separator: ", "), usage)
+        }
+        return FileScreenScene(screen: screen, preview: index)
+    }
+}

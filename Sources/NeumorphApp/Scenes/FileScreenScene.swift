@@ -1,0 +1,107 @@
+import Raster
+import Style
+import SwiftUIInterpreter
+import Synchronization
+import UI
+
+/// A Swift file's own screen (`--style FILE` when the file has a `#Preview`, a `PreviewProvider` or a
+/// `ContentView`): the file's code is the scene. It is evaluated every frame in the playground's colour
+/// scheme, so `@Environment(\.colorScheme)` and dynamic colours follow the L / D / C keys, and its
+/// controls write the screen's `@State` into `state`, which a reload keeps.
+struct FileScreenScene: Scene {
+    let screen: ScreenFile
+    /// The preview shown, an index into `screen.previewNames`.
+    let preview: Int
+    /// The screen's `@State`: a reference shared by every version of the file, so values survive a save.
+    let state: ScreenState
+    /// How many times the file was read again (the audit overlay redraws when it changes).
+    let generation: Int
+    let defaultScheme = Scheme.light
+    /// The last evaluation error written to stderr: the view is evaluated every frame, the message
+    /// is written once.
+    private let lastError = LastError()
+
+    init(screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0) {
+        self.screen = screen
+        self.preview = min(max(preview, 0), max(screen.previewNames.count - 1, 0))
+        self.state = state
+        self.generation = generation
+    }
+
+    /// The file's name without its folder: screenshots and the layout JSON name the scene by it.
+    var name: String {
+        let file = screen.path.split(separator: "/").last.map(String.init) ?? screen.path
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    var summary: String { "the screen of \(screen.path): \(previewName)" }
+
+    var previewName: String { screen.previewNames.isEmpty ? "" : screen.previewNames[preview] }
+
+    /// The HUD's line: the preview shown, and how many the file has.
+    var previewSummary: String {
+        let count = screen.previewNames.count
+        return count > 1 ? "\(previewName) (preview \(preview + 1) of \(count))" : previewName
+    }
+
+    /// The next preview, wrapping around; the state goes along.
+    func cycled() -> FileScreenScene {
+        FileScreenScene(
+            screen: screen, preview: (preview + 1) % max(screen.previewNames.count, 1), state: state,
+            generation: generation)
+    }
+
+    /// A freshly read version of the file showing the preview of the same name (else the same
+    /// index), keeping the state.
+    func reloaded(_ file: ScreenFile) -> FileScreenScene {
+        let index = file.previewNames.firstIndex(of: previewName) ?? preview
+        return FileScreenScene(screen: file, preview: index, state: state, generation: generation + 1)
+    }
+
+    /// Light is light; the dark and colourful schemes are both SwiftUI's `.dark`.
+    static func colorScheme(_ scheme: Scheme) -> Appearance.ColorScheme { scheme == .light ? .light : .dark }
+
+    /// The view in `scheme`, or the error that stops it (a state the user's code cannot handle).
+    func evaluate(_ scheme: Scheme) throws(StyleFileError) -> View {
+        try screen.view(
+            preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
+            output: { Console.error($0) })
+    }
+
+    /// What SwiftUI shows behind a screen that does not fill the window (`systemBackground`): white in
+    /// light, black in dark. Without it the pixels around a small preview would be left transparent.
+    static func systemBackground(_ scheme: Scheme) -> Color { scheme == .light ? .white : .black }
+
+    func view(_ c: SceneContext, state _: SceneState) -> View {
+        do {
+            let background = Self.systemBackground(c.scheme)
+            // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
+            return .background(
+                draw: { [.fill(Rectangle(), in: $0, .color(background))] },
+                .fill(alignment: .center, try evaluate(c.scheme)))
+        } catch {
+            // Only a change of state or scheme gets here: a file that fails as it loads is refused
+            // then, and a reload that fails keeps the last good version. Said on screen, where the
+            // user is looking, and once on stderr.
+            lastError.report(error.description)
+            return .background(
+                draw: { [.fill(Rectangle(), in: $0, .color(StylePreviewScene.canvas))] },
+                .fill(
+                    alignment: .center,
+                    .text(error.description, font: .headline, color: Color(r8: 150, g8: 30, b8: 30))))
+        }
+    }
+}
+
+/// A message written once while it stays the same.
+private final class LastError: Sendable {
+    private let message = Mutex<String?>(nil)
+
+    func report(_ text: String) {
+        let isNew = message.withLock { last in
+            defer { last = text }
+            return last != text
+        }
+        if isNew { Console.error("neumorph: \(text)") }
+    }
+}

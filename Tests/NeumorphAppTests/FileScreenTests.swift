@@ -1,0 +1,363 @@
+import Foundation
+import Platform
+import Raster
+import Style
+import SwiftUIInterpreter
+import TestSupport
+import Testing
+import UI
+
+@testable import NeumorphApp
+
+/// A `--style` file's own screen as the scene: part 2's ContentView run from its code matches the
+/// hand-written `dark` scene, its controls write its `@State`, the scheme key reaches
+/// `@Environment(\.colorScheme)`, and a save keeps the state.
+@Suite(.serialized) @MainActor struct FileScreenTests {
+    /// Part 2's ContentView with the dark styles it uses, as one file (as a reader would paste it).
+    static func darkScreen(spacing: Int = 40) throws -> String {
+        let styles = try String(contentsOfFile: Assets.path("Styles/DarkStyles.swift"), encoding: .utf8)
+        let screen = try String(contentsOfFile: Assets.path("Screens/DarkContentView.swift"), encoding: .utf8)
+        return styles + "\n"
+            + screen.replacingOccurrences(of: "VStack(spacing: 40)", with: "VStack(spacing: \(spacing))")
+    }
+
+    /// Seed 003's ways to a colour that follows the scheme: `colorScheme == .dark ? … : …` (left) and
+    /// its `Color(light:dark:)` over `UIColor { traits in … }` (right), as the article writes them.
+    static func schemeProbe() throws -> String {
+        try String(contentsOfFile: Assets.path("Styles/AdaptiveColors.swift"), encoding: .utf8) + """
+
+            struct ContentView: View {
+                @Environment(\\.colorScheme) var colorScheme
+
+                var body: some View {
+                    ZStack {
+                        Color(white: 0.5)
+                        HStack(spacing: 0) {
+                            Rectangle()
+                                .fill(colorScheme == .dark ? Color.white : Color.black)
+                                .frame(width: 100, height: 100)
+                            Rectangle()
+                                .fill(Color(light: Color.black, dark: Color.white))
+                                .frame(width: 100, height: 100)
+                        }
+                    }
+                }
+            }
+            """
+    }
+
+    static let size = Size(width: 400, height: 400)
+
+    /// The largest difference of any channel, in levels of 255.
+    static func worstDifference(_ a: Pixmap, _ b: Pixmap) -> Int {
+        guard a.width == b.width, a.height == b.height else { return .max }
+        return PixelDiff.compare(a, b, tolerance: 1).maxDifference
+    }
+
+    func playground(_ path: String, scheme: Scheme? = nil) throws -> Playground {
+        let option = StyleOption(path: path, typeName: nil, assignments: [:])
+        let screen = try #require(try option.openScreen())
+        let playground = Playground(scene: FileScreenScene(screen: screen), scheme: scheme)
+        playground.showsHUD = false
+        playground.showsToasts = false
+        playground.showStyleFile(option, option.screenStyles())
+        return playground
+    }
+
+    func click(_ playground: Playground, _ point: Point) {
+        playground.pointer(.pointerMoved(point))
+        playground.pointer(.pointerDown(point))
+        playground.pointer(.pointerUp(point))
+    }
+
+    // MARK: - The commands
+
+    @Test func theArticlesScreenIsTheDarkScene() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write("DarkScreen.swift", try Self.darkScreen())
+        let run = try ChildProcess.run([
+            "screenshot", "--style", file, "--size", "400x400", "--out", folder.path + "/file.png", "--layout",
+            folder.path + "/file.json",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        let builtIn = try ChildProcess.run([
+            "screenshot", "--scene", "dark", "--size", "400x400", "--out", folder.path + "/dark.png",
+        ])
+        #expect(builtIn.status == 0, "\(builtIn.err)")
+        guard run.status == 0, builtIn.status == 0 else { return }
+        let worst = Self.worstDifference(
+            try PNGFile.read(folder.path + "/file.png"), try PNGFile.read(folder.path + "/dark.png"))
+        #expect(worst <= 1, "the file's screen differs from the dark scene by \(worst) levels")
+        // The layout lists the screen's controls, named by the file's styles.
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/file.json")))
+        let layout = try #require(json as? [String: Any])
+        #expect(layout["scene"] as? String == "DarkScreen")
+        let controls = try #require(layout["controls"] as? [[String: Any]])
+        #expect(controls.map { $0["style"] as? String } == ["DarkButtonStyle", "DarkToggleStyle"])
+        #expect(controls.map { $0["kind"] as? String } == ["button", "toggle"])
+    }
+
+    /// Pressed and on, driven by the same script on both: the button held down (frames after its
+    /// spring settles), then the toggle clicked on.
+    @Test func pressedAndOnMatchTheDarkSceneToo() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write("DarkScreen.swift", try Self.darkScreen())
+        // At 400×400 the button's centre is (200, 140.5) and the toggle's (200, 259.5) in both.
+        let script = folder.write(
+            "press.txt",
+            """
+            0.1 mouse move 200 140
+            0.1 mouse down 200 140
+            1.6 mouse up 200 140
+            2.0 mouse move 200 260
+            2.0 mouse down 200 260
+            2.1 mouse up 200 260
+            """)
+        for (name, scene) in [("file", ["--style", file]), ("dark", ["--scene", "dark"])] {
+            let run = try ChildProcess.run(
+                ["record"] + scene + [
+                    "--script", script, "--size", "400x400", "--fps", "10", "--duration", "3.5", "--out",
+                    folder.path + "/" + name,
+                ])
+            #expect(run.status == 0, "\(run.err)")
+            guard run.status == 0 else { return }
+        }
+        func frame(_ recording: String, _ number: Int) throws -> Pixmap {
+            try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
+        }
+        // Every frame, the springs' in-between ones included: frame 16 (1.5 s) is the button held
+        // down, frame 36 (3.5 s) released with the toggle on.
+        for number in 1...36 {
+            let worst = Self.worstDifference(try frame("file", number), try frame("dark", number))
+            #expect(worst <= 1, "frame \(number) differs from the dark scene's by \(worst) levels")
+        }
+        #expect(Self.worstDifference(try frame("file", 1), try frame("file", 16)) > 10, "the press shows")
+        #expect(Self.worstDifference(try frame("file", 1), try frame("file", 36)) > 10, "the toggle shows on")
+    }
+
+    @Test func previewIsChosenByNameAndABadNameListsThem() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write(
+            "Two.swift",
+            """
+            import SwiftUI
+            #Preview("Black") { Color.black }
+            #Preview("White") { Color.white }
+            """)
+        let run = try ChildProcess.run([
+            "screenshot", "--style", file, "--preview", "White", "--size", "40x40", "--out", folder.path + "/w.png",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        if run.status == 0 {
+            #expect(try PNGFile.read(folder.path + "/w.png").color(x: 20, y: 20).red > 0.99)
+        }
+        let bad = try ChildProcess.run([
+            "screenshot", "--style", file, "--preview", "Grey", "--out", folder.path + "/g.png",
+        ])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("has no preview named 'Grey'; its previews: Black, White"), "\(bad.err)")
+        let styleOnly = try ChildProcess.run([
+            "screenshot", "--style", Assets.path("Styles/DarkStyles.swift"), "--preview", "Black", "--out",
+            folder.path + "/s.png",
+        ])
+        #expect(styleOnly.status == 2)
+        #expect(styleOnly.err.contains("shows no screen"), "\(styleOnly.err)")
+    }
+
+    // MARK: - The playground
+
+    @Test func clickingTheTogglesFlipsItsStateAndRedraws() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(folder.write("DarkScreen.swift", try Self.darkScreen()))
+        let screen = try #require(playground.session.scene as? FileScreenScene)
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        let toggle = try #require(playground.lastFrame.controls.last)
+        #expect(toggle.isOn == false)
+        #expect(!playground.needsFrame, "an idle screen asks for no frames")
+        click(playground, toggle.frame.center)
+        _ = playground.render(size: Self.size, scale: 1, time: 1)
+        #expect(screen.state.keys.count == 1)
+        #expect(screen.state.bool(screen.state.keys[0]))
+        // The screen was evaluated before the click changed its state: another frame is due at once.
+        #expect(playground.needsFrame)
+        _ = playground.render(size: Self.size, scale: 1, time: 2)
+        #expect(playground.lastFrame.controls.last?.isOn == true)
+    }
+
+    /// A button whose action changes `@State` shown in a `Text`: the frame that ran the action drew
+    /// the text from before it, so the playground must draw again with no further input.
+    @Test func aButtonsActionIsDrawnWithoutFurtherInput() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(
+            folder.write(
+                "Counter.swift",
+                """
+                import SwiftUI
+                struct ContentView: View {
+                    @State private var count = 0
+                    var body: some View {
+                        VStack {
+                            Text(count == 0 ? "never" : "tapped")
+                            Button("Add") { count += 1 }
+                                .buttonStyle(.plain)
+                        }
+                    }
+                }
+                """))
+        func texts() -> [String] {
+            playground.lastFrame.commands.compactMap {
+                if case .text(let text, _, _, _) = $0 { text } else { nil }
+            }
+        }
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        #expect(texts().contains("never"))
+        click(playground, try #require(playground.lastFrame.controls.first).frame.center)
+        _ = playground.render(size: Self.size, scale: 1, time: 10)
+        #expect(texts().contains("never"), "evaluated before the click")
+        #expect(!playground.lastFrame.isAnimating, "nothing else asks for the next frame")
+        #expect(playground.needsFrame)
+        _ = playground.render(size: Self.size, scale: 1, time: 20)
+        #expect(texts().contains("tapped"))
+        #expect(!playground.needsFrame, "and then it rests")
+    }
+
+    @Test func theSchemeKeySwitchesTheColourScheme() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(folder.write("Probe.swift", try Self.schemeProbe()))
+        func centres() throws -> [Double] {
+            let pixmap = try #require(playground.render(size: Self.size, scale: 1, time: 0))
+            return [pixmap.color(x: 150, y: 200).red, pixmap.color(x: 250, y: 200).red]
+        }
+        #expect(try centres() == [0, 0], "light: black")
+        playground.keyDown(.character("d"), modifiers: [])
+        #expect(try centres() == [1, 1], "dark: white")
+        playground.keyDown(.character("c"), modifiers: [])
+        #expect(try centres() == [1, 1], "colourful is SwiftUI's dark too")
+        playground.keyDown(.character("l"), modifiers: [])
+        #expect(try centres() == [0, 0])
+    }
+
+    @Test func aSaveKeepsTheStateAndABadSaveKeepsTheLastGoodVersion() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write("DarkScreen.swift", try Self.darkScreen())
+        let playground = try playground(path)
+        playground.showsToasts = true
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        click(playground, try #require(playground.lastFrame.controls.last).frame.center)
+        _ = playground.render(size: Self.size, scale: 1, time: 1)
+        let gap = { (frame: [ControlRecord]) in frame[1].frame.minY - frame[0].frame.maxY }
+
+        folder.write("DarkScreen.swift", try Self.darkScreen(spacing: 60))
+        playground.styleFileChanged.raise()
+        #expect(playground.checkStyleFile())
+        _ = playground.render(size: Self.size, scale: 1, time: 2)
+        #expect(abs(gap(playground.lastFrame.controls) - 60) < 0.001, "the new spacing shows")
+        #expect(playground.lastFrame.controls.last?.isOn == true, "the toggle stayed on")
+        #expect((playground.session.scene as? FileScreenScene)?.generation == 1)
+
+        folder.write("DarkScreen.swift", try Self.darkScreen().replacingOccurrences(of: "VStack(", with: "VStak("))
+        playground.styleFileChanged.raise()
+        #expect(playground.checkStyleFile())
+        let error = playground.toasts.current(at: Stopwatch.now()).last
+        #expect(error?.isError == true)
+        #expect(error?.text.hasPrefix("\(path):") == true, "\(error?.text ?? "")")
+        _ = playground.render(size: Self.size, scale: 1, time: 3)
+        #expect(abs(gap(playground.lastFrame.controls) - 60) < 0.001, "the last good version stays")
+        #expect(playground.lastFrame.controls.last?.isOn == true)
+    }
+
+    @Test func yCyclesThePreviewsAndTheHUDNamesThem() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(
+            folder.write(
+                "Two.swift",
+                """
+                import SwiftUI
+                #Preview("Black") { Color.black }
+                #Preview("White") { Color.white }
+                """))
+        func centre() throws -> RGBA {
+            try #require(playground.render(size: Self.size, scale: 1, time: 0)).color(x: 200, y: 200)
+        }
+        #expect(try centre().red < 0.01)
+        playground.keyDown(.character("y"), modifiers: [])
+        #expect(try centre().red > 0.99)
+        let hud = HUD.hud(playground, playground.session.glyphs)
+        #expect(
+            hud.contains {
+                if case .text(let text, _, _, _) = $0 { return text == "Two.swift: White (preview 2 of 2) (Y)" }
+                return false
+            })
+        playground.keyDown(.character("y"), modifiers: [])
+        #expect(try centre().red < 0.01)
+    }
+
+    /// The catalog's scenes are a key away, and `]` after the last one comes back to the file's
+    /// screen with its state; a save while away is shown on return.
+    @Test func theScreenIsASceneOfTheCycle() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write("DarkScreen.swift", try Self.darkScreen())
+        let playground = try playground(path)
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        click(playground, try #require(playground.lastFrame.controls.last).frame.center)
+        _ = playground.render(size: Self.size, scale: 1, time: 1)
+        playground.keyDown(.character("]"), modifiers: [])
+        #expect(playground.session.scene.name == SceneCatalog.all[0].name)
+        folder.write("DarkScreen.swift", try Self.darkScreen(spacing: 60))
+        playground.styleFileChanged.raise()
+        #expect(playground.checkStyleFile())
+        #expect(playground.session.scene.name == SceneCatalog.all[0].name, "a save does not switch scenes")
+        playground.keyDown(.character("["), modifiers: [])
+        #expect(playground.session.scene is FileScreenScene)
+        _ = playground.render(size: Self.size, scale: 1, time: 2)
+        let controls = playground.lastFrame.controls
+        #expect(controls.last?.isOn == true)
+        #expect(abs(controls[1].frame.minY - controls[0].frame.maxY - 60) < 0.001)
+    }
+
+    @Test func aFileWithNothingToShowSaysSo() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write(
+            "Empty.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n")
+        let run = try ChildProcess.run(["screenshot", "--style", file, "--out", folder.path + "/e.png"])
+        #expect(run.status == 1)
+        #expect(
+            run.err.contains(
+                "Empty.swift: nothing to show: the file has no #Preview, PreviewProvider or ContentView, and declares no"
+            ),
+            "\(run.err)")
+    }
+
+    /// Around a preview smaller than the window: SwiftUI's system background, centred as Xcode's
+    /// canvas does (never transparent pixels).
+    @Test func aSmallPreviewSitsOnTheSystemBackground() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(
+            folder.write("Small.swift", "import SwiftUI\n#Preview { Color.red.padding(100) }\n"))
+        func pixels() throws -> (corner: RGBA, centre: RGBA) {
+            let pixmap = try #require(playground.render(size: Self.size, scale: 1, time: 0))
+            return (pixmap.color(x: 2, y: 2), pixmap.color(x: 200, y: 200))
+        }
+        let light = try pixels()
+        #expect(light.corner == RGBA(r8: 255, g8: 255, b8: 255) && light.centre.red > 0.99 && light.centre.green < 0.3)
+        playground.keyDown(.character("d"), modifiers: [])
+        #expect(try pixels().corner == RGBA(r8: 0, g8: 0, b8: 0))
+    }
+
+    @Test func exportTakesTheFocusedControlsFileStyle() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(folder.write("DarkScreen.swift", try Self.darkScreen()))
+        playground.showsToasts = true
+        playground.exportFolder = folder.path + "/Exports"
+        _ = playground.render(size: Self.size, scale: 1, time: 0)
+        playground.keyDown(.character("e"), modifiers: [])
+        #expect(playground.toasts.current(at: Stopwatch.now()).last?.text.contains("focus a control") == true)
+        playground.keyDown(.tab, modifiers: [])
+        _ = playground.render(size: Self.size, scale: 1, time: 1)
+        playground.keyDown(.character("e"), modifiers: [])
+        playground.finishWrites()
+        let exported = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Exports")
+        #expect(exported.contains { $0.hasPrefix("Dark") && $0.hasSuffix(".swift") }, "\(exported)")
+    }
+}
