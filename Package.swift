@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SwiftUIInterpreterTests", dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
+            name: "SwiftUIInterpreterTests",
+            dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
@@ -80,7 +81,8 @@ if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
     for name in ["FuzzPreset", "FuzzScript", "FuzzAssets", "FuzzSwiftUI"] {
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "UI", "CSupport"],
+                name: name,
+                dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "UI", "CSupport"],
                 path: "Fuzz/\(name)",
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }

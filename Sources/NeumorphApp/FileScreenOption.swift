@@ -8,9 +8,6 @@ extension StyleOption {
           --preview NAME      with a --style file that has #Previews: the one to show (default the first)
         """
 
-    /// What `ScreenFile` says of a file without a screen: such a file is a file of styles.
-    static let noScreenMessage = "the file has no #Preview, PreviewProvider or ContentView to show"
-
     /// The file's screen, or nil when it has none (a file of styles only, previewed as before); a
     /// file with a screen that does not read or does not evaluate ends the command with its
     /// `FILE:LINE:COLUMN: message`.
@@ -23,7 +20,8 @@ extension StyleOption {
                 _ = try screen.view(preview: index, colorScheme: .light, state: ScreenState(), output: { _ in })
             }
             return screen
-        } catch  where error.location == nil && error.message == Self.noScreenMessage {
+        } catch  where error.reason == .noScreen {
+            // A file without a screen is a file of styles.
             return nil
         } catch {
             throw CommandFailure("neumorph: \(error.description)")

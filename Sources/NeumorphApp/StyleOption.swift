@@ -79,7 +79,8 @@ struct StyleOption: Sendable {
         let file = try StyleFile.load(path: path, arguments: arguments)
         for ignored in file.ignoredModifiers { Console.error("neumorph: note: \(path):\(ignored)") }
         guard !file.styleTypeNames.isEmpty else {
-            throw StyleFileError(path: path, location: nil, message: "declares no ButtonStyle or ToggleStyle to show")
+            throw StyleFileError(
+                path: path, location: nil, message: "declares no ButtonStyle or ToggleStyle to show", reason: .noStyles)
         }
         return file
     }

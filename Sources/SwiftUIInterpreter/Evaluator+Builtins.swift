@@ -269,6 +269,9 @@ extension Evaluator {
             case .implicitMember("sRGB", _):
                 // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
                 break
+            case .implicitMember:
+                // `UIColor(.black)`: a colour passed through an extension's `Color(light: .black, …)`.
+                return try color(first.value, at: first.location)
             default:
                 throw EvaluationError(
                     location: first.location,

@@ -14,10 +14,14 @@ struct ScreenConversion {
     var buttonStyle: StyleChoice?
     var toggleStyle: StyleChoice?
     var foreground: Fill = .color(.primary)
+    /// Whether a `.foregroundColor` around the control set `foreground`.
+    var foregroundIsSet = false
     var font: Font?
     var imageSize: (@Sendable (String) -> Size?)?
-    /// Controls written at one place (a `ForEach`'s) are told apart by their order.
-    private var controlsAt: [SourceLocation: Int] = [:]
+    /// SwiftUI's own styles, for controls that name none.
+    var systemStyles: Program?
+    /// How many controls of each kind have been converted.
+    private var controlsOfKind: [String: Int] = [:]
 
     init(evaluator: Evaluator, path: String, context: ScreenContext, program: Program) {
         self.evaluator = evaluator
@@ -48,7 +52,7 @@ struct ScreenConversion {
 
     private mutating func convert(_ child: ViewNode, _ modifier: ViewModifier) throws(EvaluationError) -> View {
         var inner = self
-        defer { controlsAt = inner.controlsAt }
+        defer { controlsOfKind = inner.controlsOfKind }
         switch modifier {
         case .padding(let e):
             let amount = max(e.top, e.leading, e.bottom, e.trailing)
@@ -83,6 +87,7 @@ struct ScreenConversion {
             inner.toggleStyle = choice
         case .foregroundColor(let fill):
             inner.foreground = fill ?? .color(.primary)
+            inner.foregroundIsSet = fill != nil
         case .font(let f):
             inner.font = f
         case .animation, .contentShape:
@@ -124,12 +129,17 @@ struct ScreenConversion {
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
-        let ordinal = controlsAt[control.location, default: 0]
-        controlsAt[control.location] = ordinal + 1
-        let key = "\(path):\(control.location)#\(ordinal)"
-        var label = Label("")
-        label.isHidden = true
-        let labelView = ViewNode.modified(control.label, .foregroundColor(foreground))
+        // Keys count the controls of each kind in order ("button 2"): an edit that moves lines keeps
+        // them, so focus and the audit's names survive a reload.
+        let kind = if case .button = control.kind { "button" } else { "toggle" }
+        let ordinal = controlsOfKind[kind, default: 0] + 1
+        controlsOfKind[kind] = ordinal
+        let key = "\(kind) \(ordinal)"
+        // The label is the view in `labelView`; this one only carries the audit's `isHidden`.
+        let label = Label("")
+        // The screen's `.foregroundColor` reaches the label unless the style sets its own (SwiftUI's
+        // environment: the nearer modifier wins); only one the screen wrote is passed on.
+        let labelView = foregroundIsSet ? ViewNode.modified(control.label, .foregroundColor(foreground)) : control.label
         switch control.kind {
         case .button(let action):
             var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
@@ -154,7 +164,7 @@ struct ScreenConversion {
         _ choice: StyleChoice?, kind: String, _ make: (Evaluator, Instance) throws(EvaluationError) -> S
     ) throws(EvaluationError) -> S {
         if case .instance(let instance)? = choice { return try make(evaluator, instance) }
-        guard let system = SystemStyles.program else {
+        guard let system = systemStyles else {
             throw EvaluationError(location: nil, message: "SwiftUI's own styles could not be read")
         }
         var name: String?

@@ -11,6 +11,8 @@ public struct ScreenFile: Sendable {
     public var path: String
     let program: Program
     let previews: [Program.Preview]
+    /// SwiftUI's own button and toggle styles, read with the file.
+    let systemStyles: Program?
 
     public var previewNames: [String] { previews.map(\.name) }
 
@@ -48,9 +50,10 @@ public struct ScreenFile: Sendable {
         }
         guard !previews.isEmpty else {
             throw StyleFileError(
-                path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show")
+                path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show",
+                reason: .noScreen)
         }
-        return ScreenFile(path: path, program: program, previews: previews)
+        return ScreenFile(path: path, program: program, previews: previews, systemStyles: SystemStyles.program())
     }
 
     /// The preview at `index` as this frame shows it: evaluated in `colorScheme`, its controls bound
@@ -70,6 +73,7 @@ public struct ScreenFile: Sendable {
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: path, context: context, program: program)
             conversion.imageSize = imageSize
+            conversion.systemStyles = systemStyles
             return try conversion.convert(node)
         } catch {
             throw StyleFileError(path: path, location: error.location, message: error.message)

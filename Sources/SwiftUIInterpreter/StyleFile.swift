@@ -51,7 +51,7 @@ public struct StyleFile: Sendable {
         do {
             return try StyleFileBuilder(file: parsed.file, path: path, arguments: arguments).build()
         } catch {
-            throw StyleFileError(path: path, location: error.location, message: error.message)
+            throw StyleFileError(path: path, location: error.location, message: error.message, reason: error.reason)
         }
     }
 
@@ -75,15 +75,26 @@ public struct IgnoredModifier: Hashable, Sendable, CustomStringConvertible {
 /// Why a style file could not be used: `FILE:LINE:COLUMN: message`, as compilers write it, so editors
 /// and terminals link to the place.
 public struct StyleFileError: Error, Sendable, CustomStringConvertible {
+    /// What kind of problem, where a caller acts on it: a file with no screen is a file of styles.
+    public enum Reason: Sendable {
+        /// No `#Preview`, `PreviewProvider` or `ContentView`.
+        case noScreen
+        /// No `ButtonStyle` or `ToggleStyle`.
+        case noStyles
+        case other
+    }
+
     public var path: String
     /// Nil when the file itself could not be read.
     public var location: SourceLocation?
     public var message: String
+    public var reason: Reason
 
-    public init(path: String, location: SourceLocation?, message: String) {
+    public init(path: String, location: SourceLocation?, message: String, reason: Reason = .other) {
         self.path = path
         self.location = location
         self.message = message
+        self.reason = reason
     }
 
     public var description: String {

@@ -6,6 +6,7 @@ import SwiftSource
 struct EvaluationError: Error {
     var location: SourceLocation?
     var message: String
+    var reason: StyleFileError.Reason = .other
 }
 
 /// Turns a parsed style file into styles: each `ButtonStyle` evaluated released and pressed, each
@@ -37,7 +38,8 @@ struct StyleFileBuilder {
         }
         guard !order.isEmpty else {
             throw EvaluationError(
-                location: nil, message: "the file declares no ButtonStyle or ToggleStyle (struct X: ButtonStyle { … })")
+                location: nil, message: "the file declares no ButtonStyle or ToggleStyle (struct X: ButtonStyle { … })",
+                reason: .noStyles)
         }
         // A misspelt --style-arg would otherwise be silently ignored.
         let known = Set(order.flatMap { program.storedProperties(of: $0).map(\.variable.name) })

@@ -40,8 +40,9 @@ enum SystemStyles {
         }
         """
 
-    /// The styles, by the names `.buttonStyle(.plain)` and `.toggleStyle(.switch)` use.
-    static let program: Program? = try? Program(Parser.parse(source).file)
+    /// The styles, read anew for each screen file rather than kept in a static: a static AST lives
+    /// until exit, where LeakSanitizer (tests, fuzzing) cannot tell it from a leak.
+    static func program() -> Program? { try? Program(Parser.parse(source).file) }
 
     static func buttonTypeName(_ name: String?) -> String {
         name == "plain" || name == "borderless" ? "PlainButtonStyle" : "AutomaticButtonStyle"

@@ -10,6 +10,8 @@ extension ViewNode {
         case .empty, .spacer:
             return []
         case .label:
+            // The audit draws controls without their labels to find them.
+            if environment.label.isHidden { return [] }
             if let view = environment.labelView {
                 var inner = environment
                 inner.labelView = nil

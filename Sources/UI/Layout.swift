@@ -38,7 +38,10 @@ public struct Layout {
             let sizes = children.map { size(of: $0, proposed: proposed) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .padding(let amount, let child):
-            let s = size(of: child, proposed: proposed)
+            // The child is offered what is left inside the padding, as SwiftUI does: a view that takes
+            // all it is offered stays inside.
+            let inner = Size(width: max(0, proposed.width - 2 * amount), height: max(0, proposed.height - 2 * amount))
+            let s = size(of: child, proposed: inner)
             return Size(width: s.width + 2 * amount, height: s.height + 2 * amount)
         case .frame(let width, let height, _, let child):
             let s = size(of: child, proposed: proposed)

@@ -229,7 +229,7 @@ import UI
     }
 
     @Test func systemStylesParse() {
-        #expect(SystemStyles.program != nil)
+        #expect(SystemStyles.program() != nil)
     }
 }
 
