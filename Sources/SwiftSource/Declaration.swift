@@ -17,6 +17,10 @@ public struct Declaration: Equatable, Sendable {
         /// `import SwiftUI`, the path's components.
         case `import`([String])
         case `struct`(StructDeclaration)
+        /// `enum Name { case a, b … }`: its members include `.enumCases` lines.
+        case `enum`(StructDeclaration)
+        /// `case a, b` in an enum.
+        case enumCases([String])
         case `extension`(ExtensionDeclaration)
         case variable(VariableDeclaration)
         case function(FunctionDeclaration)

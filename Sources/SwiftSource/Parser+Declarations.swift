@@ -24,8 +24,10 @@ extension Parser {
         default: modifierAtCurrent != nil
         }
     }
-    static let declarationKeywords: Set<Keyword> = [.import, .struct, .extension, .let, .var, .func, Keyword.`init`]
-    static let unsupportedDeclarations: Set<Keyword> = [.enum, .class, .protocol, .actor, .typealias]
+    static let declarationKeywords: Set<Keyword> = [
+        .import, .struct, .enum, .extension, .let, .var, .func, Keyword.`init`,
+    ]
+    static let unsupportedDeclarations: Set<Keyword> = [.class, .protocol, .actor, .typealias]
 
     /// Whether a token can begin a declaration: where recovery resumes.
     static func startsDeclaration(_ token: Token) -> Bool {
@@ -95,6 +97,8 @@ extension Parser {
         switch token.kind {
         case .keyword(.import): kind = try parseImport()
         case .keyword(.struct): kind = try parseStruct()
+        case .keyword(.enum): kind = try parseEnum()
+        case .keyword(.case): kind = try parseEnumCases()
         case .keyword(.extension): kind = try parseExtension()
         case .keyword(.let), .keyword(.var): kind = .variable(try parseVariable())
         case .keyword(.func): kind = .function(try parseFunction())
@@ -140,6 +144,29 @@ extension Parser {
         let members = try parseMemberBlock("struct '\(name)'")
         return .struct(
             StructDeclaration(name: name, genericParameters: generics, inheritance: inheritance, members: members))
+    }
+
+    /// `enum Name: Inheritance { case a, b … members }`: cases without associated values.
+    mutating func parseEnum() throws -> Declaration.Kind {
+        advance()
+        let name = try expectName("a name after 'enum'")
+        let generics = try parseGenericParameters()
+        let inheritance = try parseInheritance()
+        let members = try parseMemberBlock("enum '\(name)'")
+        return .enum(
+            StructDeclaration(name: name, genericParameters: generics, inheritance: inheritance, members: members))
+    }
+
+    /// `case a, b = 2` inside an enum: the names (raw values are read and not kept).
+    mutating func parseEnumCases() throws -> Declaration.Kind {
+        advance()
+        var names: [String] = []
+        repeat {
+            names.append(try expectName("a case name after 'case'"))
+            if check("(") { throw error("enum cases with associated values are not supported") }
+            if match("=") { _ = try parseExpression() }
+        } while match(",")
+        return .enumCases(names)
     }
 
     mutating func parseExtension() throws -> Declaration.Kind {

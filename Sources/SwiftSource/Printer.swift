@@ -106,6 +106,11 @@ extension Declaration: CustomStringConvertible {
                 : "<\(declaration.genericParameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }.joined(separator: ", "))>"
             return "(\(prefix)struct \(declaration.name)\(generics)\(declaration.inheritance.printed)"
                 + declaration.members.map { " \($0)" }.joined() + ")"
+        case .enum(let declaration):
+            return "(\(prefix)enum \(declaration.name)\(declaration.inheritance.printed)"
+                + declaration.members.map { " \($0)" }.joined() + ")"
+        case .enumCases(let names):
+            return "(\(prefix)case \(names.joined(separator: ", ")))"
         case .extension(let declaration):
             let requirements =
                 declaration.requirements.isEmpty

@@ -246,10 +246,10 @@ extension Evaluator {
                 arguments[index].label == parameter.label
                     || (arguments[index].label == nil && Self.takesClosure(parameter) && arguments[index].isClosure)
             {
-                scope.define(parameter.name, arguments[index].value)
+                scope.define(parameter.name, typed(arguments[index].value, as: parameter.type))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                scope.define(parameter.name, try evaluate(defaultValue, &scope))
+                scope.define(parameter.name, typed(try evaluate(defaultValue, &scope), as: parameter.type))
             } else {
                 let label = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
                 throw EvaluationError(location: at, message: "\(callee) needs \(label) (\(parameter.name))")
@@ -325,6 +325,11 @@ extension Evaluator {
         -> Value
     {
         let declaration = program.structs[type]!
+        if program.enumCases[type] != nil {
+            throw EvaluationError(
+                location: at,
+                message: "\(type) is an enum: name one of its cases (.\(program.enumCases[type]?.first ?? "case"))")
+        }
         var instance = Instance(typeName: type, properties: [:])
         for member in declaration.members {
             if case .initializer(let parameters, let body) = member.kind {
@@ -348,14 +353,14 @@ extension Evaluator {
             // A `let` with a value is not in the memberwise initialiser, as in Swift.
             if v.isConstant, let initial = v.initialValue {
                 var scope = Scope(selfType: type)
-                instance.properties[v.name] = try evaluate(initial, &scope)
+                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
                 continue
             }
             if let argument = list.take(v.name) {
-                instance.properties[v.name] = argument.value
+                instance.properties[v.name] = typed(argument.value, as: v.type)
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: type)
-                instance.properties[v.name] = try evaluate(initial, &scope)
+                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
             } else {
                 throw EvaluationError(
                     location: at, message: "\(type) needs '\(v.name):' (declared at \(member.location))")
@@ -419,7 +424,7 @@ extension Evaluator {
         for (_, v) in program.storedProperties(of: instance.typeName) {
             guard let initial = v.initialValue else { continue }
             var scope = Scope(selfType: instance.typeName)
-            instance.properties[v.name] = try evaluate(initial, &scope)
+            instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
         }
     }
 }

@@ -208,6 +208,7 @@ final class Evaluator {
             var inner = Scope(instance: instance)
             return try identifier(name, at: at, &inner)
         case .type(let type):
+            if let cases = program.enumCases[type], cases.contains(name) { return Self.enumValue(type, name) }
             if let member = program.staticMembers[type]?[name], case .variable = member.kind {
                 return try staticValue(member, of: type)
             }
@@ -274,8 +275,29 @@ final class Evaluator {
         return .number(result)
     }
 
+    /// A case of a file's enum: an instance that carries its case's name.
+    static func enumValue(_ type: String, _ name: String) -> Value {
+        .instance(Instance(typeName: type, properties: ["case": .string(name)]))
+    }
+
+    /// `value` as `type` expects it: `.background` given where a file's enum is expected is its case.
+    func typed(_ value: Value, as type: TypeSyntax?) -> Value {
+        guard case .implicitMember(let name, _) = value, let type, let typeName = Program.name(of: type),
+            program.enumCases[typeName]?.contains(name) == true
+        else { return value }
+        return Self.enumValue(typeName, name)
+    }
+
     static func equal(_ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError) -> Bool {
         switch (a, b) {
+        case (.instance(let x), .implicitMember(let name, _)), (.implicitMember(let name, _), .instance(let x)):
+            if case .string(let c)? = x.properties["case"] { return c == name }
+            throw EvaluationError(location: at, message: "cannot compare a \(x.typeName) with '.\(name)'")
+        case (.instance(let x), .instance(let y)):
+            if case .string(let c)? = x.properties["case"], case .string(let d)? = y.properties["case"] {
+                return x.typeName == y.typeName && c == d
+            }
+            throw EvaluationError(location: at, message: "cannot compare two \(x.typeName) values")
         case (.number(let x), .number(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y

@@ -7,6 +7,9 @@ struct Program: Sendable {
     var structLocations: [String: SourceLocation] = [:]
     /// Struct names in declaration order.
     var structOrder: [String] = []
+    /// The file's enums' cases, by enum name (the enums themselves are kept with the structs, for
+    /// their members).
+    var enumCases: [String: [String]] = [:]
     /// `static let` / `static var` / `static func` of extensions and structs, by type name then
     /// member name (`Color.offWhite`, `ButtonStyle.neumorphic`).
     var staticMembers: [String: [String: Declaration]] = [:]
@@ -48,6 +51,24 @@ struct Program: Sendable {
                         previews.append(Preview(name: name, body: getter, location: member.location))
                     }
                 }
+            case .enum(let e):
+                guard structs[e.name] == nil else {
+                    throw EvaluationError(location: declaration.location, message: "\(e.name) is declared twice")
+                }
+                structs[e.name] = e
+                structLocations[e.name] = declaration.location
+                var cases: [String] = []
+                for member in e.members {
+                    if case .enumCases(let names) = member.kind { cases += names }
+                    if member.modifiers.contains("static") { try addStatic(member, to: e.name) }
+                    if case .variable(let v) = member.kind, v.getter == nil, !member.modifiers.contains("static") {
+                        throw EvaluationError(
+                            location: member.location, message: "an enum cannot have stored properties")
+                    }
+                }
+                enumCases[e.name] = cases
+            case .enumCases:
+                throw EvaluationError(location: declaration.location, message: "'case' outside an enum")
             case .extension(let e):
                 guard let typeName = Self.name(of: e.extendedType) else {
                     throw EvaluationError(

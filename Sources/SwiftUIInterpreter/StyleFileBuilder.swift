@@ -74,7 +74,7 @@ struct StyleFileBuilder {
                     given, name: v.name, type: v.type, at: declaration.location)
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: name)
-                instance.properties[v.name] = try evaluator.evaluate(initial, &scope)
+                instance.properties[v.name] = evaluator.typed(try evaluator.evaluate(initial, &scope), as: v.type)
             } else if let builtIn = arguments.builtIns[name]?[v.name] {
                 instance.properties[v.name] = Self.value(builtIn)
             } else {

@@ -12,7 +12,7 @@ import Testing
         let source = """
             import SwiftUI
 
-            enum Mode { case a, b }
+            class Mode { }
 
             struct A: View {
                 var body: some View {
@@ -28,7 +28,7 @@ import Testing
             """
         #expect(
             diagnostics(source) == [
-                "3:1: `enum` declarations are not supported",
+                "3:1: `class` declarations are not supported",
                 "8:9: expected ')' to close the parenthesis started at 7:17, found 'Text'",
                 "12:13: expected a parameter name, found '->'",
                 "15:20: expected an expression, found '}'",

@@ -221,6 +221,46 @@ import UI
         #expect(UIContext().frame(plain, size: Self.size, time: 0).controls.count == 1)
     }
 
+    /// Seed 004's `CCColor`: an enum whose computed property switches on `self`, given as a default
+    /// argument by its case's implicit name.
+    @Test func enumsWithComputedPropertiesAndDefaultCases() throws {
+        let source = """
+            import SwiftUI
+            enum Tint {
+                case background, accent
+                var selection: Color {
+                    switch self {
+                    case .background: return Color(white: 0.9)
+                    case .accent: return .red
+                    }
+                }
+            }
+            struct Swatch: View {
+                var tint: Tint = .background
+                var body: some View { Rectangle().fill(tint.selection).frame(width: 20, height: 20) }
+            }
+            func paint(_ tint: Tint = .accent) -> Color { tint.selection }
+            struct ContentView: View {
+                var body: some View {
+                    HStack { Swatch(); Swatch(tint: .accent); Button("x") {}; Color.clear.frame(width: 1, height: 1) }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Tint.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let frame = UIContext().frame(view, size: Self.size, time: 0)
+        let fills = frame.commands.compactMap { command -> RGBA? in
+            if case .filled(_, _, .color(let c)?, _, _) = command { c.resolve(in: Appearance()) } else { nil }
+        }
+        #expect(fills.contains(Color(white: 0.9).resolve(in: Appearance())))
+        #expect(fills.contains(Color.red.resolve(in: Appearance())))
+        let bad = source.replacingOccurrences(of: "Swatch(); ", with: "Swatch(tint: Tint()); ")
+        #expect(throws: StyleFileError.self) {
+            try ScreenFile.interpret(source: bad, path: "Tint.swift").view(
+                preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+    }
+
     @Test func aScreenWithoutPreviewSaysWhatItNeeds() {
         #expect(throws: StyleFileError.self) {
             try ScreenFile.interpret(
