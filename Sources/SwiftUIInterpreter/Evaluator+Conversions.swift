@@ -67,11 +67,10 @@ extension Evaluator {
     }
 
     func cornerStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> RoundedCornerStyle {
-        guard case .implicitMember(let name, let at) = value, let style = RoundedCornerStyle(rawValue: name) else {
+        guard case .implicitMember(let name, _) = value, let style = RoundedCornerStyle(rawValue: name) else {
             throw EvaluationError(
                 location: location, message: "expected .circular or .continuous, got \(value.kindName)")
         }
-        _ = at
         return style
     }
 

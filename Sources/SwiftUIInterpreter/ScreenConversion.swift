@@ -105,27 +105,36 @@ struct ScreenConversion {
 
     /// A part without controls: drawn into the frame the UI gives it.
     private func drawing(_ node: ViewNode) -> View {
+        let environment = drawEnvironment
         if case .text(let string) = node {
-            return .text(string, font: font ?? .body, color: Self.color(foreground))
+            return .text(string, font: font ?? .body, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
         if case .spacer(let minimum) = node { return .spacer(minimum) }
         let (foreground, font, imageSize) = (foreground, font, imageSize)
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
-            var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
-            environment.foreground = foreground
-            environment.font = font
-            environment.imageSize = imageSize
-            return node.draw(in: rect, environment)
+            // Rebuilt here: the closure is Sendable, and the environment holds text metrics.
+            node.draw(in: rect, Self.environment(foreground: foreground, font: font, imageSize: imageSize))
         }
         if node.isFlexible(horizontally: true) && node.isFlexible(horizontally: false) {
             return .background(draw: draw, .empty)
         }
+        return .drawing(node.size(proposed: .unspecified, in: environment), draw)
+    }
+
+    /// What the screen's modifiers so far give the views inside.
+    private var drawEnvironment: DrawEnvironment {
+        Self.environment(foreground: foreground, font: font, imageSize: imageSize)
+    }
+
+    private static func environment(
+        foreground: Fill, font: Font?, imageSize: (@Sendable (String) -> Size?)?
+    ) -> DrawEnvironment {
         var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
         environment.foreground = foreground
         environment.font = font
         environment.imageSize = imageSize
-        return .drawing(node.size(proposed: .unspecified, in: environment), draw)
+        return environment
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
@@ -194,13 +203,6 @@ struct ScreenConversion {
 
     static func vertical(_ alignment: UnitPoint) -> VerticalAlignment {
         alignment.y < 0.5 ? .top : alignment.y > 0.5 ? .bottom : .center
-    }
-
-    static func color(_ fill: Fill) -> Color {
-        switch fill {
-        case .color(let c): c
-        case .linearGradient(let colors, _, _): colors.first ?? .primary
-        }
     }
 
     static func name(of modifier: ViewModifier) -> String {
