@@ -17,6 +17,8 @@ public struct Declaration: Equatable, Sendable {
         /// `import SwiftUI`, the path's components.
         case `import`([String])
         case `struct`(StructDeclaration)
+        /// `class Name: ObservableObject { … }`: a reference type, the members as a struct's.
+        case `class`(StructDeclaration)
         /// `enum Name { case a, b … }`: its members include `.enumCases` lines.
         case `enum`(StructDeclaration)
         /// `case a, b` in an enum.

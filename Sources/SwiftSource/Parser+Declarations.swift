@@ -25,9 +25,9 @@ extension Parser {
         }
     }
     static let declarationKeywords: Set<Keyword> = [
-        .import, .struct, .enum, .extension, .let, .var, .func, Keyword.`init`,
+        .import, .struct, .class, .enum, .extension, .let, .var, .func, Keyword.`init`,
     ]
-    static let unsupportedDeclarations: Set<Keyword> = [.class, .protocol, .actor, .typealias]
+    static let unsupportedDeclarations: Set<Keyword> = [.protocol, .actor, .typealias]
 
     /// Whether a token can begin a declaration: where recovery resumes.
     static func startsDeclaration(_ token: Token) -> Bool {
@@ -96,7 +96,8 @@ extension Parser {
         let kind: Declaration.Kind
         switch token.kind {
         case .keyword(.import): kind = try parseImport()
-        case .keyword(.struct): kind = try parseStruct()
+        case .keyword(.struct): kind = .struct(try parseTypeBody("struct"))
+        case .keyword(.class): kind = .class(try parseTypeBody("class"))
         case .keyword(.enum): kind = try parseEnum()
         case .keyword(.case): kind = try parseEnumCases()
         case .keyword(.extension): kind = try parseExtension()
@@ -135,15 +136,15 @@ extension Parser {
         return .import(path)
     }
 
-    mutating func parseStruct() throws -> Declaration.Kind {
+    /// `struct Name<T>: Inheritance { members }`, or a class written the same way.
+    mutating func parseTypeBody(_ keyword: String) throws -> StructDeclaration {
         advance()
-        let name = try expectName("a name after 'struct'")
+        let name = try expectName("a name after '\(keyword)'")
         let generics = try parseGenericParameters()
         let inheritance = try parseInheritance()
-        if check(.where) { throw error("`where` clauses on structs are not supported yet") }
-        let members = try parseMemberBlock("struct '\(name)'")
-        return .struct(
-            StructDeclaration(name: name, genericParameters: generics, inheritance: inheritance, members: members))
+        if check(.where) { throw error("`where` clauses on a \(keyword) are not supported yet") }
+        let members = try parseMemberBlock("\(keyword) '\(name)'")
+        return StructDeclaration(name: name, genericParameters: generics, inheritance: inheritance, members: members)
     }
 
     /// `enum Name: Inheritance { case a, b … members }`: cases without associated values.

@@ -99,12 +99,13 @@ extension Declaration: CustomStringConvertible {
         switch kind {
         case .import(let path):
             return "(\(prefix)import \(path.joined(separator: ".")))"
-        case .struct(let declaration):
+        case .struct(let declaration), .class(let declaration):
+            let keyword = if case .class = kind { "class" } else { "struct" }
             let generics =
                 declaration.genericParameters.isEmpty
                 ? ""
                 : "<\(declaration.genericParameters.map { $0.name + ($0.constraint.map { ": \($0)" } ?? "") }.joined(separator: ", "))>"
-            return "(\(prefix)struct \(declaration.name)\(generics)\(declaration.inheritance.printed)"
+            return "(\(prefix)\(keyword) \(declaration.name)\(generics)\(declaration.inheritance.printed)"
                 + declaration.members.map { " \($0)" }.joined() + ")"
         case .enum(let declaration):
             return "(\(prefix)enum \(declaration.name)\(declaration.inheritance.printed)"

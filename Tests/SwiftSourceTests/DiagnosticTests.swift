@@ -12,7 +12,7 @@ import Testing
         let source = """
             import SwiftUI
 
-            class Mode { }
+            protocol Mode { }
 
             struct A: View {
                 var body: some View {
@@ -28,7 +28,7 @@ import Testing
             """
         #expect(
             diagnostics(source) == [
-                "3:1: `class` declarations are not supported",
+                "3:1: `protocol` declarations are not supported",
                 "8:9: expected ')' to close the parenthesis started at 7:17, found 'Text'",
                 "12:13: expected a parameter name, found '->'",
                 "15:20: expected an expression, found '}'",
@@ -44,7 +44,7 @@ import Testing
     @Test func unsupportedConstructsAreNamed() {
         #expect(diagnostics("let a = b[0]") == ["1:10: subscripts are not supported yet"])
         #expect(diagnostics("let a = \"x\\(y)\"") == ["1:11: string interpolation '\\(…)' is not supported yet"])
-        #expect(diagnostics("class C {}") == ["1:1: `class` declarations are not supported"])
+        #expect(diagnostics("protocol P {}") == ["1:1: `protocol` declarations are not supported"])
         #expect(diagnostics("var a: (Int, Int)") == ["1:8: tuple types are not supported"])
         #expect(diagnostics("let a = \"abc") == ["1:9: unterminated string literal"])
         #expect(diagnostics("/* open") == ["1:1: unterminated '/*' comment"])

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func manyErrorsStopAtTheLimit() {
-        let result = Parser.parse(String(repeating: "class A {}\n", count: 1000))
+        let result = Parser.parse(String(repeating: "protocol A {}\n", count: 1000))
         #expect(result.diagnostics.count == Parser.maximumDiagnostics + 1)
         #expect(result.diagnostics.last?.message == "too many errors; the rest of the file is not read")
     }
