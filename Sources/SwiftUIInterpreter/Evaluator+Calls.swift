@@ -28,8 +28,8 @@ extension Evaluator {
                 // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
                 if case .closure = value {} else { return value }
             }
-            if let receiver = scope.receiver, scope.lookup(name) == nil, program.structs[name] == nil,
-                !Builtins.typeNames.contains(name)
+            if let receiver = scope.receiver, scope.lookup(name) == nil,
+                program.resolveType(name, from: scope.selfType) == nil, !Builtins.typeNames.contains(name)
             {
                 // `modifier(…)` inside `extension View { func … }`: on the view the method runs on.
                 return try method(name, evaluated, on: receiver, at: at)
@@ -63,8 +63,8 @@ extension Evaluator {
                 // `self.init(…)` in an extension's initialiser: SwiftUI's own initialiser.
                 return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: false)
             }
-            if name == "toggle", case .identifier(let stateName) = baseExpression.kind,
-                let key = stateKey(stateName, scope), let state = screen?.state
+            if name == "toggle", arguments.isEmpty, let state = screen?.state,
+                let key = try stateKey(of: baseExpression, &scope)
             {
                 state.set(key, .bool(!state.bool(key)))
                 return .void
@@ -325,6 +325,9 @@ extension Evaluator {
         -> Value
     {
         let declaration = program.structs[type]!
+        if program.classes.contains(type), let screen {
+            return try instantiateObject(type, arguments, at: at, in: screen)
+        }
         if program.enumCases[type] != nil {
             throw EvaluationError(
                 location: at,
@@ -394,6 +397,14 @@ extension Evaluator {
                 _ = screen.state.value(key, initial: initial)
             }
             return .stateReference(key)
+        case "StateObject":
+            return try stateObject("\(type).\(v.name)#\(ordinal)", v, of: type, at: member.location)
+        case "ObservedObject":
+            return nil
+        case "EnvironmentObject":
+            throw EvaluationError(
+                location: member.location,
+                message: "@EnvironmentObject is not supported; pass the object to the view as an @ObservedObject")
         case "Binding":
             guard let argument = list.take(v.name) else {
                 throw EvaluationError(location: at, message: "\(type) needs '\(v.name): $state' for its @Binding")

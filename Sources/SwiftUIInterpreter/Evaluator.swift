@@ -22,6 +22,8 @@ final class Evaluator {
 
     /// Set while a screen (a preview) is evaluated: its state and environment. Nil for a style's body.
     var screen: ScreenContext?
+    /// The `@StateObject` whose initial value is being made: objects made then are keyed under it.
+    var objectOwner: String?
 
     init(program: Program, screen: ScreenContext? = nil) {
         self.program = program
@@ -97,11 +99,16 @@ final class Evaluator {
             }
             return .void
         case .binding(let name):
-            guard let key = stateKey(name, scope) else {
-                throw EvaluationError(
-                    location: at, message: "$\(name) needs a @State or @Binding property called \(name)")
+            if let key = stateKey(name, scope) { return .binding(key) }
+            // `$vm` for an object held in a plain or `@ObservedObject` property.
+            if case .instance(let object)? = scope.lookup(name) ?? scope.instance?.properties[name],
+                let key = object.objectKey
+            {
+                return .binding(key)
             }
-            return .binding(key)
+            throw EvaluationError(
+                location: at,
+                message: "$\(name) needs a @State, @Binding, @StateObject or @ObservedObject property called \(name)")
         case .tuple(let elements):
             throw EvaluationError(
                 location: at, message: elements.isEmpty ? "() is not a value here" : "tuples are not supported")
@@ -154,8 +161,8 @@ final class Evaluator {
         {
             return try staticValue(member, of: type)
         }
-        if program.structs[name] != nil || Builtins.typeNames.contains(name) || program.initializers[name] != nil
-            || program.staticMembers[name] != nil
+        if let type = program.resolveType(name, from: scope.selfType) { return .type(type) }
+        if Builtins.typeNames.contains(name) || program.initializers[name] != nil || program.staticMembers[name] != nil
         {
             return .type(name)
         }
@@ -209,11 +216,14 @@ final class Evaluator {
             return try identifier(name, at: at, &inner)
         case .type(let type):
             if let cases = program.enumCases[type], cases.contains(name) { return Self.enumValue(type, name) }
+            if program.structs["\(type).\(name)"] != nil { return .type("\(type).\(name)") }
             if let member = program.staticMembers[type]?[name], case .variable = member.kind {
                 return try staticValue(member, of: type)
             }
             if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
             throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
+        case .binding(let key):
+            return try binding(key, member: name, at: at)
         case .color(let color):
             if name == "opacity" { return .color(color) }
             throw EvaluationError(location: at, message: "Color has no property '\(name)'")
@@ -280,11 +290,13 @@ final class Evaluator {
         .instance(Instance(typeName: type, properties: ["case": .string(name)]))
     }
 
-    /// `value` as `type` expects it: `.background` given where a file's enum is expected is its case.
+    /// `value` as `type` expects it: `.background` given where a file's enum is expected is its case;
+    /// `.headline` where a `Font` is expected is the font (so `font.bold()` reads it as one).
     func typed(_ value: Value, as type: TypeSyntax?) -> Value {
-        guard case .implicitMember(let name, _) = value, let type, let typeName = Program.name(of: type),
-            program.enumCases[typeName]?.contains(name) == true
+        guard case .implicitMember(let name, let at) = value, let type, let typeName = program.qualifiedName(of: type)
         else { return value }
+        if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
+        guard program.enumCases[typeName]?.contains(name) == true else { return value }
         return Self.enumValue(typeName, name)
     }
 
@@ -407,17 +419,6 @@ final class Evaluator {
         _ target: Expression, _ op: String, _ valueExpression: Expression, at: SourceLocation, _ scope: inout Scope
     ) throws(EvaluationError) {
         var value = try evaluate(valueExpression, &scope)
-        let name: String
-        var onSelf = false
-        switch target.kind {
-        case .identifier(let n): name = n
-        case .member(let base, let n) where base.kind == .selfValue:
-            name = n
-            onSelf = true
-        default:
-            throw EvaluationError(
-                location: target.location, message: "only local variables and self's properties can be assigned")
-        }
         if op != "=" {
             let current = try evaluate(target, &scope)
             let a = try Convert.number(current, at: target.location)
@@ -432,10 +433,19 @@ final class Evaluator {
             default: throw EvaluationError(location: at, message: "the operator \(op) is not supported")
             }
         }
-        if !onSelf, scope.assign(name, value) { return }
-        if let key = stateKey(name, scope), let state = screen?.state {
+        if case .identifier(let name) = target.kind, scope.assign(name, value) { return }
+        if let key = try stateKey(of: target, &scope), let state = screen?.state {
             state.set(key, value)
             return
+        }
+        let name: String
+        switch target.kind {
+        case .identifier(let n): name = n
+        case .member(let base, let n) where base.kind == .selfValue: name = n
+        default:
+            throw EvaluationError(
+                location: target.location,
+                message: "only local variables, self's properties and an object's properties can be assigned")
         }
         if var instance = scope.instance {
             instance.properties[name] = value

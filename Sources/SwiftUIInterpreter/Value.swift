@@ -100,4 +100,7 @@ struct ConfigurationValue: Sendable {
 struct Instance: Sendable {
     var typeName: String
     var properties: [String: Value]
+    /// For an object of a class (an `ObservableObject`) on a screen: the state key that holds it. Its
+    /// properties are then `.stateReference`s under that key, shared by every copy of the handle.
+    var objectKey: String? = nil
 }
