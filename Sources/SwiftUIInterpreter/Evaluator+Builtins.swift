@@ -71,15 +71,18 @@ extension Evaluator {
             let kind: StackKind = type == "ZStack" ? .z : type == "HStack" ? .h : .v
             value = .view(.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure)))
         case "NavigationView", "NavigationStack", "List":
-            // A plain window shows no navigation chrome: the content, a list's rows stacked.
             let content = try list.required(nil, or: "content")
             guard case .closure(let closure) = content.value else {
                 throw EvaluationError(location: content.location, message: "\(type) takes its views in braces { … }")
             }
             let views = try children(closure)
-            value = .view(
-                views.count == 1 && type != "List"
-                    ? views[0] : .stack(.v, spacing: type == "List" ? 0 : nil, alignment: .leading, views))
+            if type == "List" {
+                value = .view(PlainList.make(views))
+            } else {
+                value = .view(
+                    NavigationChrome.make(
+                        views.count == 1 ? views[0] : .stack(.v, spacing: nil, alignment: .center, views)))
+            }
         case "Label":
             // SwiftUI's Label: the symbol beside the title.
             let title = try list.required(nil, or: "title")

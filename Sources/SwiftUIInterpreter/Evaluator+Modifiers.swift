@@ -1,6 +1,7 @@
 import Raster
 import Style
 import SwiftSource
+import UI
 
 /// Methods and modifiers: `.opacity` on a colour, `.fill` on a shape, and SwiftUI's view modifiers,
 /// each wrapping the view so far.
@@ -10,7 +11,8 @@ extension Evaluator {
         "fill", "stroke", "strokeBorder", "shadow", "blur", "offset", "mask", "overlay", "background", "clipShape",
         "contentShape", "blendMode", "opacity", "scaleEffect", "padding", "frame", "foregroundColor",
         "foregroundStyle", "font", "animation", "buttonStyle", "toggleStyle", "resizable", "scaledToFit",
-        "scaledToFill", "aspectRatio", "toolbar",
+        "scaledToFill", "aspectRatio", "toolbar", "navigationTitle", "navigationBarTitle", "ignoresSafeArea",
+        "edgesIgnoringSafeArea",
     ]
 
     /// Methods of values that are not view modifiers: `Color.opacity`, `Shape.inset(by:)`, `Bool.toggle()`.
@@ -20,9 +22,9 @@ extension Evaluator {
     static let ignoredModifiers: Set<String> = [
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden",
-        "accessibilityAction", "accessibilitySortPriority", "navigationTitle", "navigationBarTitle", "help", "id",
+        "accessibilityAction", "accessibilitySortPriority", "help", "id",
         "tag", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "gesture",
-        "simultaneousGesture", "labelsHidden", "edgesIgnoringSafeArea", "ignoresSafeArea", "hoverEffect",
+        "simultaneousGesture", "labelsHidden", "hoverEffect",
         "sensoryFeedback",
         "keyboardShortcut", "transition", "zIndex", "allowsHitTesting", "focusable", "compositingGroup",
         "drawingGroup", "textCase", "lineLimit", "multilineTextAlignment", "imageScale", "symbolRenderingMode",
@@ -183,6 +185,18 @@ extension Evaluator {
             return try wrap(.scaleEffect(x: x, y: y, anchor: anchor ?? .center))
         case "padding":
             return try wrap(.padding(try paddingInsets(&list, at: at)))
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            // Regions and edges are not told apart: the view reaches every edge of the bars.
+            _ = list.take(nil)
+            _ = list.take("edges")
+            return try wrap(.ignoresSafeArea)
+        case "navigationTitle", "navigationBarTitle":
+            let title = try list.required(nil)
+            _ = list.take("displayMode")
+            guard case .view(.text(let text)) = title.value else {
+                return try wrap(.navigationTitle(try Convert.string(title.value, at: title.location)))
+            }
+            return try wrap(.navigationTitle(text))
         case "frame":
             let bounds = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             if bounds.contains(where: { list.labels.contains($0) }) {
@@ -239,12 +253,24 @@ extension Evaluator {
                 throw EvaluationError(location: at, message: ".resizable() applies to an Image(\"name\")")
             }
             return .asset(image, resizable: true)
-        case "scaledToFit", "scaledToFill", "aspectRatio":
-            // The images we draw are square and stretched over their frame: the fit is the frame.
-            _ = list.take(nil)
-            _ = list.take("contentMode")
-            try list.finish()
-            return node
+        case "scaledToFit", "scaledToFill":
+            return try wrap(.aspectRatio(nil, fill: name == "scaledToFill"))
+        case "aspectRatio":
+            let ratio = try list.take(nil).map { a throws(EvaluationError) in
+                let r = try Convert.number(a.value, at: a.location)
+                guard r > 0, r.isFinite else {
+                    throw EvaluationError(location: a.location, message: "the aspect ratio must be positive")
+                }
+                return r
+            }
+            var fill = false
+            if let mode = list.take("contentMode") {
+                guard case .implicitMember(let m, _) = mode.value, m == "fit" || m == "fill" else {
+                    throw EvaluationError(location: mode.location, message: "the content mode is .fit or .fill")
+                }
+                fill = m == "fill"
+            }
+            return try wrap(.aspectRatio(ratio, fill: fill))
         case "animation":
             let a = try list.required(nil)
             _ = list.take("value")

@@ -55,15 +55,14 @@ struct ScreenConversion {
         defer { controlsOfKind = inner.controlsOfKind }
         switch modifier {
         case .padding(let e):
-            let amount = max(e.top, e.leading, e.bottom, e.trailing)
-            return .padding(amount, try inner.convert(child))
+            return .padding(e, try inner.convert(child))
         case .frame(let width, let height, let alignment):
             return .frame(width: width, height: height, alignment: alignment, try inner.convert(child))
         case .flexibleFrame(let f):
-            // The UI's frames are fixed or fill: an infinite maximum fills the room offered.
+            // The UI's frames are fixed or fill: an infinite maximum fills the room offered on its axis.
             let content = try inner.convert(child)
-            return f.maxWidth == .infinity || f.maxHeight == .infinity
-                ? .fill(alignment: f.alignment, content) : content
+            let (wide, tall) = (f.maxWidth == .infinity, f.maxHeight == .infinity)
+            return wide || tall ? .fill(alignment: f.alignment, horizontally: wide, vertically: tall, content) : content
         case .offset(let x, let y):
             return .offset(x: x, y: y, try inner.convert(child))
         case .background(let other, let alignment):
@@ -76,7 +75,8 @@ struct ScreenConversion {
             var view = try inner.convert(child)
             for item in items {
                 view = .overlay(
-                    view, alignment: item.placement, .padding(ViewNode.toolbarInset, try inner.convert(item.content)))
+                    view, alignment: item.placement,
+                    .padding(EdgeInsets(all: ViewNode.toolbarInset), try inner.convert(item.content)))
             }
             return view
         case .toolbarItem:
@@ -90,9 +90,9 @@ struct ScreenConversion {
             inner.foregroundIsSet = fill != nil
         case .font(let f):
             inner.font = f
-        case .animation, .contentShape:
+        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea:
             break
-        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect:
+        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio:
             // The UI draws each control on its own, so an effect over a group that holds controls
             // cannot be drawn: an error rather than a picture without it.
             throw EvaluationError(

@@ -99,6 +99,11 @@ extension ViewNode {
         case .frame(_, _, let alignment):
             let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             return child.draw(in: place(size, in: rect, alignment: alignment), environment)
+        case .aspectRatio(let ratio, let fill):
+            let size = aspectSize(
+                child, ratio: ratio, fill: fill, proposed: ProposedSize(width: rect.width, height: rect.height),
+                environment)
+            return child.draw(in: place(size, in: rect, alignment: .center), environment)
         case .flexibleFrame(let frame):
             let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             return child.draw(in: place(size, in: rect, alignment: frame.alignment), environment)
@@ -121,7 +126,7 @@ extension ViewNode {
             return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem:
+        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .navigationTitle, .ignoresSafeArea:
             return child.draw(in: rect, environment)
         case .toolbar(let items):
             var commands = child.draw(in: rect, environment)

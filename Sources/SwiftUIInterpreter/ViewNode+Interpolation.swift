@@ -1,5 +1,6 @@
 import Raster
 import Style
+import UI
 
 /// SwiftUI animates a state change by interpolating the animatable values of the two views (shadow
 /// offsets and radii, scales, paddings, corner radii). Two states of a style whose trees have the same
@@ -111,7 +112,8 @@ extension ViewModifier {
         case (.clipShape(let s1), .clipShape(let s2)):
             return s1.interpolated(to: s2, t).map { .clipShape($0) }
         case (.contentShape, .contentShape), (.blendMode, .blendMode), (.foregroundColor, .foregroundColor),
-            (.font, .font), (.animation, .animation), (.buttonStyle, .buttonStyle), (.toggleStyle, .toggleStyle):
+            (.font, .font), (.animation, .animation), (.buttonStyle, .buttonStyle), (.toggleStyle, .toggleStyle),
+            (.navigationTitle, .navigationTitle), (.ignoresSafeArea, .ignoresSafeArea), (.aspectRatio, .aspectRatio):
             return t < 0.5 ? self : other
         default:
             return nil

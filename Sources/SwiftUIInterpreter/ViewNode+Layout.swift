@@ -22,7 +22,13 @@ extension ViewNode {
             return environment.metrics.size(of: string, font: environment.font ?? .body)
         case .image(let image):
             return Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
-        case .shape, .paint, .asset(_, resizable: true):
+        case .asset(let name, resizable: true):
+            // Offered nothing, a resizable image is its natural size.
+            let natural = environment.imageSize?(name)
+            return Size(
+                width: p.width ?? natural?.width ?? Self.idealFlexibleLength,
+                height: p.height ?? natural?.height ?? Self.idealFlexibleLength)
+        case .shape, .paint:
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
         case .spacer(let minimum):
             return Size(width: max(minimum, p.width ?? minimum), height: max(minimum, p.height ?? minimum))
@@ -59,6 +65,8 @@ extension ViewNode {
                     width: FlexibleFrame.length(offered: p.width, child: s.width, min: f.minWidth, max: f.maxWidth),
                     height: FlexibleFrame.length(offered: p.height, child: s.height, min: f.minHeight, max: f.maxHeight)
                 )
+            case .aspectRatio(let ratio, let fill):
+                return Self.aspectSize(child, ratio: ratio, fill: fill, proposed: p, environment)
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):
@@ -68,6 +76,26 @@ extension ViewNode {
             }
             return child.size(proposed: p, in: environment)
         }
+    }
+
+    /// The size `.aspectRatio` gives its child: the largest rectangle of the ratio inside the offer
+    /// (`fit`) or the smallest covering it (`fill`), then the child's choice in it. An axis offered
+    /// nothing follows the other; offered neither, the child's ideal size is shaped to the ratio.
+    static func aspectSize(
+        _ child: ViewNode, ratio: Double?, fill: Bool, proposed p: ProposedSize, _ environment: DrawEnvironment
+    ) -> Size {
+        let ideal = child.size(proposed: .unspecified, in: environment)
+        let r = ratio ?? (ideal.width > 0 && ideal.height > 0 ? ideal.width / ideal.height : 1)
+        let offer: Size
+        switch (p.width, p.height) {
+        case (let w?, let h?):
+            let width = fill ? max(w, h * r) : min(w, h * r)
+            offer = Size(width: width, height: width / r)
+        case (let w?, nil): offer = Size(width: w, height: w / r)
+        case (nil, let h?): offer = Size(width: h * r, height: h)
+        case (nil, nil): offer = Size(width: ideal.width, height: ideal.width / r)
+        }
+        return child.size(proposed: ProposedSize(width: offer.width, height: offer.height), in: environment)
     }
 
     static func spacing(_ spacing: Double?, count: Int) -> Double {

@@ -1,6 +1,7 @@
 import Raster
 import Style
 import SwiftSource
+import UI
 
 /// A view as a style file builds it: SwiftUI's view tree, reduced to what draws a control. Every
 /// modifier wraps the view so far, as in SwiftUI, so `.shadow(a).shadow(b)` is two wrappings and
@@ -87,6 +88,14 @@ enum ViewModifier: Sendable {
     case toolbar([ToolbarItem])
     /// Marks a `ToolbarItem`'s content with its placement, for the `.toolbar` around it.
     case toolbarItem(UnitPoint)
+    /// `.navigationTitle("…")`: shown by the enclosing `NavigationView`'s bar; nothing elsewhere.
+    case navigationTitle(String)
+    /// `.ignoresSafeArea()`: a view that reaches under a navigation bar (`NavigationChrome`).
+    case ignoresSafeArea
+    /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child sized to the
+    /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
+    /// covering it.
+    case aspectRatio(Double?, fill: Bool)
 }
 
 /// A toolbar item and where it goes.
@@ -110,14 +119,6 @@ struct FlexibleFrame: Sendable {
         let wanted = offered ?? child
         return Swift.min(Swift.max(wanted, lower), Swift.max(upper, lower))
     }
-}
-
-/// Space added around a view by `.padding`.
-struct EdgeInsets: Hashable, Sendable {
-    var top = 0.0
-    var leading = 0.0
-    var bottom = 0.0
-    var trailing = 0.0
 }
 
 /// A shape by value, so two shapes can be compared (a stroke overlaid on the same shape casts its

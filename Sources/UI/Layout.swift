@@ -37,19 +37,23 @@ public struct Layout {
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        case .padding(let amount, let child):
+        case .padding(let e, let child):
             // The child is offered what is left inside the padding, as SwiftUI does: a view that takes
             // all it is offered stays inside.
-            let inner = Size(width: max(0, proposed.width - 2 * amount), height: max(0, proposed.height - 2 * amount))
+            let inner = Size(width: max(0, proposed.width - e.horizontal), height: max(0, proposed.height - e.vertical))
             let s = size(of: child, proposed: inner)
-            return Size(width: s.width + 2 * amount, height: s.height + 2 * amount)
+            return Size(width: s.width + e.horizontal, height: s.height + e.vertical)
         case .frame(let width, let height, _, let child):
             let s = size(of: child, proposed: proposed)
             return Size(width: width ?? s.width, height: height ?? s.height)
         case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _), .underlay(let child, _, _):
             return size(of: child, proposed: proposed)
-        case .background, .fill:
+        case .background:
             return proposed
+        case .fill(_, let horizontally, let vertically, let child):
+            guard !(horizontally && vertically) else { return proposed }
+            let s = size(of: child, proposed: proposed)
+            return Size(width: horizontally ? proposed.width : s.width, height: vertically ? proposed.height : s.height)
         case .button(let item):
             return item.style.size(for: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics))
         case .toggle(let item):
@@ -86,8 +90,11 @@ public struct Layout {
                     child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
                     scope: scope, path: path)
             }
-        case .padding(let amount, let child):
-            place(child, in: rect.insetBy(dx: amount, dy: amount), offset: offset, scope: scope, path: path)
+        case .padding(let e, let child):
+            let inner = Rect(
+                x: rect.minX + e.leading, y: rect.minY + e.top, width: max(0, rect.width - e.horizontal),
+                height: max(0, rect.height - e.vertical))
+            place(child, in: inner, offset: offset, scope: scope, path: path)
         case .frame(_, _, let alignment, let child):
             place(
                 child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
@@ -107,7 +114,7 @@ public struct Layout {
         case .background(let draw, let child):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
             place(child, in: rect, offset: offset, scope: scope, path: path)
-        case .fill(let alignment, let child):
+        case .fill(let alignment, _, _, let child):
             place(
                 child, in: alignment.place(size(of: child, proposed: rect.size), in: rect), offset: offset,
                 scope: scope, path: path)

@@ -22,7 +22,7 @@ public indirect enum View: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment, [View])
     case hstack(spacing: Double, alignment: VerticalAlignment, [View])
     case zstack(alignment: Alignment, [View])
-    case padding(Double, View)
+    case padding(EdgeInsets, View)
     /// A fixed-size box (either side may follow the content) with the content aligned in it.
     case frame(width: Double?, height: Double?, alignment: Alignment, View)
     /// Moves the content when drawn without changing layout, as SwiftUI's `.offset`.
@@ -33,8 +33,9 @@ public indirect enum View: Sendable {
     case underlay(View, alignment: Alignment, View)
     /// Fills the whole proposed size with drawing behind `content` (a window background).
     case background(draw: @Sendable (Rect) -> [DrawCommand], View)
-    /// Content placed by alignment in the whole proposed size.
-    case fill(alignment: Alignment, View)
+    /// Content placed by alignment in the proposed size, which it takes along the axes asked for
+    /// (SwiftUI's `.frame(maxWidth: .infinity)`; both, by default).
+    case fill(alignment: Alignment, horizontally: Bool = true, vertically: Bool = true, View)
     /// Ids of controls inside are scoped by `name`.
     case scope(String, View)
     case button(ButtonItem)

@@ -137,7 +137,8 @@ import UI
         #expect(light[2] == RGBA(r8: 0, g8: 0, b8: 0) && dark[2] == RGBA(r8: 255, g8: 255, b8: 255))
     }
 
-    /// Navigation chrome is not drawn; toolbar items sit over the content at their placement's edge.
+    /// A NavigationView draws an iPhone's bars: toolbar items rise to them from the view that declares
+    /// them, the trailing one in the 44 pt top bar, the bottom one centred in the 49 pt bottom bar.
     @Test func toolbarItemsSitAtTheirEdges() throws {
         let source = """
             import SwiftUI
@@ -164,10 +165,9 @@ import UI
         #expect(frame.controls.count == 2)
         let edit = try #require(frame.controls.first).frame
         let add = try #require(frame.controls.last).frame
-        // Toolbars are the window's chrome: the items sit 16 pt inside the window's edges, whatever the
-        // size of the list (300×200 here).
-        #expect(abs(edit.maxX - 384) < 0.5 && abs(edit.minY - 16) < 0.5)
-        #expect(abs(add.midX - 200) < 0.5 && abs(add.maxY - 384) < 0.5)
+        // The bars are the window's, whatever the size of the list (300×200 here).
+        #expect(abs(edit.maxX - 384) < 0.5 && abs(edit.midY - 22) < 0.5)
+        #expect(abs(add.midX - 200) < 0.5 && abs(add.midY - (400 - 24.5)) < 0.5)
     }
 
     /// What seed 004's container is made of: a `@ViewBuilder` init parameter given as a trailing closure,

@@ -45,12 +45,12 @@ struct ActivitiesScene: Scene {
             ButtonItem(
                 "add-new", label: Label("Add New", systemImage: .plus, font: .headline, iconColor: .red),
                 style: c.buttonStyle(replacing: AddNewStyle()), action: state.logAction("activities/add-new")))
-        let list = View.padding(32, .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
+        let list = View.padding(EdgeInsets(all: 32), .vstack(spacing: 22, alignment: .trailing, [edit] + rows))
         let content = View.zstack(
             alignment: .center,
             [
                 .fill(alignment: .topTrailing, list),
-                .fill(alignment: .bottom, .padding(40, addNew)),
+                .fill(alignment: .bottom, .padding(EdgeInsets(all: 40), addNew)),
             ])
         return .scope(
             name,

@@ -1,3 +1,4 @@
+import Platform
 import Raster
 import Style
 import SwiftUIInterpreter
@@ -65,8 +66,11 @@ struct FileScreenScene: Scene {
     func evaluate(_ scheme: Scheme) throws(StyleFileError) -> View {
         try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
-            output: { Console.error($0) })
+            output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) })
     }
+
+    /// `Image("name")`'s natural size, for layout (`.scaledToFit()` keeps the asset's proportions).
+    private static let assetSizes = AssetSizes()
 
     /// What SwiftUI shows behind a screen that does not fill the window (`systemBackground`): white in
     /// light, black in dark. Without it the pixels around a small preview would be left transparent.

@@ -1,0 +1,126 @@
+import Raster
+import Style
+import UI
+
+/// `NavigationView` and `NavigationStack` on a screen, drawn as an iPhone draws one at rest: a bar
+/// 44 pt high with the toolbar's leading, principal and trailing items; the `.navigationTitle` in
+/// large type below it; a bottom bar 49 pt high when an item asks for `.bottomBar`; and the content
+/// in the room left between them (the safe area), except views marked `.ignoresSafeArea()`, which
+/// still reach the window's edges (a background gradient under the bars).
+///
+/// The title and the items are found in the content, however deep (`.navigationTitle` and
+/// `.toolbar` on a child view, as SwiftUI lets them rise to the nearest navigation container), and
+/// taken out of it so they are not drawn twice.
+enum NavigationChrome {
+    static let barHeight = 44.0
+    static let largeTitleHeight = 52.0
+    static let bottomBarHeight = 49.0
+    /// The bars' margin at the window's sides.
+    static let margin = 16.0
+
+    static func make(_ content: ViewNode) -> ViewNode {
+        var title: String?
+        var items: [ToolbarItem] = []
+        let body = lifting(content, title: &title, items: &items)
+        let top = items.filter { $0.placement.y < 0.5 }
+        let bottom = items.filter { $0.placement.y >= 0.5 }
+        let insets = EdgeInsets(
+            top: barHeight + (title == nil ? 0 : largeTitleHeight), bottom: bottom.isEmpty ? 0 : bottomBarHeight)
+        var layers = [insetting(body, by: insets)]
+        var header: [ViewNode] = []
+        if !top.isEmpty { header.append(bar(top, height: barHeight)) }
+        if let title {
+            let text = ViewNode.modified(.text(title), .font(.largeTitle))
+            let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
+            header.append(.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading)))
+            if top.isEmpty { header.insert(.spacer(minLength: barHeight), at: 0) }
+        }
+        if !header.isEmpty {
+            layers.append(filling(.stack(.v, spacing: 0, alignment: .leading, header), alignment: .top))
+        }
+        if !bottom.isEmpty {
+            layers.append(filling(bar(bottom, height: bottomBarHeight), alignment: .bottom))
+        }
+        return layers.count == 1 ? layers[0] : .stack(.z, spacing: nil, alignment: .center, layers)
+    }
+
+    /// A bar as wide as the window: each item at its placement's side, centred across the bar.
+    private static func bar(_ items: [ToolbarItem], height: Double) -> ViewNode {
+        let placed = items.map { item -> ViewNode in
+            let side = UnitPoint(x: item.placement.x, y: 0.5)
+            let padded = ViewNode.modified(item.content, .padding(EdgeInsets(leading: margin, trailing: margin)))
+            return filling(padded, alignment: side)
+        }
+        let row = ViewNode.stack(.z, spacing: nil, alignment: .center, placed)
+        return .modified(row, .frame(width: nil, height: height, alignment: .center))
+    }
+
+    /// `view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`.
+    private static func filling(_ view: ViewNode, alignment: UnitPoint) -> ViewNode {
+        .modified(
+            view,
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment)))
+    }
+
+    /// The content without its `.navigationTitle` and `.toolbar` modifiers, which are collected.
+    /// The outermost title wins, as SwiftUI's preference does.
+    private static func lifting(_ node: ViewNode, title: inout String?, items: inout [ToolbarItem]) -> ViewNode {
+        switch node {
+        case .modified(let child, .navigationTitle(let text)):
+            if title == nil { title = text }
+            return lifting(child, title: &title, items: &items)
+        case .modified(let child, .toolbar(let found)):
+            items += found
+            return lifting(child, title: &title, items: &items)
+        case .modified(let child, let modifier):
+            return .modified(lifting(child, title: &title, items: &items), modifier)
+        case .stack(let kind, let spacing, let alignment, let children):
+            return .stack(
+                kind, spacing: spacing, alignment: alignment, children.map { lifting($0, title: &title, items: &items) }
+            )
+        default:
+            return node
+        }
+    }
+
+    /// The content kept inside the bars. Views that ignore the safe area, and the stacks and
+    /// modifiers that lead to them, are left at full size; every other view is padded by `insets`.
+    static func insetting(_ node: ViewNode, by insets: EdgeInsets) -> ViewNode {
+        guard node.reachesIgnoredSafeArea else { return .modified(node, .padding(insets)) }
+        switch node {
+        case .modified(_, .ignoresSafeArea):
+            return node
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
+            return .modified(insetting(child, by: insets), modifier)
+        case .stack(.z, let spacing, let alignment, let children):
+            return .stack(.z, spacing: spacing, alignment: alignment, children.map { insetting($0, by: insets) })
+        default:
+            return .modified(node, .padding(insets))
+        }
+    }
+}
+
+extension ViewNode {
+    /// Whether `.ignoresSafeArea()` is on this view, or on a view it lays over the whole of its room
+    /// (a ZStack's layer), through modifiers that only set the environment.
+    fileprivate var reachesIgnoredSafeArea: Bool {
+        switch self {
+        case .modified(_, .ignoresSafeArea): true
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly: child.reachesIgnoredSafeArea
+        case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea }
+        default: false
+        }
+    }
+}
+
+extension ViewModifier {
+    /// Modifiers that change what views inside draw with, not where they are.
+    fileprivate var isEnvironmentOnly: Bool {
+        switch self {
+        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar: true
+        default: false
+        }
+    }
+}
