@@ -22,6 +22,8 @@ struct SceneContext: Sendable {
     var fileStyles: FileStyles?
     /// Told every built-in style the scene asks for (to give a style file their properties).
     var builtInStyleLog: BuiltInStyleLog?
+    /// The frame's time in seconds (a file's screen animates its state changes by it).
+    var time = 0.0
 
     init(
         scheme: Scheme, contrast: Appearance.Contrast = .standard, size: Size, metrics: TextMetrics & Sendable,

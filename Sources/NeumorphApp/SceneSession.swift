@@ -76,7 +76,9 @@ final class SceneSession {
     /// Builds, lays out and draws one frame, once: a press the events complete acts on `state`
     /// through the view's actions and bindings, and the toggles it flips are drawn flipped.
     func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
-        ui.frame(scene.view(context(size: size), state: state), size: size, time: time, events: events)
+        var context = context(size: size)
+        context.time = time
+        return ui.frame(scene.view(context, state: state), size: size, time: time, events: events)
     }
 
     /// Draws a frame's commands into `canvas`.

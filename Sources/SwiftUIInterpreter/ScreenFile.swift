@@ -58,10 +58,12 @@ public struct ScreenFile: Sendable {
 
     /// The preview at `index` as this frame shows it: evaluated in `colorScheme`, its controls bound
     /// to `state`, `print` written to `output`. `imageSize` gives an `Image("name")` asset's size in
-    /// points (one not made resizable keeps it).
+    /// points (one not made resizable keeps it). With a `transition`, a change of state is animated
+    /// where the file asks for it (`.animation(.spring())`), `time` being the frame's, in seconds.
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
-        output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil
+        output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
+        transition: ScreenTransition? = nil, time: Double = 0
     ) throws(StyleFileError) -> View {
         let preview = previews[min(max(index, 0), previews.count - 1)]
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
@@ -69,7 +71,10 @@ public struct ScreenFile: Sendable {
         do {
             var scope = Scope()
             let value = try evaluator.run(preview.body, &scope, at: preview.location)
-            let node = try evaluator.view(value, at: preview.location)
+            var node = try evaluator.view(value, at: preview.location)
+            if let transition {
+                node = transition.shown(node, version: state.version, changedAt: state.lastChangeTime, time: time)
+            }
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: path, context: context, program: program)
             conversion.imageSize = imageSize

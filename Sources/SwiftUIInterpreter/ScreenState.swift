@@ -6,6 +6,8 @@ import Synchronization
 public final class ScreenState: Sendable {
     private let values = Mutex<[String: Value]>([:])
     private let changes = Mutex(0)
+    /// The frame time now (`tick`), and when the last write happened by it.
+    private let clock = Mutex((now: 0.0, lastChange: 0.0))
 
     public init() {}
 
@@ -27,7 +29,15 @@ public final class ScreenState: Sendable {
     func set(_ key: String, _ value: Value) {
         values.withLock { $0[key] = value }
         changes.withLock { $0 += 1 }
+        clock.withLock { $0.lastChange = $0.now }
     }
+
+    /// Sets the frame time (seconds): writes made by this frame's input are stamped with it, and an
+    /// animation of the change starts then.
+    public func tick(_ time: Double) { clock.withLock { $0.now = time } }
+
+    /// When the last write happened, in frame time.
+    var lastChangeTime: Double { clock.withLock { $0.lastChange } }
 
     /// A `Bool` state's value (false for any other kind).
     public func bool(_ key: String) -> Bool {

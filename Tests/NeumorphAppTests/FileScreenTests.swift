@@ -165,6 +165,128 @@ import UI
         #expect(styleOnly.err.contains("shows no screen"), "\(styleOnly.err)")
     }
 
+    /// The largest channel difference inside `region` (pixels), and how many pixels differ by more
+    /// than one level.
+    static func differences(_ a: Pixmap, _ b: Pixmap, in region: IntRect) -> (worst: Int, count: Int) {
+        var (worst, count) = (0, 0)
+        for y in region.y..<(region.y + region.height) {
+            for x in region.x..<(region.x + region.width) {
+                let d = PixelDiff.channelDistance(a.pixel(x: x, y: y), b.pixel(x: x, y: y))
+                worst = max(worst, d)
+                if d > 1 { count += 1 }
+            }
+        }
+        return (worst, count)
+    }
+
+    /// The controls' frames in a `--layout` file, in pixels.
+    static func controlFrames(_ path: String) throws -> [Rect] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        let controls = try #require((json as? [String: Any])?["controls"] as? [[String: Any]])
+        return try controls.map { control in
+            let f = try #require(control["pixels"] as? [String: Double])
+            return Rect(x: f["x"] ?? 0, y: f["y"] ?? 0, width: f["width"] ?? 0, height: f["height"] ?? 0)
+        }
+    }
+
+    /// Seed 002's ContentView run from the article's code against the hand-written `buttons` scene,
+    /// released, "Hello" tapped (it stays down: its `isPressed` state, animated by the modifier's
+    /// `.animation(.spring())`) and "World" held, every frame of the springs included. Compared around
+    /// the buttons and their shadows. What differs, and why:
+    /// - the captions beside the buttons: the article's are Chinese, the scene's English (not compared);
+    /// - "Hello" wears SwiftUI's default button style, which tints its label with the accent colour;
+    ///   the article's bare `RoundedRectangle` that casts the shadows is in the label, so it is blue
+    ///   under the fill, as in SwiftUI, where the scene casts from black: the antialiased rim differs
+    ///   by up to 13 levels, nothing inside or outside it;
+    /// - while "Hello" is held (frame 3) the default style dims its label, SwiftUI's highlight, which
+    ///   the scene does not draw.
+    @Test func seed002IsTheButtonsScene() throws {
+        let folder = try TemporaryFolder()
+        let file = Assets.path("Examples/NeumorphicButtons.swift")
+        let layout = try ChildProcess.run([
+            "screenshot", "--style", file, "--size", "800x600", "--out", folder.path + "/file.png", "--layout",
+            folder.path + "/file.json",
+        ])
+        #expect(layout.status == 0, "\(layout.err)")
+        guard layout.status == 0 else { return }
+        let frames = try Self.controlFrames(folder.path + "/file.json")
+        try #require(frames.count == 2)
+        let (hello, world) = (frames[0].center, frames[1].center)
+        let script = folder.write(
+            "press.txt",
+            """
+            0.2 mouse move \(hello.x) \(hello.y)
+            0.2 mouse down \(hello.x) \(hello.y)
+            0.3 mouse up \(hello.x) \(hello.y)
+            1.5 mouse move \(world.x) \(world.y)
+            1.5 mouse down \(world.x) \(world.y)
+            3.0 mouse up \(world.x) \(world.y)
+            """)
+        for (name, scene) in [("file", ["--style", file]), ("scene", ["--scene", "buttons"])] {
+            let run = try ChildProcess.run(
+                ["record"] + scene + [
+                    "--script", script, "--size", "800x600", "--fps", "10", "--duration", "4", "--out",
+                    folder.path + "/" + name,
+                ])
+            #expect(run.status == 0, "\(run.err)")
+            guard run.status == 0 else { return }
+        }
+        func frame(_ recording: String, _ number: Int) throws -> Pixmap {
+            try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
+        }
+        // Around each button: 40 px of shadow on three sides, 25 px towards its caption.
+        let regions = frames.map { f in
+            IntRect(x: Int(f.minX) - 40, y: Int(f.minY) - 40, width: Int(f.width) + 65, height: Int(f.height) + 80)
+        }
+        let rim = Int(2 * (frames[0].width + frames[0].height)) * 2
+        for number in 1...40 where number != 3 {
+            let (a, b) = (try frame("file", number), try frame("scene", number))
+            let hello = Self.differences(a, b, in: regions[0])
+            #expect(hello.worst <= 13 && hello.count <= rim, "frame \(number): Hello differs by \(hello)")
+            let world = Self.differences(a, b, in: regions[1])
+            #expect(world.worst <= 1, "frame \(number): World differs by \(world.worst) levels")
+        }
+        let (released, helloDown, worldDown) = (try frame("file", 1), try frame("file", 12), try frame("file", 25))
+        #expect(Self.differences(released, helloDown, in: regions[0]).worst > 10, "Hello sank")
+        #expect(Self.differences(released, worldDown, in: regions[1]).worst > 10, "World sank")
+    }
+
+    /// Seed 004's screen run from the article's code against the hand-written `activities` scene. What
+    /// they share is the ZStackBackground: the same gradient over the system background, compared in
+    /// the band left of the watermark where neither draws anything else. The rest differs by design:
+    /// the scene dresses the rows as soft cards and Edit and Add New as soft buttons, where the article
+    /// shows a plain List and SwiftUI's default buttons in a navigation bar; and `.scaledToFit()` sizes
+    /// the article's watermark to the window, as SwiftUI does, where the scene keeps it at 360 pt.
+    @Test func seed004SharesTheActivitiesBackground() throws {
+        let folder = try TemporaryFolder()
+        for (name, scene) in [
+            ("file", ["--style", Assets.path("Examples/Activities.swift")]), ("scene", ["--scene", "activities"]),
+        ] {
+            let run = try ChildProcess.run(
+                ["screenshot"] + scene + [
+                    "--size", "1280x800", "--scheme", "light", "--out", folder.path + "/\(name).png", "--layout",
+                    folder.path + "/\(name).json",
+                ])
+            #expect(run.status == 0, "\(run.err)")
+            guard run.status == 0 else { return }
+        }
+        let file = try PNGFile.read(folder.path + "/file.png")
+        let scene = try PNGFile.read(folder.path + "/scene.png")
+        let band = IntRect(x: 0, y: 300, width: 300, height: 400)
+        let worst = Self.differences(file, scene, in: band).worst
+        #expect(worst <= 1, "the backgrounds differ by \(worst) levels")
+        // The gradient runs top to bottom: the band is not one flat colour.
+        #expect(PixelDiff.channelDistance(file.pixel(x: 10, y: 300), file.pixel(x: 10, y: 699)) >= 4)
+        // Both have the Edit and Add New buttons, Edit at the top right and Add New at the bottom.
+        for frames in [
+            try Self.controlFrames(folder.path + "/file.json"), try Self.controlFrames(folder.path + "/scene.json"),
+        ] {
+            #expect(frames.count == 2)
+            #expect(frames.first.map { $0.midX > 1100 && $0.midY < 100 } == true)
+            #expect(frames.last.map { $0.midY > 700 && abs($0.midX - 640) < 2 } == true)
+        }
+    }
+
     // MARK: - The playground
 
     @Test func clickingTheTogglesFlipsItsStateAndRedraws() throws {

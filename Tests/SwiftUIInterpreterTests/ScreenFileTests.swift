@@ -55,6 +55,44 @@ import UI
         #expect(printed.lines == ["Button tapped"])
     }
 
+    /// A change of state moves views marked `.animation(.spring())` along the spring, from the frame
+    /// the change happened in; views without it jump.
+    @Test func aStateChangeAnimatesWhereTheFileAsksForIt() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var wide = false
+                var body: some View {
+                    VStack {
+                        Toggle(isOn: $wide) { Text("Wide") }
+                        Rectangle().fill(Color.red).frame(width: wide ? 200 : 100, height: 20).animation(.spring())
+                        Rectangle().fill(Color.blue).frame(width: wide ? 200 : 100, height: 20)
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Wide.swift")
+        let state = ScreenState()
+        let transition = ScreenTransition()
+        /// The two rectangles' widths in the frame at `time`.
+        func widths(at time: Double) throws -> [Double] {
+            state.tick(time)
+            let view = try file.view(
+                preview: 0, colorScheme: .light, state: state, output: { _ in }, transition: transition, time: time)
+            return UIContext().frame(view, size: Self.size, time: time).commands.compactMap { command in
+                guard case .filled(_, let rect, _, _, _) = command, rect.height == 20 else { return nil }
+                return rect.width
+            }
+        }
+        #expect(try widths(at: 0) == [100, 100])
+        state.tick(1)
+        state.setBool(state.keys[0], true)
+        #expect(try widths(at: 1) == [100, 200])
+        let moving = try widths(at: 1.15)
+        #expect(moving[0] > 110 && moving[0] < 190 && moving[1] == 200)
+        #expect(try widths(at: 4) == [200, 200])
+    }
+
     @Test func stateSurvivesAReloadThatKeepsTheNames() throws {
         let source = try Self.darkScreen()
         let state = ScreenState()

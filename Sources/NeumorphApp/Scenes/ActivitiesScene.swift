@@ -52,12 +52,15 @@ struct ActivitiesScene: Scene {
                 .fill(alignment: .topTrailing, list),
                 .fill(alignment: .bottom, .padding(EdgeInsets(all: 40), addNew)),
             ])
+        // The gradient fades to 70 % opacity: iOS's system background shows through it, as it does
+        // under the article's screen (without it the screenshot's lower half was see-through).
         return .scope(
             name,
-            .zstackBackground(
-                color: ActivitiesScene.palette(scheme), alignment: .center, image: "activity", title: "Activities",
-                metrics: metrics,
-                content: content))
+            .background(
+                draw: { [.fill(Rectangle(), in: $0, .color(.systemBackground))] },
+                .zstackBackground(
+                    color: ActivitiesScene.palette(scheme), alignment: .center, image: "activity",
+                    title: "Activities", metrics: metrics, content: content)))
     }
 
     /// The seed's `CCColor` palette entry for each scheme.

@@ -15,6 +15,8 @@ struct FileScreenScene: Scene {
     let preview: Int
     /// The screen's `@State`: a reference shared by every version of the file, so values survive a save.
     let state: ScreenState
+    /// What was on screen before the state last changed, to animate from; kept across reloads too.
+    let transition: ScreenTransition
     /// How many times the file was read again (the audit overlay redraws when it changes).
     let generation: Int
     let defaultScheme = Scheme.light
@@ -22,11 +24,15 @@ struct FileScreenScene: Scene {
     /// is written once.
     private let lastError = LastError()
 
-    init(screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0) {
+    init(
+        screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0,
+        transition: ScreenTransition = ScreenTransition()
+    ) {
         self.screen = screen
         self.preview = min(max(preview, 0), max(screen.previewNames.count - 1, 0))
         self.state = state
         self.generation = generation
+        self.transition = transition
     }
 
     /// The file's name without its folder: screenshots and the layout JSON name the scene by it.
@@ -49,24 +55,27 @@ struct FileScreenScene: Scene {
     func cycled() -> FileScreenScene {
         FileScreenScene(
             screen: screen, preview: (preview + 1) % max(screen.previewNames.count, 1), state: state,
-            generation: generation)
+            generation: generation, transition: ScreenTransition())
     }
 
     /// A freshly read version of the file showing the preview of the same name (else the same
     /// index), keeping the state.
     func reloaded(_ file: ScreenFile) -> FileScreenScene {
         let index = file.previewNames.firstIndex(of: previewName) ?? preview
-        return FileScreenScene(screen: file, preview: index, state: state, generation: generation + 1)
+        return FileScreenScene(
+            screen: file, preview: index, state: state, generation: generation + 1, transition: transition)
     }
 
     /// Light is light; the dark and colourful schemes are both SwiftUI's `.dark`.
     static func colorScheme(_ scheme: Scheme) -> Appearance.ColorScheme { scheme == .light ? .light : .dark }
 
     /// The view in `scheme`, or the error that stops it (a state the user's code cannot handle).
-    func evaluate(_ scheme: Scheme) throws(StyleFileError) -> View {
-        try screen.view(
+    func evaluate(_ scheme: Scheme, time: Double = 0) throws(StyleFileError) -> View {
+        state.tick(time)
+        return try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
-            output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) })
+            output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
+            time: time)
     }
 
     /// `Image("name")`'s natural size, for layout (`.scaledToFit()` keeps the asset's proportions).
@@ -82,7 +91,7 @@ struct FileScreenScene: Scene {
             // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
             return .background(
                 draw: { [.fill(Rectangle(), in: $0, .color(background))] },
-                .fill(alignment: .center, try evaluate(c.scheme)))
+                .fill(alignment: .center, try evaluate(c.scheme, time: c.time)))
         } catch {
             // Only a change of state or scheme gets here: a file that fails as it loads is refused
             // then, and a reload that fails keeps the last good version. Said on screen, where the
