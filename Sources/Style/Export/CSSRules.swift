@@ -55,7 +55,8 @@ private struct Writer {
         } else {
             let releasedLook = lookDeclarations(model.released, comparedWith: nil)
             let pressedLook = lookDeclarations(model.pressed, comparedWith: model.released)
-            rules.append(["\(pressed) {"] + Self.changes(pressedLook, from: releasedLook) + pressScale() + ["}"])
+            let changes = Self.changes(pressedLook, from: releasedLook) + pressScale()
+            if !changes.isEmpty { rules.append(["\(pressed) {"] + changes + ["}"]) }
             rules += pseudoRules()
         }
         if case .roundedRectangle(let r, true) = model.shape {
