@@ -138,7 +138,9 @@ import Testing
         let picture = folder.appendingPathComponent("\(name).png").path
         try PNGFile.write(Self.sideBySide(browser: shot, ours: ours), to: picture, overwrite: true)
         try page.html.write(to: folder.appendingPathComponent("\(name).html"), atomically: true, encoding: .utf8)
+        let chained = Self.compare(page, browser: shot, ours: page.render(composition: .chained))
         print("browser comparison \(name): \(figures) (chromium above ours above the difference ×8: \(picture))")
+        print("browser comparison \(name) against SwiftUI's chained shadows: \(chained)")
         for index in 0..<2 {
             #expect(
                 figures.maxAwayFromOutline[index] <= Self.maxErrorAwayFromOutline

@@ -53,8 +53,9 @@ struct BrowserPage {
             """
     }
 
-    /// Neumorph's render: the page's background, then each control with independent shadows.
-    func render() -> Pixmap {
+    /// Neumorph's render: the page's background, then each control with independent shadows (or
+    /// `chained`, as SwiftUI casts them: what the export's comment says CSS cannot do).
+    func render(composition: ShadowComposition = .independent) -> Pixmap {
         var canvas = Canvas(width: Self.size.width, height: Self.size.height)!
         let page = Rect(x: 0, y: 0, width: Double(Self.size.width), height: Double(Self.size.height))
         var commands: [DrawCommand] = []
@@ -64,7 +65,7 @@ struct BrowserPage {
         for index in 0..<2 {
             let configuration = ButtonConfiguration(label: label, isPressed: index == 1)
             commands += button.makeBody(configuration: configuration, in: frame(index))
-                .map { $0.castingShadows(.independent) }
+                .map { $0.castingShadows(composition) }
         }
         Renderer().render(commands, appearance: appearance, into: &canvas)
         return canvas.pixmap
