@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),
         .testTarget(
-            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens"]),
+            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

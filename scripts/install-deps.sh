@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages Neumorph needs, only when something is missing.
 #   scripts/install-deps.sh run    — SDL2, SDL2_ttf, SDL2_image (build and open the window)
-#   scripts/install-deps.sh test   — the above plus Xvfb, xdotool and ImageMagick (end-to-end tests)
+#   scripts/install-deps.sh test   — the above plus Xvfb, xdotool and ImageMagick (end-to-end tests) and
+#                                    Chromium (the CSS export drawn by a browser)
 #   scripts/install-deps.sh faults — the above for `run` plus python3, GNU time and util-linux
 #                                    (scripts/faults.sh; Linux only)
 set -euo pipefail
@@ -11,7 +12,10 @@ have_sdl() { pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; }
 have_fault_tools() {
   command -v python3 >/dev/null && [ -x /usr/bin/time ] && command -v setpriv >/dev/null && command -v unshare >/dev/null
 }
-have_test_tools() { command -v xvfb-run >/dev/null && command -v xdotool >/dev/null && command -v convert >/dev/null; }
+have_test_tools() {
+  command -v xvfb-run >/dev/null && command -v xdotool >/dev/null && command -v convert >/dev/null \
+    && command -v chromium >/dev/null
+}
 
 needed=false
 have_sdl || needed=true
@@ -32,7 +36,7 @@ fi
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 packages="pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev"
-if [ "$purpose" = test ]; then packages="$packages xvfb xdotool imagemagick x11-utils"; fi
+if [ "$purpose" = test ]; then packages="$packages xvfb xdotool imagemagick x11-utils chromium"; fi
 if [ "$purpose" = faults ]; then packages="$packages python3 time util-linux"; fi
 echo "Installing system packages: $packages"
 $sudo apt-get update -qq

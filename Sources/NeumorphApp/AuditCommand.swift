@@ -25,20 +25,14 @@ enum AuditCommand {
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
-        let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
+        let explicitContrast = try args.choice("contrast", as: Appearance.Contrast.self, usage: usage)
+        let contrast = explicitContrast ?? .standard
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
-        if let path = args.values["preset"] {
-            do {
-                session.apply(try Preset.load(path))
-            } catch {
-                throw CommandFailure("neumorph: \(error.description)")
-            }
-            if let scheme { session.scheme = scheme }
-        }
+        try PresetOption.apply(args, to: session, scheme: scheme, contrast: explicitContrast)
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
         }

@@ -10,7 +10,7 @@ enum ExportCommand {
                                [--out FILE] [--force] [--style-arg NAME=VALUE …]
 
           --preset FILE   a preset's style (its seed style, or its parametric style)
-          --scene NAME    the seed style a scene shows on its own scheme
+          --scene NAME    what a scene shows on its own scheme: its seed style (reference: its own surface)
           --seed NAME     \(SeedStyle.allCases.map(\.rawValue).joined(separator: ", "))
           --style FILE    a style file's first button style, or with :TYPE the one of that type name
           --style-arg N=V a value for a stored property without a default: #RRGGBB, a number, true or false
@@ -66,7 +66,8 @@ enum ExportCommand {
             model = ExportModel.seed(seed)
         } else {
             let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
-            model = ExportModel.seed(seed(forScene: scene.name))
+            model =
+                scene is ReferenceSceneView ? ReferenceScene.exportModel : ExportModel.seed(seed(forScene: scene.name))
         }
         let text = source(model, format: format)
         guard let out = args.values["out"] else {

@@ -10,7 +10,7 @@ import UI
 enum RecordCommand {
     static let usage = """
         usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
-                               [--scale N] [--duration SECONDS] [--force] [--style FILE[:TYPE]]
+                               [--scale N] [--duration SECONDS] [--force] [--preset FILE] [--style FILE[:TYPE]]
                                [--style-arg NAME=VALUE …] [--preview NAME]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
@@ -18,13 +18,17 @@ enum RecordCommand {
           --fps N            frames per second, 1…240 (default 60)
           --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
           --force            reuse a folder holding a previous recording (only its frames and frames.txt are removed)
+        \(PresetOption.usageLine(column: 21))
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style", "preview"],
+            argv,
+            valued: [
+                "scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style", "preview", "preset",
+            ],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
@@ -57,6 +61,7 @@ enum RecordCommand {
         playground.showsHUD = false
         playground.showsToasts = false
         playground.writesFiles = false
+        try PresetOption.apply(args, to: playground.session, scheme: scheme, contrast: nil)
         if let style {
             playground.showStyleFile(
                 style,

@@ -51,7 +51,9 @@ final class SceneSession {
         scheme = preset.scheme
         contrast = preset.contrast
         family = preset.seed == nil ? .parametric : .seed
-        compositionOverride = nil
+        // "independent" casts every style's shadows like CSS, seed styles included; "chained", every
+        // preset's default, leaves each style its own (the reference scene stays independent).
+        compositionOverride = preset.parameters.composition == .independent ? .independent : nil
     }
 
     func context(size: Size) -> SceneContext {

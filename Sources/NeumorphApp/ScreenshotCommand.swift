@@ -9,7 +9,7 @@ enum ScreenshotCommand {
     static let usage = """
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
-                                   [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
+                                   [--preset FILE] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -21,6 +21,7 @@ enum ScreenshotCommand {
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
           --force             replace existing files
+        \(PresetOption.usageLine(column: 22))
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
         """
@@ -28,13 +29,15 @@ enum ScreenshotCommand {
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
             argv,
-            valued: ["scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview"],
+            valued: [
+                "scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview", "preset",
+            ],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
-        let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
+        let contrast = try args.choice("contrast", as: Appearance.Contrast.self, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
@@ -49,7 +52,8 @@ enum ScreenshotCommand {
             }
         }
         let session = SceneSession(scene: scene, scheme: scheme)
-        session.contrast = contrast
+        session.contrast = contrast ?? .standard
+        try PresetOption.apply(args, to: session, scheme: scheme, contrast: contrast)
         session.ui.forcedState = state
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
@@ -67,7 +71,7 @@ enum ScreenshotCommand {
         Console.out("wrote \(out) (\(canvas.pixmap.width)×\(canvas.pixmap.height))")
         if let layout = args.values["layout"] {
             let json = LayoutReport.json(
-                scene: scene.name, scheme: session.scheme, contrast: contrast, size: size, scale: scale,
+                scene: scene.name, scheme: session.scheme, contrast: session.contrast, size: size, scale: scale,
                 controls: frame.controls)
             do {
                 try OutputFile.write(json, to: layout, existing: force ? .replaceRegularFile : .keep)

@@ -62,8 +62,10 @@ import Testing
     @Test func cssBlurIsTwiceTheSwiftUIRadius() {
         let css = CSSExporter.source(for: ExportModel.seed(.dark))
         // Radius 10 → 20px of CSS blur.
-        #expect(css.contains("-10px -10px 20px var(--darkStart)"))
+        let cls = CSSExporter.className(for: ExportModel.seed(.dark))
+        #expect(css.contains("-10px -10px 20px var(--\(cls)-dark-start)"))
         #expect(css.contains("border-radius: 50%"))
+        #expect(css.contains("aspect-ratio: 1"))
         #expect(css.contains(":active"))
         var p = ParametricStyle()
         p.surface = .pressed
@@ -88,9 +90,56 @@ import Testing
     }
 
     @Test func cssGradientAnglesFollowTheUnitPoints() {
-        #expect(CSSExporter.angle(from: .topLeading, to: .bottomTrailing) == "135")
-        #expect(CSSExporter.angle(from: .top, to: .bottom) == "180")
-        #expect(CSSExporter.angle(from: .leading, to: .trailing) == "90")
+        func css(_ start: UnitPoint, _ end: UnitPoint, grownBy: Double = 0) -> String {
+            CSSGradient(colors: ["a", "b"], start: start, end: end, grownBy: grownBy).css
+        }
+        #expect(css(.topLeading, .bottomTrailing) == "linear-gradient(135deg, a, b)")
+        #expect(css(.top, .bottom) == "linear-gradient(180deg, a, b)")
+        #expect(css(.leading, .trailing) == "linear-gradient(90deg, a, b)")
+        // Unit points inside the frame: the stops move in along CSS's longer line (45°: √2 × the side).
+        let light = ParametricStyle().lightUnitPoints
+        #expect(css(light.toward, light.away) == "linear-gradient(135deg, a 14.645%, b 85.355%)")
+        // A ring's border box is the shape grown by half the ring: the stops stay on the shape.
+        #expect(
+            css(.topLeading, .bottomTrailing, grownBy: 2)
+                == "linear-gradient(135deg, a calc(0% + 2.828px), b calc(100% - 2.828px))")
+    }
+
+    @Test func cssNamesComeFromTheStyleAndDifferPerExport() {
+        var p = ParametricStyle()
+        let first = CSSExporter.className(for: ExportModel.parametric(p))
+        p.distance = 12
+        let second = CSSExporter.className(for: ExportModel.parametric(p))
+        #expect(first.hasPrefix("neu-soft-") && second.hasPrefix("neu-soft-"))
+        #expect(first != second)
+        #expect(CSSExporter.className(for: ExportModel.seed(.darkEdgedCrisp)).hasPrefix("neu-dark-edged-crisp-"))
+        #expect(CSSExporter.kebab("softEdge1") == "soft-edge1")
+    }
+
+    /// Every custom property the sheet declares is used, and every one it uses is declared.
+    @Test(arguments: models.map(\.0))
+    func cssDeclaresWhatItUses(name: String) {
+        let css = CSSExporter.source(for: Self.models.first { $0.0 == name }!.1)
+        let declared = Set(
+            css.split(separator: "\n").compactMap { line -> Substring? in
+                let t = line.drop { $0 == " " }
+                guard t.hasPrefix("--"), let colon = t.firstIndex(of: ":") else { return nil }
+                return t[..<colon]
+            })
+        var usedNames = Set<Substring>()
+        var rest = css[...]
+        while let start = rest.range(of: "var(") {
+            let after = rest[start.upperBound...]
+            let end = after.firstIndex(of: ")")!
+            usedNames.insert(after[..<end])
+            rest = after[end...]
+        }
+        #expect(!declared.isEmpty)
+        #expect(
+            declared == usedNames,
+            "declared but unused: \(declared.subtracting(usedNames)); used but undeclared: \(usedNames.subtracting(declared))"
+        )
+        #expect(!css.contains("transform"), "the pressed look must not replace the page's transforms")
     }
 
     @Test func hexColoursRoundTrip() {

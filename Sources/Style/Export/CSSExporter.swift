@@ -1,113 +1,59 @@
 import Raster
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes an `ExportModel` as CSS: `box-shadow` (blur = 2σ, `inset` for pressed and concave looks),
-/// `linear-gradient` along the style's axis, `border-radius`, and `:active` / `.is-on` for pressed.
+/// Writes an `ExportModel` as CSS that a browser draws like Neumorph's independent-shadow render.
+///
+/// The control's element is the shape: `padding` and the label centred in it, `border-radius` (with
+/// `corner-shape` for continuous corners where the browser has it), `aspect-ratio: 1` for circles,
+/// `box-shadow` in SwiftUI's order (blur = 2σ, `inset` for inner shadows), the fill and a ring centred
+/// on the outline as two background layers over a transparent border. What one element cannot
+/// draw goes to its pseudo-elements: shadows blended with the page (`mix-blend-mode`, so they stay
+/// right on any background) and part 1's blurred, masked strokes (`filter` and `mask`). Pressed is
+/// `:active` and `.is-on`, with the CSS `scale` property so the page's own `transform` stays.
+/// Names derive from the style's name and a hash of the rules, so two exports never collide.
 public enum CSSExporter {
-    public static func source(for model: ExportModel) -> String {
-        let cls = "neu-\(SwiftUIExporter.lowerFirst(model.name))"
-        var out: [String] = []
-        out.append("/* \(model.name) style, exported by Neumorph. */")
-        if model.composition == .chained && model.released.shadows.count > 1 {
-            out.append("/* SwiftUI chains these shadows (each is cast by the shape and the shadows before it);")
-            out.append("   CSS box-shadows are independent, so the outer glow is slightly weaker here. */")
-        }
-        if model.released.shadowLayerBlend != nil {
-            out.append(
-                "/* SwiftUI blends these shadows with overlay; CSS box-shadows cannot blend, so they are plain here. */"
-            )
-        }
-        out.append(":root {")
-        for swatch in model.palette { out.append("  --\(swatch.name): \(cssColor(swatch.color));") }
-        out.append("}")
-        out.append("")
-        out.append(".\(cls) {")
-        out.append("  position: relative;")
-        out.append("  padding: \(px(model.padding));")
-        out.append("  border-radius: \(radius(model.shape));")
-        if let label = model.labelColor { out.append("  color: var(--\(label.name));") }
-        out += look(model.released, model)
-        switch model.animation {
-        case .none: out.append("  transition: none;")
-        case .spring(let response, _):
-            // A spring's feel in CSS: an ease with a little overshoot over the spring's response.
-            out.append(
-                "  transition: transform \(SwiftUIExporter.number(response))s cubic-bezier(0.34, 1.3, 0.64, 1), box-shadow \(SwiftUIExporter.number(response))s ease;"
-            )
-        }
-        out.append("}")
-        out.append("")
-        out.append(".\(cls):active,")
-        out.append(".\(cls).is-on {")
-        out += look(model.pressed, model)
-        if model.pressScale != 1 { out.append("  transform: scale(\(SwiftUIExporter.number(model.pressScale)));") }
-        out.append("}")
-        return out.joined(separator: "\n") + "\n"
-    }
+    /// The control's class: the style's name in kebab case and a hash of what the export draws.
+    public static func className(for model: ExportModel) -> String { Rules(model).className }
 
-    static func look(_ look: ExportModel.Look, _ model: ExportModel) -> [String] {
-        var out: [String] = []
-        var shadows: [String] = []
-        // CSS paints the first box-shadow on top; SwiftUI's last modifier is lowest.
-        for s in look.shadows.reversed() { shadows.append(shadow(s, inset: false)) }
-        for s in look.innerShadows { shadows.append(shadow(s, inset: true)) }
-        for b in look.blurredStrokes {
-            shadows.append(
-                "inset \(px(b.offset)) \(px(b.offset)) \(px(ShadowRadius.cssBlur(forRadius: b.blur))) var(--\(b.color.name))"
-            )
-        }
-        if let stroke = look.stroke {
-            // Fill inside the padding box, the stroke's paint under a transparent border.
-            out.append("  border: \(px(stroke.width)) solid transparent;")
-            out.append("  background: \(paint(look.fill)) padding-box, \(paint(stroke.paint)) border-box;")
-        } else {
-            out.append("  border: none;")
-            out.append("  background: \(paint(look.fill));")
-        }
-        out.append("  box-shadow: \(shadows.isEmpty ? "none" : shadows.joined(separator: ",\n              "));")
-        return out
-    }
+    public static func source(for model: ExportModel) -> String { Rules(model).source }
 
-    static func shadow(_ s: ExportModel.ShadowSpec, inset: Bool) -> String {
-        "\(inset ? "inset " : "")\(px(s.x)) \(px(s.y)) \(px(ShadowRadius.cssBlur(forRadius: s.radius))) var(--\(s.color.name))"
-    }
+    /// Digits as the export writes them: at most three decimals, no trailing zeros.
+    static func number(_ v: Double) -> String { SwiftUIExporter.number(v) }
 
-    static func paint(_ p: ExportModel.PaintSpec) -> String {
-        switch p {
-        case .color(let s): return "var(--\(s.name))"
-        case .gradient(let colors, let start, let end):
-            return
-                "linear-gradient(\(angle(from: start, to: end))deg, \(colors.map { "var(--\($0.name))" }.joined(separator: ", ")))"
-        }
-    }
-
-    /// CSS angles run clockwise from "to top"; the unit points give the gradient's direction.
-    static func angle(from start: UnitPoint, to end: UnitPoint) -> String {
-        let dx = end.x - start.x
-        let dy = end.y - start.y
-        var degrees = atan2(dx, -dy) * 180 / Double.pi
-        if degrees < 0 { degrees += 360 }
-        return SwiftUIExporter.number((degrees * 10).rounded() / 10)
-    }
-
-    static func radius(_ s: ExportModel.ShapeSpec) -> String {
-        switch s {
-        case .circle: return "50%"
-        case .capsule: return "9999px"
-        case .roundedRectangle(let r, _): return px(r)
-        }
-    }
-
-    static func px(_ v: Double) -> String { v == 0 ? "0" : "\(SwiftUIExporter.number(v))px" }
+    static func px(_ v: Double) -> String { v == 0 ? "0" : "\(number(v))px" }
 
     static func cssColor(_ c: RGBA) -> String {
         func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+        let c = c.clamped
         if c.alpha >= 1 { return c.hex }
-        return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(SwiftUIExporter.number(c.alpha)))"
+        return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(number(c.alpha)))"
     }
+
+    /// "DarkEdgedCrisp" → "dark-edged-crisp"; anything but ASCII letters and digits becomes a hyphen.
+    static func kebab(_ name: String) -> String {
+        var out = ""
+        for ch in name {
+            if ch.isASCII && (ch.isLetter || ch.isNumber) {
+                if ch.isUppercase && !out.isEmpty && out.last != "-" { out.append("-") }
+                out.append(Character(ch.lowercased()))
+            } else if !out.isEmpty && out.last != "-" {
+                out.append("-")
+            }
+        }
+        while out.last == "-" { out.removeLast() }
+        return out.isEmpty ? "style" : out
+    }
+
+    /// FNV-1a, 24 bits as six hex digits: short, stable across runs and platforms.
+    static func hash(_ text: String) -> String {
+        var h: UInt32 = 2_166_136_261
+        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 16_777_619 }
+        let s = String((h ^ (h >> 24)) & 0xFF_FFFF, radix: 16)
+        return String(repeating: "0", count: 6 - s.count) + s
+    }
+
+    /// Continuous corners as `corner-shape: superellipse(K)` over 1.528665·r of each edge (the
+    /// extent of Apple's curve): K = 1.75 fits the published curve within 0.01·r (0.1 pt at r 10),
+    /// against 0.22·r for the nearest circular corner. Browsers without `corner-shape` get r.
+    static let superellipse = 1.75
+    static let continuousExtent = 1.528_665
 }

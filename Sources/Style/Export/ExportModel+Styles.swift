@@ -3,8 +3,23 @@ import Raster
 extension ExportModel {
     static func swatch(_ name: String, _ color: Color) -> Swatch { Swatch(name: name, color: color.resolve(in: .dark)) }
 
-    /// A seed style as the article writes it.
+    /// A seed style as the article writes it, on the window background its scene gives it.
     public static func seed(_ seed: SeedStyle) -> ExportModel {
+        var model = article(seed)
+        switch seed {
+        case .simple: model.page = .color(swatch("offWhite", .offWhite))
+        case .neumorphic: model.page = model.released.fill
+        case .dark, .darkConvex, .darkEdged, .darkEdgedCrisp, .colorful:
+            // Part 2's window: LinearGradient(darkStart, darkEnd) over the whole window.
+            model.page = .gradient(
+                [swatch("darkStart", .darkStart), swatch("darkEnd", .darkEnd)], start: .topLeading,
+                end: .bottomTrailing)
+        }
+        return model
+    }
+
+    /// The style's code in the article.
+    static func article(_ seed: SeedStyle) -> ExportModel {
         let offWhite = swatch("offWhite", .offWhite)
         let darkStart = swatch("darkStart", .darkStart)
         let darkEnd = swatch("darkEnd", .darkEnd)
@@ -149,6 +164,8 @@ extension ExportModel {
         model.pressScale = p.pressScale
         model.animation = p.animation == .spring ? .spring : .none
         model.composition = p.composition
+        // A neumorphic surface reads only on its own colour.
+        model.page = .color(base)
         return model
     }
 }

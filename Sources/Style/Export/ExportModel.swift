@@ -83,6 +83,9 @@ public struct ExportModel: Sendable {
     public var pressScale: Double = 1
     public var animation: Animation = .none
     public var composition: ShadowComposition = .chained
+    /// What the style sits on (the scene's window background): neumorphism only reads on its own
+    /// surface, so the CSS gives the page this background too. `nil` when unknown.
+    public var page: PaintSpec?
 
     public init(
         name: String, shape: ShapeSpec, padding: Double, labelColor: Swatch?, released: Look, pressed: Look
@@ -115,6 +118,7 @@ public struct ExportModel: Sendable {
             }
         }
         if let labelColor { add(labelColor) }
+        if let page { add(page) }
         return seen
     }
 }
