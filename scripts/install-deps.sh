@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Neumorph needs, only when something is missing.
-#   scripts/install-deps.sh run    — SDL2, SDL2_ttf, SDL2_image (build and open the window)
+#   scripts/install-deps.sh run    — SDL2, SDL2_ttf, SDL2_image (build and open the window), and on Linux
+#                                    WenQuanYi Micro Hei for the Chinese, Japanese and Korean text Inter lacks
 #   scripts/install-deps.sh test   — the above plus Xvfb, xdotool and ImageMagick (end-to-end tests) and
 #                                    Chromium (the CSS export drawn by a browser)
 #   scripts/install-deps.sh faults — the above for `run` plus python3, GNU time and util-linux
@@ -9,6 +10,7 @@ set -euo pipefail
 purpose="${1:-run}"
 
 have_sdl() { pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; }
+have_cjk_font() { [ "$(uname)" != Linux ] || [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ]; }
 have_fault_tools() {
   command -v python3 >/dev/null && [ -x /usr/bin/time ] && command -v setpriv >/dev/null && command -v unshare >/dev/null
 }
@@ -19,6 +21,7 @@ have_test_tools() {
 
 needed=false
 have_sdl || needed=true
+have_cjk_font || needed=true
 if [ "$purpose" = test ] && [ "$(uname)" = Linux ]; then have_test_tools || needed=true; fi
 if [ "$purpose" = faults ] && [ "$(uname)" = Linux ]; then have_fault_tools || needed=true; fi
 $needed || exit 0
@@ -35,7 +38,7 @@ if ! command -v apt-get >/dev/null; then
 fi
 sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-packages="pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev"
+packages="pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-wqy-microhei"
 if [ "$purpose" = test ]; then packages="$packages xvfb xdotool imagemagick x11-utils chromium"; fi
 if [ "$purpose" = faults ]; then packages="$packages python3 time util-linux"; fi
 echo "Installing system packages: $packages"

@@ -40,9 +40,12 @@ public final class TTFGlyphSource: GlyphSource {
             let pixels: Int
         }
         var byKey: [Key: OpaquePointer] = [:]
+        /// The fallback font for scripts Inter lacks, by pixel size.
+        var fallbackByPixels: [Int: OpaquePointer] = [:]
 
         deinit {
             for font in byKey.values { TTF_CloseFont(font) }
+            for font in fallbackByPixels.values { TTF_CloseFont(font) }
         }
     }
 
@@ -89,6 +92,49 @@ public final class TTFGlyphSource: GlyphSource {
     /// Where Debian's fonts-inter package puts Inter: the fallback for a missing bundled font.
     private static let systemFolder = "/usr/share/fonts/opentype/inter"
 
+    /// System fonts that cover Chinese, Japanese and Korean, which Inter does not (seed 002's captions):
+    /// the first one present draws the characters Inter lacks. `make run` installs the first.
+    public static let fallbackCandidates = [
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+        "/System/Library/Fonts/PingFang.ttc",
+    ]
+    private lazy var fallbackPath: String? = Self.fallbackCandidates.first { path in
+        guard let font = TTF_OpenFont(path, Self.probeSize) else { return false }
+        TTF_CloseFont(font)
+        return true
+    }
+
+    private func fallbackFont(pixels: Int) -> OpaquePointer? {
+        if let open = fonts.fallbackByPixels[pixels] { return open }
+        guard let path = fallbackPath, let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
+        TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
+        fonts.fallbackByPixels[pixels] = opened
+        return opened
+    }
+
+    /// `text` cut into runs, each with the font that draws it: Inter where it has the glyph (spaces
+    /// included), the fallback where only it has one. One run in Inter for most text.
+    private func runs(_ text: String, main: OpaquePointer, pixels: Int) -> [(text: String, font: OpaquePointer)] {
+        var runs: [(text: String, font: OpaquePointer)] = []
+        var fallback: OpaquePointer?
+        for scalar in text.unicodeScalars {
+            var font = main
+            if scalar.value > 0x7F, TTF_GlyphIsProvided32(main, scalar.value) == 0 {
+                fallback = fallback ?? fallbackFont(pixels: pixels)
+                if let f = fallback, TTF_GlyphIsProvided32(f, scalar.value) != 0 { font = f }
+            }
+            if let last = runs.last, last.font == font {
+                runs[runs.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                runs.append((String(scalar), font))
+            }
+        }
+        return runs
+    }
+
     public var isAvailable: Bool { !paths.isEmpty }
 
     private func font(_ font: Font, scale: Double) -> OpaquePointer? {
@@ -116,10 +162,14 @@ public final class TTFGlyphSource: GlyphSource {
     private func measure(_ text: String, font: Font) -> Size {
         guard !text.isEmpty else { return Size(width: 0, height: (font.size * 1.2).rounded(.up)) }
         guard let f = self.font(font, scale: 1) else { return fallback.size(of: text, font: font) }
-        var w: Int32 = 0
-        var h: Int32 = 0
-        guard TTF_SizeUTF8(f, text, &w, &h) == 0 else { return fallback.size(of: text, font: font) }
-        return Size(width: Double(w), height: Double(TTF_FontHeight(f)))
+        var width = 0.0
+        for run in runs(text, main: f, pixels: Int((font.size).rounded())) {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            guard TTF_SizeUTF8(run.font, run.text, &w, &h) == 0 else { return fallback.size(of: text, font: font) }
+            width += Double(w)
+        }
+        return Size(width: width, height: Double(TTF_FontHeight(f)))
     }
 
     private func render(_ text: String, font: Font, scale: Double) -> Mask? {
@@ -134,7 +184,37 @@ public final class TTFGlyphSource: GlyphSource {
         while line.count > 1, TTF_SizeUTF8(f, line, &w, &h) == 0, Int(w) >= Mask.maxSide {
             line = String(line.prefix(line.count * 3 / 4))
         }
-        guard let surface = TTF_RenderUTF8_Blended(f, line, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+        let pieces = runs(line, main: f, pixels: Int((font.size * scale).rounded())).compactMap { run in
+            Self.coverage(of: run.text, in: run.font).map { (mask: $0, ascent: Int(TTF_FontAscent(run.font))) }
+        }
+        guard !pieces.isEmpty else { return nil }
+        // Runs side by side on one baseline, Inter's; the line is as tall as Inter's unless a fallback
+        // glyph reaches lower.
+        let ascent = Int(TTF_FontAscent(f))
+        let width = min(pieces.map(\.mask.width).reduce(0, +), Mask.maxSide)
+        let height = pieces.map { max(0, ascent - $0.ascent) + $0.mask.height }.max() ?? 0
+        guard var mask = Mask(width: width, height: height) else { return nil }
+        var x0 = 0
+        for piece in pieces {
+            let y0 = max(0, ascent - piece.ascent)
+            for y in 0..<piece.mask.height {
+                for x in 0..<piece.mask.width where x0 + x < width {
+                    mask.coverage[(y0 + y) * width + x0 + x] = piece.mask.coverage[y * piece.mask.width + x]
+                }
+            }
+            x0 += piece.mask.width
+        }
+        masks[key] = mask
+        maskOrder.append(key)
+        if maskOrder.count > Self.maskCapacity {
+            masks[maskOrder.removeFirst()] = nil
+        }
+        return mask
+    }
+
+    /// One run's coverage from SDL_ttf.
+    private static func coverage(of text: String, in font: OpaquePointer) -> Mask? {
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
@@ -149,11 +229,6 @@ public final class TTFGlyphSource: GlyphSource {
                 let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width { out[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
             }
-        }
-        masks[key] = mask
-        maskOrder.append(key)
-        if maskOrder.count > Self.maskCapacity {
-            masks[maskOrder.removeFirst()] = nil
         }
         return mask
     }
