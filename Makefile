@@ -69,6 +69,14 @@ screenshots: release
 	for scene in simple dark convex colorful buttons activities gallery reference; do \
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
 	done
+	for example in part2:Part2ContentView seed002:NeumorphicButtons seed004:Activities; do \
+		.build/release/neumorph screenshot --style Assets/Examples/$${example#*:}.swift --size 640x400 \
+			--out Assets/Screenshots/example-$${example%%:*}.png --force || exit 1; \
+	done
+	for scheme in light dark; do \
+		.build/release/neumorph screenshot --style Assets/Examples/DynamicColors.swift --size 640x400 --scheme $$scheme \
+			--out Assets/Screenshots/example-seed003-$$scheme.png --force || exit 1; \
+	done
 
 # One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
 # Fuzz/Corpus/TARGET (for swiftui: the seeds' style, screen and example files and our export goldens; new inputs

@@ -18,7 +18,9 @@ enum BenchCommand {
         before each frame), warm (cache hits), cold at --scale 2, without shadows; the Gaussian blur
         alone on a full 1280×800 mask at σ 3, 10 and 30 (ms and megapixels per second); reading and
         interpreting the largest style file of Assets/Styles, and the dark scene warm in the styles of
-        Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones).
+        Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones);
+        and the articles' screens of Assets/Examples run from their code (screen_NAME_warm_ms, the
+        file evaluated, laid out and drawn each frame, as the playground does).
         """
 
     struct Figure {
@@ -79,6 +81,12 @@ enum BenchCommand {
                     label: "dark scene 1280×800 warm in DarkStyles.swift's styles, median",
                     value: try darkSceneFromFile(frames: frames)))
         }
+        for (key, file) in Self.screens where selects(key) {
+            figures.append(
+                Figure(
+                    key: "\(key)_warm_ms", label: "\(file) screen 1280×800 warm, median",
+                    value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
+        }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
             // The playground as a user drags the blur radius: the dark scene in the parametric style,
             // HUD on, a new radius (10…40) every frame.
@@ -130,7 +138,26 @@ enum BenchCommand {
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
             + ["scene_noshadow", "blur_sigma3", "blur_sigma10", "blur_sigma30"]
-            + ["style_file_load", "scene_dark_from_file_warm"]
+            + ["style_file_load", "scene_dark_from_file_warm"] + screens.map(\.key)
+    }
+
+    /// The example screens timed, by figure key.
+    static let screens: [(key: String, file: String)] = [
+        ("screen_part2", "Part2ContentView.swift"), ("screen_seed002", "NeumorphicButtons.swift"),
+        ("screen_seed004", "Activities.swift"),
+    ]
+
+    /// A file's screen, warm: evaluated, laid out and drawn every frame.
+    static func fileScreen(_ path: String, frames: Int) throws(CommandFailure) -> Double {
+        let option = StyleOption(path: path, typeName: nil, assignments: [:])
+        guard let screen = try option.openScreen() else { return .nan }
+        let session = SceneSession(scene: FileScreenScene(screen: screen))
+        var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
+        session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
+        return Stopwatch.measure(frames) {
+            let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
+            session.render(frame, into: &canvas)
+        }.median
     }
 
     /// The seed articles' style files, which the style figures time.

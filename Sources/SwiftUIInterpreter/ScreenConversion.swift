@@ -18,6 +18,9 @@ struct ScreenConversion {
     var foregroundIsSet = false
     var font: Font?
     var imageSize: (@Sendable (String) -> Size?)?
+    /// How text is measured in the parts drawn without controls: the window's font when given, so a
+    /// centred title sits where the UI's own text would.
+    var metrics: TextMetrics & Sendable = EstimatedTextMetrics()
     /// SwiftUI's own styles, for controls that name none.
     var systemStyles: Program?
     /// How many controls of each kind have been converted.
@@ -111,10 +114,12 @@ struct ScreenConversion {
         }
         if case .empty = node { return .empty }
         if case .spacer(let minimum) = node { return .spacer(minimum) }
-        let (foreground, font, imageSize) = (foreground, font, imageSize)
+        let (foreground, font, imageSize, metrics) = (foreground, font, imageSize, metrics)
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
-            // Rebuilt here: the closure is Sendable, and the environment holds text metrics.
-            node.draw(in: rect, Self.environment(foreground: foreground, font: font, imageSize: imageSize))
+            // Rebuilt here: the closure is Sendable, and the environment is not.
+            node.draw(
+                in: rect,
+                Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics))
         }
         if node.isFlexible(horizontally: true) && node.isFlexible(horizontally: false) {
             return .background(draw: draw, .empty)
@@ -124,13 +129,13 @@ struct ScreenConversion {
 
     /// What the screen's modifiers so far give the views inside.
     private var drawEnvironment: DrawEnvironment {
-        Self.environment(foreground: foreground, font: font, imageSize: imageSize)
+        Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
     }
 
     private static func environment(
-        foreground: Fill, font: Font?, imageSize: (@Sendable (String) -> Size?)?
+        foreground: Fill, font: Font?, imageSize: (@Sendable (String) -> Size?)?, metrics: TextMetrics & Sendable
     ) -> DrawEnvironment {
-        var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+        var environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: metrics)
         environment.foreground = foreground
         environment.font = font
         environment.imageSize = imageSize

@@ -60,10 +60,11 @@ public struct ScreenFile: Sendable {
     /// to `state`, `print` written to `output`. `imageSize` gives an `Image("name")` asset's size in
     /// points (one not made resizable keeps it). With a `transition`, a change of state is animated
     /// where the file asks for it (`.animation(.spring())`), `time` being the frame's, in seconds.
+    /// `metrics` measures text as the window draws it (an estimate without).
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
-        transition: ScreenTransition? = nil, time: Double = 0
+        transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil
     ) throws(StyleFileError) -> View {
         let preview = previews[min(max(index, 0), previews.count - 1)]
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
@@ -78,6 +79,7 @@ public struct ScreenFile: Sendable {
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: path, context: context, program: program)
             conversion.imageSize = imageSize
+            if let metrics { conversion.metrics = metrics }
             conversion.systemStyles = systemStyles
             return try conversion.convert(node)
         } catch {

@@ -42,10 +42,13 @@ enum HUD {
 
     static func hud(_ p: Playground, _ metrics: TextMetrics) -> [DrawCommand] {
         let s = p.session
+        // A file's screen wears the file's styles: the family and the parametric knobs do not reach it.
+        let isFileScreen = s.scene is FileScreenScene
+        let family = isFileScreen ? "" : " · \(s.family == .seed ? "seed styles" : "parametric style")"
         var lines: [(String, Color)] = []
         lines.append(
             (
-                "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "") · \(s.family == .seed ? "seed styles" : "parametric style")",
+                "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "")\(family)",
                 text
             ))
         if let screen = s.scene as? FileScreenScene {
@@ -73,6 +76,10 @@ enum HUD {
                     "● REC \(recorder.frameCount) frames\(dropped > 0 ? " · \(dropped) dropped" : "")",
                     Color(r8: 255, g8: 90, b8: 80)
                 ))
+        }
+        guard !isFileScreen else {
+            lines.append(("L / D / C: scheme · A: audit · S: screenshot · R: record · E: export · H: help", dim))
+            return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
         }
         lines.append(("", dim))
         for (i, spec) in ParametricStyle.parameters.enumerated() {

@@ -70,12 +70,14 @@ struct FileScreenScene: Scene {
     static func colorScheme(_ scheme: Scheme) -> Appearance.ColorScheme { scheme == .light ? .light : .dark }
 
     /// The view in `scheme`, or the error that stops it (a state the user's code cannot handle).
-    func evaluate(_ scheme: Scheme, time: Double = 0) throws(StyleFileError) -> View {
+    func evaluate(_ scheme: Scheme, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil)
+        throws(StyleFileError) -> View
+    {
         state.tick(time)
         return try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
             output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
-            time: time)
+            time: time, metrics: metrics)
     }
 
     /// `Image("name")`'s natural size, for layout (`.scaledToFit()` keeps the asset's proportions).
@@ -91,7 +93,7 @@ struct FileScreenScene: Scene {
             // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
             return .background(
                 draw: { [.fill(Rectangle(), in: $0, .color(background))] },
-                .fill(alignment: .center, try evaluate(c.scheme, time: c.time)))
+                .fill(alignment: .center, try evaluate(c.scheme, time: c.time, metrics: c.metrics)))
         } catch {
             // Only a change of state or scheme gets here: a file that fails as it loads is refused
             // then, and a reload that fails keeps the last good version. Said on screen, where the
