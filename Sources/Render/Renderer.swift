@@ -29,15 +29,29 @@ public final class Renderer {
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
         canvas.gradientTables = gradientTables
-        for command in commands { draw(command, appearance, &canvas) }
+        // Whatever lies under the last opaque fill of the whole frame cannot show: a screen's window
+        // background under its own full-window gradient was drawn every frame for nothing, and the two
+        // took turns in the one cached background.
+        let start = commands.lastIndex { opaqueFullFrame($0, appearance, canvas) != nil } ?? commands.startIndex
+        for command in commands[start...] { draw(command, appearance, &canvas) }
+    }
+
+    /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
+    /// any other.
+    private func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
+        -> (shape: AnyInsettableShape, rect: Rect, paint: Paint)?
+    {
+        guard case .filled(let shape, let rect, let fill?, let shadows, _) = command, shadows.isEmpty,
+            fill.isOpaque(in: appearance), covers(shape, rect, canvas)
+        else { return nil }
+        return (shape, rect, fill.resolve(in: appearance))
     }
 
     private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
-            if shadows.isEmpty, let fill, fill.isOpaque(in: appearance),
-                drawBackground(shape, rect, fill.resolve(in: appearance), &canvas)
-            {
+            if let background = opaqueFullFrame(command, appearance, canvas) {
+                drawBackground(background.shape, background.rect, background.paint, &canvas)
                 return
             }
             let resolved = shadows.map { $0.resolve(in: appearance) }
@@ -98,11 +112,8 @@ public final class Renderer {
         }
     }
 
-    /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
-    /// nothing about it changes; returns false when the command is not such a fill.
-    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas)
-        -> Bool
-    {
+    /// Whether `shape` in `rect` covers every pixel of the canvas.
+    private func covers(_ shape: AnyInsettableShape, _ rect: Rect, _ canvas: Canvas) -> Bool {
         // The frame rect must cover the canvas before any path is built: most opaque fills are
         // controls, and this runs for each of them every frame.
         let t = canvas.transform
@@ -111,21 +122,25 @@ public final class Renderer {
         guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
             max(corner0.x, corner1.x) >= Double(canvas.pixmap.width),
             max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
-            let device = shape.path(in: rect).applying(t).axisAlignedRect,
-            device.minX <= 0, device.minY <= 0, device.maxX >= Double(canvas.pixmap.width),
-            device.maxY >= Double(canvas.pixmap.height)
+            let device = shape.path(in: rect).applying(t).axisAlignedRect
         else { return false }
+        return device.minX <= 0 && device.minY <= 0 && device.maxX >= Double(canvas.pixmap.width)
+            && device.maxY >= Double(canvas.pixmap.height)
+    }
+
+    /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
+    /// nothing about it changes.
+    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) {
         let key = BackgroundKey(
             paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
             dithering: canvas.dithering)
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
-            return true
+            return
         }
         canvas.fill(shape, in: rect, with: paint)
         // A copy of its own, so that drawing on the frame never copies the background back.
         background = (key, canvas.pixmap.copyingPixels())
-        return true
     }
 
     private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {

@@ -14,7 +14,7 @@ enum HUD {
 
     static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        if playground.showsAudit { commands += audit(playground.audits, metrics) }
+        if playground.showsAudit { commands += audit(playground.audits, in: size, metrics) }
         if playground.showsHUD { commands += hud(playground, metrics) }
         if playground.showsHelp { commands += help(size, metrics) }
         if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
@@ -26,8 +26,8 @@ enum HUD {
         _ lines: [(String, Color)], at origin: Point, metrics: TextMetrics, font: Font = font, minWidth: Double = 0
     ) -> [DrawCommand] {
         let lineHeight = metrics.size(of: "Ag", font: font).height + 2
-        let width = max(minWidth, lines.map { metrics.size(of: $0.0, font: font).width }.max() ?? 0) + 28
-        let rect = Rect(x: origin.x, y: origin.y, width: width, height: Double(lines.count) * lineHeight + 20)
+        let size = panelSize(lines, metrics: metrics, font: font, minWidth: minWidth)
+        let rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         var commands: [DrawCommand] = [
             .fill(RoundedRectangle(cornerRadius: 10, style: .continuous), in: rect, .color(panel))
         ]
@@ -95,8 +95,19 @@ enum HUD {
         return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
     }
 
-    /// Figures beside each control; failures outlined in red.
-    static func audit(_ audits: [ControlAudit], _ metrics: TextMetrics) -> [DrawCommand] {
+    /// The size `panel` draws `lines` at.
+    static func panelSize(_ lines: [(String, Color)], metrics: TextMetrics, font: Font = font, minWidth: Double = 0)
+        -> Size
+    {
+        let lineHeight = metrics.size(of: "Ag", font: font).height + 2
+        let width = max(minWidth, lines.map { metrics.size(of: $0.0, font: font).width }.max() ?? 0) + 28
+        return Size(width: width, height: Double(lines.count) * lineHeight + 20)
+    }
+
+    /// Figures beside each control (right of it, or left when the window ends there, and kept
+    /// inside the window's height: a toolbar's button sits at the window's edge); failures outlined
+    /// in red.
+    static func audit(_ audits: [ControlAudit], in window: Size, _ metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         let red = Color(r8: 255, g8: 70, b8: 60)
         let green = Color(r8: 90, g8: 220, b8: 120)
@@ -123,7 +134,12 @@ enum HUD {
                 ),
                 ("state \(AuditReport.fmt(a.stateContrast)) \(mark(a.statePasses))", a.statePasses ? green : red),
             ]
-            commands += panel(lines, at: Point(x: a.frame.maxX + 14, y: a.frame.minY), metrics: metrics, font: .caption)
+            let size = panelSize(lines, metrics: metrics, font: .caption)
+            let margin = 8.0
+            var x = a.frame.maxX + 14
+            if x + size.width > window.width - margin { x = max(margin, a.frame.minX - 14 - size.width) }
+            let y = max(margin, min(a.frame.minY, window.height - margin - size.height))
+            commands += panel(lines, at: Point(x: x, y: y), metrics: metrics, font: .caption)
         }
         return commands
     }
