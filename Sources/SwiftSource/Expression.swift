@@ -14,6 +14,8 @@ public struct Expression: Equatable, Sendable {
         case integerLiteral(String)
         case floatLiteral(String)
         case stringLiteral(String)
+        /// `"Count: \(count)"`: text and expressions, in order.
+        case interpolatedString([InterpolationPart])
         case booleanLiteral(Bool)
         case nilLiteral
         /// `self`.
@@ -43,6 +45,12 @@ public struct Expression: Equatable, Sendable {
         /// `[a, b]`.
         case arrayLiteral([Expression])
     }
+}
+
+/// A piece of an interpolated string: its text, or an expression written as `\(expression)`.
+public enum InterpolationPart: Equatable, Sendable {
+    case text(String)
+    case expression(Expression)
 }
 
 /// An argument of a call, an element of a tuple or a trailing closure; `label` is nil when none is written.

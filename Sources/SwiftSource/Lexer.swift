@@ -26,6 +26,9 @@ public struct Lexer {
     /// Whether a line break or whitespace was crossed since the last token.
     var sawNewline = true
     var sawSpace = true
+    /// How many interpolations enclose this lexer's text (`"\("\(x)")"`); bounded, as the parser's nesting is.
+    var interpolationDepth = 0
+    static let maximumInterpolationDepth = 16
 
     public static func tokenize(_ source: String) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var lexer = Lexer(bytes: Array(source.utf8))
@@ -275,8 +278,9 @@ public struct Lexer {
         }
     }
 
-    /// One-line string literals with Swift's escapes. Interpolation and multi-line strings are reported,
-    /// not guessed at; the literal is skipped so that scanning goes on after it.
+    /// One-line string literals with Swift's escapes and interpolations (`\(expression)`, scanned as
+    /// tokens of their own). Multi-line strings are reported, not guessed at; the literal is skipped so
+    /// that scanning goes on after it.
     mutating func scanString(_ start: SourceLocation) {
         if matches("\"\"\"") {
             report(Diagnostic(at: start, "multi-line string literals are not supported yet"))
@@ -288,6 +292,7 @@ public struct Lexer {
         }
         advance()
         var value: [UInt8] = []
+        var parts: [StringPart] = []
         while true {
             guard let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else {
                 report(Diagnostic(at: start, "unterminated string literal"))
@@ -297,13 +302,71 @@ public struct Lexer {
                 advance()
                 break
             }
-            if byte == UInt8(ascii: "\\") {
+            if byte == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "(") {
+                parts.append(.text(String(decoding: value, as: UTF8.self)))
+                value = []
+                // An unterminated one ends the line: the literal is then reported as unterminated.
+                guard let code = scanInterpolation() else { continue }
+                parts.append(.code(code))
+            } else if byte == UInt8(ascii: "\\") {
                 scanEscape(into: &value)
             } else {
                 value.append(advance())
             }
         }
-        append(.string(String(decoding: value, as: UTF8.self)), at: start)
+        let text = String(decoding: value, as: UTF8.self)
+        append(parts.isEmpty ? .string(text) : .interpolatedString(parts + [.text(text)]), at: start)
+    }
+
+    /// `\(expression)` inside a string: the expression's tokens, scanned by a lexer of their own and
+    /// placed where they are written. The closing `)` is the first one that balances the `(`, outside
+    /// any string nested in the expression.
+    mutating func scanInterpolation() -> [Token]? {
+        let start = location
+        advance()
+        advance()
+        let codeStart = location
+        let first = index
+        var depth = 1
+        var inString = false
+        while let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    advance()
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            advance()
+        }
+        let code = Array(bytes[first..<index])
+        guard depth == 0 else {
+            report(Diagnostic(at: start, "unterminated interpolation '\\(…'"))
+            return nil
+        }
+        advance()
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            report(Diagnostic(at: start, "interpolations nest more than \(Self.maximumInterpolationDepth) deep"))
+            return [
+                Token(kind: .endOfFile, location: codeStart, startsLine: false, spaceBefore: false, spaceAfter: false)
+            ]
+        }
+        var inner = Lexer(bytes: code)
+        inner.interpolationDepth = interpolationDepth + 1
+        inner.scanTokens()
+        for diagnostic in inner.diagnostics { report(diagnostic.moved(to: codeStart)) }
+        return inner.tokens.map { token in
+            var moved = token
+            moved.location = token.location.moved(to: codeStart)
+            return moved
+        }
     }
 
     mutating func scanEscape(into value: inout [UInt8]) {
@@ -318,14 +381,6 @@ public struct Lexer {
         case UInt8(ascii: "0"): value.append(0)
         case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): value.append(byte)
         case UInt8(ascii: "u"): scanUnicodeEscape(into: &value, start)
-        case UInt8(ascii: "("):
-            report(Diagnostic(at: start, "string interpolation '\\(…)' is not supported yet"))
-            var depth = 1
-            while depth > 0, let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
-                advance()
-                if next == UInt8(ascii: "(") { depth += 1 }
-                if next == UInt8(ascii: ")") { depth -= 1 }
-            }
         default:
             let character = byte < 0x80 ? String(UnicodeScalar(byte)) : "…"
             report(Diagnostic(at: start, "unknown escape sequence '\\\(character)'"))
@@ -348,6 +403,17 @@ public struct Lexer {
             report(Diagnostic(at: start, "'\\u{\(text)}' is not a Unicode scalar"))
         }
     }
+}
+
+extension SourceLocation {
+    /// A location counted from the start of an interpolation's code, placed where that code begins.
+    func moved(to origin: SourceLocation) -> SourceLocation {
+        SourceLocation(line: origin.line + line - 1, column: line == 1 ? origin.column + column - 1 : column)
+    }
+}
+
+extension Diagnostic {
+    func moved(to origin: SourceLocation) -> Diagnostic { Diagnostic(at: location.moved(to: origin), message) }
 }
 
 extension UInt8 {

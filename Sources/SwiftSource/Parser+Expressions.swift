@@ -173,6 +173,10 @@ extension Parser {
             advance()
             return Expression(atom, at: location)
         }
+        if case .interpolatedString(let parts) = token.kind {
+            advance()
+            return Expression(.interpolatedString(try parseInterpolation(parts)), at: location)
+        }
         switch token.kind {
         case .keyword(.`init`):
             throw error("`init` is only supported as a member: `self.init(…)`, `Color.init(…)`")
@@ -279,5 +283,36 @@ extension Parser {
         }
         if names.isEmpty { throw error("expected '.member' in the key path started at \(backslash.location)") }
         return Expression(.keyPath(root: root, names), at: backslash.location)
+    }
+}
+
+extension Parser {
+    /// Each `\(…)` of a string literal parsed as one expression, by a parser of its own over its tokens
+    /// (the nesting budget carries over); its problems are this parser's.
+    mutating func parseInterpolation(_ parts: [StringPart]) throws -> [InterpolationPart] {
+        var result: [InterpolationPart] = []
+        for part in parts {
+            switch part {
+            case .text(let text):
+                if !text.isEmpty { result.append(.text(text)) }
+            case .code(let tokens):
+                var inner = Parser(tokens: tokens, diagnostics: [])
+                inner.depth = depth
+                let end = tokens.last?.location ?? peek.location
+                do {
+                    guard !inner.isAtEnd else { throw inner.error("expected an expression in '\\(…)'", at: end) }
+                    let expression = try inner.parseExpression()
+                    if !inner.isAtEnd {
+                        throw inner.error("expected ')' to end the interpolation, found \(inner.peek.quoted)")
+                    }
+                    result.append(.expression(expression))
+                    for diagnostic in inner.diagnostics { report(diagnostic.message, at: diagnostic.location) }
+                } catch {
+                    for diagnostic in inner.diagnostics { report(diagnostic.message, at: diagnostic.location) }
+                    throw Failure(isFatal: diagnostics.count >= Self.maximumDiagnostics)
+                }
+            }
+        }
+        return result
     }
 }

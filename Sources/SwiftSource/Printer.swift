@@ -27,6 +27,14 @@ extension Expression: CustomStringConvertible {
         case .identifier(let name): name
         case .integerLiteral(let text), .floatLiteral(let text): text
         case .stringLiteral(let value): "\"\(value)\""
+        case .interpolatedString(let parts):
+            "\""
+                + parts.map { part in
+                    switch part {
+                    case .text(let text): text
+                    case .expression(let e): "\\(\(e))"
+                    }
+                }.joined() + "\""
         case .booleanLiteral(let value): "\(value)"
         case .nilLiteral: "nil"
         case .selfValue: "self"

@@ -15,9 +15,18 @@ public enum TokenKind: Equatable, Sendable {
     case float(String)
     /// The decoded value of a string literal, escapes resolved.
     case string(String)
+    /// `"Count: \(count)"`: the literal's text and the tokens of each interpolated expression, in order.
+    case interpolatedString([StringPart])
     /// Operators and punctuation, longest match first: `...`, `->`, `&&`, `(`, `@`, `#`, `$`, `\`.
     case punctuation(String)
     case endOfFile
+}
+
+/// A piece of an interpolated string literal.
+public enum StringPart: Equatable, Sendable {
+    case text(String)
+    /// The tokens between `\(` and `)`, located where they are written; the last is the end of input.
+    case code([Token])
 }
 
 public struct Token: Equatable, Sendable {
@@ -50,7 +59,7 @@ public struct Token: Equatable, Sendable {
         case .identifier(let name): "'\(name)'"
         case .keyword(let keyword): "'\(keyword.rawValue)'"
         case .integer(let text), .float(let text): "'\(text)'"
-        case .string: "a string"
+        case .string, .interpolatedString: "a string"
         case .punctuation(let text): "'\(text)'"
         case .endOfFile: "the end of the file"
         }

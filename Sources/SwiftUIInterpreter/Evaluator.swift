@@ -56,6 +56,15 @@ final class Evaluator {
             return .number(try Self.number(literal: text, at: at))
         case .stringLiteral(let text):
             return .string(text)
+        case .interpolatedString(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .expression(let e): text += Self.printed(try evaluate(e, &scope))
+                }
+            }
+            return .string(text)
         case .booleanLiteral(let value):
             return .bool(value)
         case .nilLiteral:

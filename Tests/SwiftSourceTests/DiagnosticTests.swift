@@ -43,7 +43,12 @@ import Testing
 
     @Test func unsupportedConstructsAreNamed() {
         #expect(diagnostics("let a = b[0]") == ["1:10: subscripts are not supported yet"])
-        #expect(diagnostics("let a = \"x\\(y)\"") == ["1:11: string interpolation '\\(…)' is not supported yet"])
+        #expect(
+            diagnostics("let a = \"x\\(y\"") == [
+                "1:11: unterminated interpolation '\\(…'", "1:9: unterminated string literal",
+            ])
+        #expect(diagnostics("let a = \"x\\(1 +)\"") == ["1:16: expected an expression, found the end of the file"])
+        #expect(diagnostics("let a = \"\\()\"") == ["1:12: expected an expression in '\\(…)'"])
         #expect(diagnostics("protocol P {}") == ["1:1: `protocol` declarations are not supported"])
         #expect(diagnostics("var a: (Int, Int)") == ["1:8: tuple types are not supported"])
         #expect(diagnostics("let a = \"abc") == ["1:9: unterminated string literal"])

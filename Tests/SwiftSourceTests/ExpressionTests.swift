@@ -87,3 +87,42 @@ import Testing
         #expect(result.file.description == "(var body: some View (get (let a = 1) (call (. shape fill) a) b (- c)))")
     }
 }
+
+/// `"…\(expression)…"`: the literal's text and its expressions, each parsed where it is written.
+@Suite struct InterpolationTests {
+    func expression(_ source: String) throws -> Expression {
+        let result = Parser.parse("let a = " + source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .variable(let v)? = result.file.declarations.first?.kind, let value = v.initialValue else {
+            throw ParseFailure()
+        }
+        return value
+    }
+    struct ParseFailure: Error {}
+
+    @Test func textAndExpressionsAlternate() throws {
+        let e = try expression(#""Count: \(count + 1) of \(items.count)""#)
+        guard case .interpolatedString(let parts) = e.kind else { throw ParseFailure() }
+        #expect(parts.count == 4)
+        #expect(parts[0] == .text("Count: "))
+        guard case .expression(let sum) = parts[1], case .binary("+", _, _) = sum.kind else { throw ParseFailure() }
+        // Located in the file: `count` starts at column 19 of "let a = "Count: \(count…".
+        #expect(sum.location == SourceLocation(line: 1, column: 19))
+        #expect(parts[2] == .text(" of "))
+        #expect(e.description == #""Count: \((+ count 1)) of \((. items count))""#)
+    }
+
+    @Test func stringsAndParenthesesNestInside() throws {
+        let e = try expression(#""\(flag ? "a)" : f(x, (y)))!""#)
+        guard case .interpolatedString(let parts) = e.kind, parts.count == 2 else { throw ParseFailure() }
+        guard case .expression(let choice) = parts[0], case .ternary = choice.kind else { throw ParseFailure() }
+        #expect(parts[1] == .text("!"))
+    }
+
+    @Test func nestingIsBounded() {
+        var source = "x"
+        for _ in 0..<40 { source = #""\("# + source + #")""# }
+        let result = Parser.parse("let a = " + source)
+        #expect(result.diagnostics.contains { $0.message == "interpolations nest more than 16 deep" })
+    }
+}

@@ -93,6 +93,41 @@ import UI
         #expect(try widths(at: 4) == [200, 200])
     }
 
+    /// `"…\(expression)…"` reads state as Swift prints it: whole numbers without a fraction.
+    @Test func interpolatedStringsShowTheState() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var taps = 0
+                let name = "Run"
+                var body: some View {
+                    Button("\\(name): \\(taps) taps") {
+                        taps += 1
+                        print("now \\(taps), half \\(Double(taps) / 2), \\(taps > 1 ? "many" : "few")")
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Taps.swift")
+        let state = ScreenState()
+        let printed = PrintedLines()
+        let ui = UIContext()
+        for _ in 0..<3 {
+            let view = try file.view(preview: 0, colorScheme: .light, state: state, output: printed.append)
+            let center = ui.frame(view, size: Self.size, time: 0).controls[0].frame.center
+            _ = ui.frame(
+                view, size: Self.size, time: 0,
+                events: [.pointerMoved(center), .pointerDown(center), .pointerUp(center)])
+        }
+        #expect(printed.lines == ["now 1, half 0.5, few", "now 2, half 1, many", "now 3, half 1.5, many"])
+        let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+        let texts = UIContext().frame(view, size: Self.size, time: 0).commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _) = command { return string }
+            return nil
+        }
+        #expect(texts.contains("Run: 3 taps"))
+    }
+
     @Test func stateSurvivesAReloadThatKeepsTheNames() throws {
         let source = try Self.darkScreen()
         let state = ScreenState()
