@@ -7,7 +7,8 @@ enum Builtins {
     /// Types an expression may name.
     static let typeNames: Set<String> = [
         "Color", "LinearGradient", "Gradient", "UnitPoint", "Circle", "Ellipse", "Rectangle", "RoundedRectangle",
-        "Capsule", "Toggle", "ForEach", "Label", "buildIf", "NavigationView", "NavigationStack", "List", "EditButton",
+        "Capsule", "Toggle", "ForEach", "Label", "buildIf", "Divider", "ScrollView", "LazyVStack", "LazyHStack",
+        "NavigationView", "NavigationStack", "List", "EditButton",
         "ToolbarItem",
         "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "Text", "Image", "Button", "EmptyView",
         "Spacer", "Font",

@@ -12,6 +12,16 @@ struct DrawEnvironment {
     /// `.foregroundColor`: what labels, text and bare shapes are drawn in.
     var foreground: Fill = .color(.primary)
     var font: Font?
+    /// `.bold()` / `.fontWeight(_:)` around the view: wins over the font's own weight.
+    var fontWeight: Font.Weight?
+    /// The stack the view is laid out in: a `Divider` crosses it.
+    var stackAxis: StackKind?
+
+    /// The font text is drawn in.
+    var textFont: Font {
+        let base = font ?? .body
+        return fontWeight.map { base.weight($0) } ?? base
+    }
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?
 }

@@ -57,6 +57,32 @@ extension Evaluator {
                 UnitPoint(
                     x: try Convert.length(x.value, at: x.location, "x"),
                     y: try Convert.length(y.value, at: y.location, "y")))
+        case "Divider":
+            value = .view(.divider)
+        case "ScrollView":
+            // Shown at rest, scrolled to the top (it does not scroll).
+            _ = list.take("showsIndicators")
+            // `ScrollView(.horizontal) { … }`: the axes come first, the content last.
+            let unlabelled = list.takeAll(nil)
+            guard let content = unlabelled.last ?? list.take("content"), case .closure(let closure) = content.value
+            else {
+                throw EvaluationError(location: at, message: "ScrollView takes its views in braces { … }")
+            }
+            let views = try children(closure)
+            let scrolled = views.count == 1 ? views[0] : ViewNode.stack(.v, spacing: nil, alignment: .center, views)
+            // It takes all the room offered and starts at its top, as an unscrolled ScrollView does.
+            value = .view(
+                .modified(
+                    scrolled,
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .top)))
+            )
+        case "LazyVStack", "LazyHStack":
+            // Laziness changes what is built off screen, not what is drawn: a stack.
+            return try construct(
+                builtin: type == "LazyVStack" ? "VStack" : "HStack", arguments.filter { $0.label != "pinnedViews" },
+                at: at)
         case "ZStack", "HStack", "VStack":
             let alignment = try list.take("alignment").map { a throws(EvaluationError) in
                 try unitPoint(a.value, at: a.location)

@@ -11,7 +11,8 @@ extension Evaluator {
         "fill", "stroke", "strokeBorder", "shadow", "blur", "offset", "mask", "overlay", "background", "clipShape",
         "contentShape", "blendMode", "opacity", "scaleEffect", "padding", "frame", "foregroundColor",
         "foregroundStyle", "font", "animation", "buttonStyle", "toggleStyle", "resizable", "scaledToFit",
-        "scaledToFill", "aspectRatio", "toolbar", "navigationTitle", "navigationBarTitle", "ignoresSafeArea",
+        "scaledToFill", "aspectRatio", "toolbar", "bold", "fontWeight", "cornerRadius", "navigationTitle",
+        "navigationBarTitle", "ignoresSafeArea",
         "edgesIgnoringSafeArea",
     ]
 
@@ -73,6 +74,9 @@ extension Evaluator {
         case (.font(let f), "bold"):
             try list.finish()
             return .font(f.weight(.bold))
+        case (.implicitMember, "bold"), (.implicitMember, "weight"):
+            // `.title.bold()` where a font is expected.
+            return try apply(name, arguments, to: .font(try font(base, at: at)), at: at)
         case (.font(let f), "weight"):
             let w = try list.required(nil)
             try list.finish()
@@ -185,6 +189,23 @@ extension Evaluator {
             return try wrap(.scaleEffect(x: x, y: y, anchor: anchor ?? .center))
         case "padding":
             return try wrap(.padding(try paddingInsets(&list, at: at)))
+        case "bold":
+            let active = try list.take(nil).map { a throws(EvaluationError) in try Convert.bool(a.value, at: a.location)
+            }
+            return active == false ? node : try wrap(.fontWeight(.bold))
+        case "fontWeight":
+            let w = try list.required(nil)
+            guard case .implicitMember(let name, _) = w.value, let weight = Builtins.fontWeights[name] else {
+                throw EvaluationError(location: w.location, message: "the weight must be .regular, .semibold or .bold")
+            }
+            return try wrap(.fontWeight(weight))
+        case "cornerRadius":
+            // SwiftUI's deprecated shorthand for clipping to a rounded rectangle.
+            let r = try list.required(nil)
+            _ = list.take("antialiased")
+            return try wrap(
+                .clipShape(
+                    .roundedRectangle(cornerRadius: max(0, try number(r, "the corner radius")), style: .circular)))
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             // Regions and edges are not told apart: the view reaches every edge of the bars.
             _ = list.take(nil)
@@ -367,6 +388,7 @@ enum ViewDescription {
         case .spacer: "a Spacer"
         case .control: "a control"
         case .asset: "an Image"
+        case .divider: "a Divider"
         }
     }
 }

@@ -9,7 +9,6 @@ import UI
 enum PlainList {
     static let rowHeight = 44.0
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    static let separator = Color.gray.opacity(0.35)
 
     static func make(_ rows: [ViewNode]) -> ViewNode {
         var stacked: [ViewNode] = []
@@ -34,8 +33,6 @@ enum PlainList {
 
     /// The separator: a half-point line from the row's leading margin to the list's trailing edge.
     private static var hairline: ViewNode {
-        let line = ViewNode.shape(.rectangle, .fill(.color(separator), innerShadows: []))
-        let sized = ViewNode.modified(line, .frame(width: nil, height: 0.5, alignment: .center))
-        return .modified(sized, .padding(EdgeInsets(leading: rowInsets.leading)))
+        .modified(.divider, .padding(EdgeInsets(leading: rowInsets.leading)))
     }
 }

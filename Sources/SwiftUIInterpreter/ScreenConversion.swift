@@ -17,6 +17,9 @@ struct ScreenConversion {
     /// Whether a `.foregroundColor` around the control set `foreground`.
     var foregroundIsSet = false
     var font: Font?
+    var fontWeight: Font.Weight?
+    /// The stack being converted: a `Divider` in it crosses it.
+    var stackAxis: StackKind?
     var imageSize: (@Sendable (String) -> Size?)?
     /// How text is measured in the parts drawn without controls: the window's font when given, so a
     /// centred title sits where the UI's own text would.
@@ -38,6 +41,9 @@ struct ScreenConversion {
         switch node {
         case .stack(let kind, let spacing, let alignment, let children):
             var views: [View] = []
+            let outer = stackAxis
+            stackAxis = kind
+            defer { stackAxis = outer }
             for child in children { views.append(try convert(child)) }
             switch kind {
             case .v: return .vstack(spacing: spacing ?? 8, alignment: Self.horizontal(alignment), views)
@@ -93,6 +99,8 @@ struct ScreenConversion {
             inner.foregroundIsSet = fill != nil
         case .font(let f):
             inner.font = f
+        case .fontWeight(let w):
+            inner.fontWeight = w
         case .animation, .contentShape, .navigationTitle, .ignoresSafeArea:
             break
         case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio:
@@ -110,26 +118,47 @@ struct ScreenConversion {
     private func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
         if case .text(let string) = node {
-            return .text(string, font: font ?? .body, color: environment.foregroundColor)
+            return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
         if case .spacer(let minimum) = node { return .spacer(minimum) }
-        let (foreground, font, imageSize, metrics) = (foreground, font, imageSize, metrics)
+        let (foreground, font, fontWeight, imageSize, metrics, axis) = (
+            foreground, font, fontWeight, imageSize, metrics, stackAxis
+        )
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
             // Rebuilt here: the closure is Sendable, and the environment is not.
-            node.draw(
-                in: rect,
-                Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics))
+            var environment = Self.environment(
+                foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
+            environment.fontWeight = fontWeight
+            environment.stackAxis = axis
+            return node.draw(in: rect, environment)
         }
-        if node.isFlexible(horizontally: true) && node.isFlexible(horizontally: false) {
-            return .background(draw: draw, .empty)
+        let wide = node.isFlexible(horizontally: true)
+        let tall = node.isFlexible(horizontally: false)
+        let ideal = node.size(proposed: .unspecified, in: environment)
+        // The UI's stacks do not share their length among flexible children, so a view flexible along
+        // one axis (a Divider, a bar `.frame(height: 4)`) takes the room offered across its stack only:
+        // the whole width in a VStack, the whole height in an HStack; along the stack, its ideal length.
+        let acrossHStack = stackAxis == .h
+        if wide && tall { return .background(draw: draw, .empty) }
+        if case .divider = node, acrossHStack {
+            return .frame(width: ViewNode.hairline, height: nil, alignment: .center, .background(draw: draw, .empty))
         }
-        return .drawing(node.size(proposed: .unspecified, in: environment), draw)
+        if wide && !acrossHStack {
+            return .frame(width: nil, height: ideal.height, alignment: .center, .background(draw: draw, .empty))
+        }
+        if tall && acrossHStack {
+            return .frame(width: ideal.width, height: nil, alignment: .center, .background(draw: draw, .empty))
+        }
+        return .drawing(ideal, draw)
     }
 
     /// What the screen's modifiers so far give the views inside.
     private var drawEnvironment: DrawEnvironment {
-        Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
+        var environment = Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
+        environment.fontWeight = fontWeight
+        environment.stackAxis = stackAxis
+        return environment
     }
 
     private static func environment(
@@ -159,7 +188,8 @@ struct ScreenConversion {
             var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
                 try e.buttonStyle(i, at: control.location)
             }
-            style.labelView = font.map { ViewNode.modified(labelView, .font($0)) } ?? labelView
+            let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
+            style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
             let run = actionRunner(action)
             return .button(ButtonItem(key, label: label, style: style, action: run))
         case .toggle(let stateKey):

@@ -20,12 +20,12 @@ extension ViewNode {
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
         case .text(let string):
-            let font = environment.font ?? .body
+            let font = environment.textFont
             let size = environment.metrics.size(of: string, font: font)
             let box = Self.place(size, in: rect, alignment: .center)
             return [.text(string, font: font, color: environment.foregroundColor, origin: box.origin)]
         case .image(let image):
-            let size = Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
+            let size = Label(systemImage: image, font: environment.textFont).iconSize(image)
             return [
                 .icon(image, in: Self.place(size, in: rect, alignment: .center), color: environment.foregroundColor)
             ]
@@ -46,6 +46,8 @@ extension ViewNode {
             return control.label.draw(in: rect, environment)
         case .asset(let name, _):
             return [.image(name, in: rect, opacity: 1)]
+        case .divider:
+            return [.fill(Rectangle(), in: rect, .color(Self.separator))]
         }
     }
 
@@ -60,6 +62,8 @@ extension ViewNode {
         _ kind: StackKind, spacing: Double?, alignment: UnitPoint, _ children: [ViewNode], in rect: Rect,
         _ environment: DrawEnvironment
     ) -> [DrawCommand] {
+        var environment = environment
+        environment.stackAxis = kind
         let proposed = ProposedSize(width: rect.width, height: rect.height)
         let sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment)
         let gap = spacing ?? 8
@@ -150,6 +154,9 @@ extension ViewNode {
             return child.draw(in: rect, environment)
         case .font(let font):
             environment.font = font
+            return child.draw(in: rect, environment)
+        case .fontWeight(let weight):
+            environment.fontWeight = weight
             return child.draw(in: rect, environment)
         }
     }

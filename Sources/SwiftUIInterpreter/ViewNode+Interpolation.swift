@@ -10,7 +10,7 @@ extension ViewNode {
     /// the two trees differ in structure.
     func interpolated(to other: ViewNode, _ t: Double) -> ViewNode? {
         switch (self, other) {
-        case (.empty, .empty), (.label, .label), (.spacer, .spacer):
+        case (.empty, .empty), (.label, .label), (.spacer, .spacer), (.divider, .divider):
             return self
         case (.text(let a), .text(let b)) where a == b:
             return self
@@ -112,7 +112,8 @@ extension ViewModifier {
         case (.clipShape(let s1), .clipShape(let s2)):
             return s1.interpolated(to: s2, t).map { .clipShape($0) }
         case (.contentShape, .contentShape), (.blendMode, .blendMode), (.foregroundColor, .foregroundColor),
-            (.font, .font), (.animation, .animation), (.buttonStyle, .buttonStyle), (.toggleStyle, .toggleStyle),
+            (.font, .font), (.fontWeight, .fontWeight), (.animation, .animation), (.buttonStyle, .buttonStyle),
+            (.toggleStyle, .toggleStyle),
             (.navigationTitle, .navigationTitle), (.ignoresSafeArea, .ignoresSafeArea), (.aspectRatio, .aspectRatio):
             return t < 0.5 ? self : other
         default:

@@ -19,9 +19,14 @@ extension ViewNode {
             }
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
-            return environment.metrics.size(of: string, font: environment.font ?? .body)
+            return environment.metrics.size(of: string, font: environment.textFont)
         case .image(let image):
-            return Label(systemImage: image, font: environment.font ?? .body).iconSize(image)
+            return Label(systemImage: image, font: environment.textFont).iconSize(image)
+        case .divider:
+            // Half a point thick, as long as the stack is across (an HStack's makes it stand).
+            return environment.stackAxis == .h
+                ? Size(width: Self.hairline, height: p.height ?? Self.idealFlexibleLength)
+                : Size(width: p.width ?? Self.idealFlexibleLength, height: Self.hairline)
         case .asset(let name, resizable: true):
             // Offered nothing, a resizable image is its natural size.
             let natural = environment.imageSize?(name)
@@ -37,6 +42,8 @@ extension ViewNode {
         case .control(let control):
             return control.label.size(proposed: p, in: environment)
         case .stack(let kind, let spacing, _, let children):
+            var environment = environment
+            environment.stackAxis = kind
             let sizes = Self.layout(kind, spacing: spacing, children, proposed: p, environment)
             return Self.union(kind, sizes, spacing: Self.spacing(spacing, count: children.count))
         case .modified(let child, let modifier):
@@ -71,6 +78,8 @@ extension ViewNode {
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):
                 environment.font = font
+            case .fontWeight(let weight):
+                environment.fontWeight = weight
             default:
                 break
             }
@@ -97,6 +106,11 @@ extension ViewNode {
         }
         return child.size(proposed: ProposedSize(width: offer.width, height: offer.height), in: environment)
     }
+
+    /// A divider's thickness.
+    static let hairline = 0.5
+    /// A divider's and a list's separator colour (iOS's separator, light).
+    static let separator = Color.gray.opacity(0.35)
 
     static func spacing(_ spacing: Double?, count: Int) -> Double {
         (spacing ?? 8) * Double(max(0, count - 1))
@@ -161,6 +175,10 @@ extension ViewNode {
         case .asset(_, let resizable): return resizable
         case .control(let control): return control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false
+        case .divider:
+            // Across the stack it is in; the layout reads flexibility without the stack, so a Divider
+            // counts as the horizontal line it is in a VStack (in an HStack its width is fixed anyway).
+            return horizontally
         case .stack(_, _, _, let children): return children.contains { $0.isFlexible(horizontally: horizontally) }
         case .modified(let child, let modifier):
             if case .frame(let width, let height, _) = modifier, (horizontally ? width : height) != nil { return false }

@@ -25,6 +25,8 @@ indirect enum ViewNode: Sendable {
     case control(ControlNode)
     /// `Image("name")` from `Assets/Images/`, stretched over its frame when resizable.
     case asset(String, resizable: Bool)
+    /// `Divider()`: a hairline across the enclosing stack (along an HStack it stands upright).
+    case divider
 }
 
 /// A control in a screen: its label (any view), and what it does.
@@ -79,6 +81,8 @@ enum ViewModifier: Sendable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     case foregroundColor(Fill?)
     case font(Font)
+    /// `.bold()`, `.fontWeight(_:)`: the weight of the text inside, whatever font it is in.
+    case fontWeight(Font.Weight)
     case animation(Animation?)
     /// Styles for the controls inside (screens only; a style's own body draws its inner Button plain).
     case buttonStyle(StyleChoice)

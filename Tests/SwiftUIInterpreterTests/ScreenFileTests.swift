@@ -128,6 +128,55 @@ import UI
         #expect(texts.contains("Run: 3 taps"))
     }
 
+    /// The everyday pieces of a settings screen: `ScrollView` (at rest, from the top), `LazyVStack`,
+    /// `Divider` across its stack (upright in an HStack), `.bold()` and `.fontWeight` over `.font`,
+    /// `.cornerRadius`.
+    @Test func aSettingsScreenLaysOutAsSwiftUIDoes() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 12) {
+                            Text("Settings").font(.title).bold()
+                            Divider()
+                            HStack {
+                                Text("Wi-Fi").fontWeight(.semibold)
+                                Divider().frame(height: 20)
+                                Toggle("On", isOn: $on)
+                            }
+                            Text("Card").padding().background(Color.white).cornerRadius(12)
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Settings.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Self.size, time: 0).commands
+        var texts: [String: (font: Font, origin: Point)] = [:]
+        var rules: [Rect] = []
+        var clipped = false
+        for command in commands {
+            switch command {
+            case .text(let string, let font, _, let origin): texts[string] = (font, origin)
+            case .filled(_, let rect, _, _, _) where rect.width == 0.5 || rect.height == 0.5: rules.append(rect)
+            case .layer(let layer) where layer.clip != nil: clipped = true
+            default: break
+            }
+        }
+        let title = try #require(texts["Settings"])
+        #expect(title.font == Font.title.weight(.bold))
+        #expect(title.origin.y < 24, "a ScrollView starts at its top")
+        #expect(texts["Wi-Fi"]?.font.weight == .semibold)
+        // One rule across the padded stack (400 - 2 × 16), one upright between Wi-Fi and the toggle.
+        #expect(rules.contains { $0.height == 0.5 && $0.width == 368 })
+        #expect(rules.contains { $0.width == 0.5 && $0.height == 20 })
+        #expect(clipped, ".cornerRadius clips")
+    }
+
     @Test func stateSurvivesAReloadThatKeepsTheNames() throws {
         let source = try Self.darkScreen()
         let state = ScreenState()
