@@ -16,7 +16,7 @@ public enum SwiftUIExporter {
     public static func source(for model: ExportModel) -> String {
         let names = Names(model)
         var out: [String] = []
-        out.append("// \(model.name) style, exported by Neumorph.")
+        out.append("// \(names.name) style, exported by Neumorph.")
         out.append("// Drop-in SwiftUI: `.buttonStyle(.\(names.shorthand))`, `.toggleStyle(.\(names.shorthand))`.")
         out.append("// Its palette and background are private to this file, so it compiles beside other exports and")
         out.append("// beside the articles' own `Color` and `LinearGradient` extensions.")

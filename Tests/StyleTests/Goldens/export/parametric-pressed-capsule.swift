@@ -1,4 +1,4 @@
-// Soft style, exported by Neumorph.
+// SoftD7BE54 style, exported by Neumorph.
 // Drop-in SwiftUI: `.buttonStyle(.softD7BE54)`, `.toggleStyle(.softD7BE54)`.
 // Its palette and background are private to this file, so it compiles beside other exports and
 // beside the articles' own `Color` and `LinearGradient` extensions.

@@ -1,4 +1,4 @@
-// Soft style, exported by Neumorph.
+// SoftB4CBB7 style, exported by Neumorph.
 // Drop-in SwiftUI: `.buttonStyle(.softB4CBB7)`, `.toggleStyle(.softB4CBB7)`.
 // Its palette and background are private to this file, so it compiles beside other exports and
 // beside the articles' own `Color` and `LinearGradient` extensions.
