@@ -13,6 +13,9 @@ enum StyleFamily: String, CaseIterable, Sendable {
 /// The environment a scene is built in.
 struct SceneContext: Sendable {
     var family: StyleFamily = .seed
+    /// A preset's seed style (its `seed` key), worn instead of the scheme's own by the controls that
+    /// wear the scheme's seed style.
+    var presetSeed: SeedStyle?
     var scheme: Scheme
     var contrast: Appearance.Contrast
     var size: Size
@@ -41,11 +44,15 @@ struct SceneContext: Sendable {
     /// The button style for the scene's main controls: the scheme's seed style or the parametric one,
     /// or a style file's in their place.
     var buttonStyle: any ButtonStyle {
-        buttonStyle(replacing: family == .parametric ? ParametricButtonStyle(shownParameters) : scheme.buttonStyle)
+        buttonStyle(
+            replacing: family == .parametric
+                ? ParametricButtonStyle(shownParameters) : presetSeed?.buttonStyle ?? scheme.buttonStyle)
     }
 
     var toggleStyle: any ToggleStyle {
-        toggleStyle(replacing: family == .parametric ? ParametricToggleStyle(shownParameters) : scheme.toggleStyle)
+        toggleStyle(
+            replacing: family == .parametric
+                ? ParametricToggleStyle(shownParameters) : presetSeed?.toggleStyle ?? scheme.toggleStyle)
     }
 
     /// What a button the scene would give `builtIn` wears: a style file's button style when one is
@@ -83,13 +90,18 @@ protocol Scene: Sendable {
 
 extension Scene {
     /// The scheme's own seed style.
-    func seedStyle(for scheme: Scheme) -> SeedStyle {
-        switch scheme {
+    func seedStyle(for scheme: Scheme) -> SeedStyle { scheme.seedStyle }
+
+    var showsParametricStyleItself: Bool { false }
+}
+
+extension Scheme {
+    /// The seed style the scheme stands for: what `scheme.buttonStyle` and `toggleStyle` wear.
+    var seedStyle: SeedStyle {
+        switch self {
         case .light: .simple
         case .dark: .dark
         case .colorful: .colorful
         }
     }
-
-    var showsParametricStyleItself: Bool { false }
 }

@@ -14,6 +14,8 @@ final class SceneSession {
     var contrast: Appearance.Contrast = .standard
     var parameters = ParametricStyle()
     var family = StyleFamily.seed
+    /// A preset's seed style: the scene's controls that wear the scheme's seed style wear this one.
+    var presetSeed: SeedStyle?
     /// Casts every style's shadows chained or independent (the playground's switch); `nil` keeps each
     /// style's own.
     var compositionOverride: ShadowComposition?
@@ -51,15 +53,25 @@ final class SceneSession {
         scheme = preset.scheme
         contrast = preset.contrast
         family = preset.seed == nil ? .parametric : .seed
+        presetSeed = preset.seed
         // "independent" casts every style's shadows like CSS, seed styles included; "chained", every
         // preset's default, leaves each style its own (the reference scene stays independent).
         compositionOverride = preset.parameters.composition == .independent ? .independent : nil
+    }
+
+    /// The seed style on show: the preset's where the scene wears the scheme's own seed style, else
+    /// the scene's (the buttons scene is always seed 002's).
+    var shownSeedStyle: SeedStyle {
+        let own = scene.seedStyle(for: scheme)
+        guard let presetSeed, own == scheme.seedStyle else { return own }
+        return presetSeed
     }
 
     func context(size: Size) -> SceneContext {
         var context = SceneContext(
             scheme: scheme, contrast: contrast, size: size, metrics: glyphs, parameters: parameters)
         context.family = family
+        context.presetSeed = presetSeed
         context.fileStyles = fileStyles
         return context
     }

@@ -121,12 +121,27 @@ extension Parser {
             let at = advance()
             let name = try expectName("an attribute name after '@'")
             var arguments: [Argument]?
-            if check("(") && !peek.spaceBefore {
+            if name == "available" && check("(") && !peek.spaceBefore {
+                // `iOS 16, macOS 13, *` are platform versions, not expressions; nothing reads them.
+                try skipAvailability(opening: advance())
+                arguments = []
+            } else if check("(") && !peek.spaceBefore {
                 arguments = try parseArgumentList(opening: advance(), "the attribute")
             }
             attributes.append(Attribute(name: name, arguments: arguments, at: at.location))
         }
         return attributes
+    }
+
+    /// Skips the platforms and versions of `@available(…)` up to its `)`.
+    mutating func skipAvailability(opening: Token) throws {
+        while !check(")") {
+            guard !isAtEnd, !check("("), !check("{"), !check("}") else {
+                throw error("expected ')' to close the attribute started at \(opening.location), found \(peek.quoted)")
+            }
+            advance()
+        }
+        advance()
     }
 
     mutating func parseImport() throws -> Declaration.Kind {

@@ -37,6 +37,14 @@ struct ExportPalette {
         if let name = named.sorted(by: { $0.key < $1.key }).first(where: { $0.value == rgba })?.key {
             return ExportModel.Swatch(name: name, color: rgba)
         }
+        // SwiftUI's own colours stay `.white`: the export writes them as they are, never declares them.
+        let light = Appearance(colorScheme: .light)
+        let builtIns: [(String, Color)] = [
+            ("white", .white), ("black", .black), ("clear", .clear), ("gray", .gray), ("red", .red), ("blue", .blue),
+        ]
+        if let name = builtIns.first(where: { $0.1.resolve(in: light) == rgba })?.0 {
+            return ExportModel.Swatch(name: name, color: rgba)
+        }
         if let name = generated[rgba] { return ExportModel.Swatch(name: name, color: rgba) }
         let name = "color\(generated.count + 1)"
         generated[rgba] = name

@@ -51,10 +51,14 @@ struct StyleFileBuilder {
                     "--style-arg \(unknown): no style in the file has a stored property '\(unknown)' (they have: \(names))"
             )
         }
+        // The file's names for its colours: `Color` statics first, then any other type's (a SwiftUI
+        // export keeps its palette in `private enum DarkPalette`), so exporting an export keeps them.
         var colorNames: [String: RGBA] = [:]
-        for (name, declaration) in program.staticMembers["Color"] ?? [:] {
-            if case .color(let c)? = try? evaluator.staticValue(declaration, of: "Color") {
-                colorNames[name] = c.resolve(in: Appearance(colorScheme: .light))
+        for type in ["Color"] + program.staticMembers.keys.sorted().filter({ $0 != "Color" }) {
+            for (name, declaration) in program.staticMembers[type] ?? [:] where colorNames[name] == nil {
+                if case .color(let c)? = try? evaluator.staticValue(declaration, of: type) {
+                    colorNames[name] = c.resolve(in: Appearance(colorScheme: .light))
+                }
             }
         }
         return StyleFile(

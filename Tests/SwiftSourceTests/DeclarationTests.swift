@@ -24,6 +24,21 @@ import Testing
                 + " (var body: some View (get shape)))")
     }
 
+    /// `@available` takes platforms and versions, not expressions; the SwiftUI export guards its
+    /// newer-API declarations with it.
+    @Test func availabilityAttributesParse() {
+        let source = """
+            @available(iOS 16, macOS 13.0, *)
+            private struct Background<S: Shape>: View {}
+            @available(iOS 15, macOS 12, *)
+            extension ButtonStyle where Self == Soft {}
+            """
+        let result = Parser.parse(source)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.file.declarations.map { $0.attributes.map(\.name) } == [["available"], ["available"]])
+        #expect(Parser.parse("@available(iOS 16 struct S {}").diagnostics.count == 1)
+    }
+
     @Test func functionsInitialisersAndVariadics() {
         let source = """
             extension LinearGradient {

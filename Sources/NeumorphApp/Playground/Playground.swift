@@ -104,6 +104,8 @@ final class Playground {
         case .scene(let i): showScene(i)
         case .scheme(let scheme):
             session.scheme = scheme
+            // A scheme key swaps the style family too: that scheme's own seed style, not the preset's.
+            session.presetSeed = nil
             toasts.show("\(scheme.rawValue) scheme")
             // A file's screen is evaluated in the scheme every frame; styles on a scene take the
             // scheme's built-in values, so they are read again.
@@ -297,7 +299,7 @@ final class Playground {
     /// The style on screen as an export model: the parametric style, or the scene's seed style.
     var exportModel: ExportModel {
         if session.family == .parametric { return ExportModel.parametric(session.context(size: .zero).shownParameters) }
-        return ExportModel.seed(session.scene.seedStyle(for: session.scheme))
+        return ExportModel.seed(session.shownSeedStyle)
     }
 
     private func exportStyle() {

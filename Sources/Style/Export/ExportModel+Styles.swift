@@ -164,6 +164,7 @@ extension ExportModel {
         model.pressScale = p.pressScale
         model.animation = p.animation == .spring ? .spring : .none
         model.composition = p.composition
+        model.nameIsShared = true
         // A neumorphic surface reads only on its own colour.
         model.page = .color(base)
         return model

@@ -83,6 +83,9 @@ public struct ExportModel: Sendable {
     public var pressScale: Double = 1
     public var animation: Animation = .none
     public var composition: ShadowComposition = .chained
+    /// Many styles share this name (every parametric style is "Soft"): the SwiftUI export adds the hash
+    /// its CSS class carries, so two exports pasted into one app never declare the same type.
+    public var nameIsShared = false
     /// What the style sits on (the scene's window background): neumorphism only reads on its own
     /// surface, so the CSS gives the page this background too. `nil` when unknown.
     public var page: PaintSpec?

@@ -1,157 +1,156 @@
 import Raster
 
-/// Writes an `ExportModel` as a complete SwiftUI source file: a `Color` palette, a background view
+/// Writes an `ExportModel` as a complete SwiftUI source file: the style's palette, a background view
 /// generic over `Shape`, a `ButtonStyle` and a `ToggleStyle`, with every value of the style.
+///
+/// The file is pasted into an app that may already hold other exports and the articles' own helpers
+/// (`extension Color { static let darkStart … }`, `LinearGradient(_ colors: Color...)`,
+/// `DarkBackground`). So it declares nothing another file could: the palette is a private enum named
+/// after the style, the background is private and named after the style, gradients use SwiftUI's own
+/// `LinearGradient(colors:startPoint:endPoint:)`, and every parametric export carries the hash of its
+/// CSS class in its names. What needs a newer system than SwiftUI's first says so with `@available`.
 public enum SwiftUIExporter {
+    /// SwiftUI's own colours: used as they are, never redeclared.
     static let builtIn: Set<String> = ["white", "black", "gray", "clear", "red", "blue"]
 
     public static func source(for model: ExportModel) -> String {
+        let names = Names(model)
         var out: [String] = []
-        out.append("// \(model.name) style, exported by Neumorph.")
+        out.append("// \(names.name) style, exported by Neumorph.")
+        out.append("// Drop-in SwiftUI: `.buttonStyle(.\(names.shorthand))`, `.toggleStyle(.\(names.shorthand))`.")
+        out.append("// Its palette and background are private to this file, so it compiles beside other exports and")
+        out.append("// beside the articles' own `Color` and `LinearGradient` extensions.")
         out.append(
-            "// Drop-in SwiftUI: `.buttonStyle(.\(lowerFirst(model.name)))`, `.toggleStyle(.\(lowerFirst(model.name)))`."
-        )
-        if model.released.innerShadows.count + model.pressed.innerShadows.count > 0 {
-            out.append("// Inner shadows use ShapeStyle.shadow(.inner(…)), available from iOS 16 / macOS 13.")
-        }
+            names.usesInnerShadows
+                ? "// Needs iOS 16 / macOS 13: `ShapeStyle.shadow(.inner(…))` and `.animation(_:value:)`."
+                : "// Needs iOS 15 / macOS 12: `.animation(_:value:)`.")
         out.append("import SwiftUI")
         out.append("")
-        out.append("extension Color {")
-        // SwiftUI's own colours (`.white`, `.black`, …) are used as they are, never redeclared.
-        for swatch in model.palette where !builtIn.contains(swatch.name) {
-            out.append("    static let \(swatch.name) = \(colorLiteral(swatch.color))")
+        let palette = model.palette.filter { !builtIn.contains($0.name) }
+        if !palette.isEmpty {
+            out.append("/// The style's colours.")
+            out.append("private enum \(names.palette) {")
+            for swatch in palette {
+                out.append("    static let \(swatch.name) = \(colorLiteral(swatch.color))")
+            }
+            out.append("}")
+            out.append("")
         }
-        out.append("}")
-        out.append("")
-        out.append("extension LinearGradient {")
-        out.append("    /// Colours evenly spaced from top-leading to bottom-trailing.")
-        out.append("    init(_ colors: Color...) {")
-        out.append(
-            "        self.init(gradient: Gradient(colors: colors), startPoint: .topLeading, endPoint: .bottomTrailing)")
-        out.append("    }")
-        out.append("}")
-        out.append("")
-        let background = "\(model.name)Background"
-        out.append("struct \(background)<S: Shape>: View {")
+        out.append("/// The released and pressed looks, for any shape.")
+        if names.usesInnerShadows { out.append(names.availability) }
+        out.append("private struct \(names.background)<S: Shape>: View {")
         out.append("    var isHighlighted: Bool")
         out.append("    var shape: S")
         out.append("")
         out.append("    var body: some View {")
         out.append("        ZStack {")
         out.append("            if isHighlighted {")
-        out += look(model.pressed, model.composition, indent: "                ")
+        out += views(of: model.pressed, model.composition, names, indent: "                ")
         out.append("            } else {")
-        out += look(model.released, model.composition, indent: "                ")
+        out += views(of: model.released, model.composition, names, indent: "                ")
         out.append("            }")
         out.append("        }")
         out.append("    }")
         out.append("}")
         out.append("")
-        let shape = shapeLiteral(model.shape)
-        let animation = animationLiteral(model.animation)
-        out.append("struct \(model.name)ButtonStyle: ButtonStyle {")
-        out.append("    func makeBody(configuration: Configuration) -> some View {")
-        out.append("        configuration.label")
-        if let label = model.labelColor { out.append("            .foregroundColor(.\(label.name))") }
-        out.append("            .padding(\(number(model.padding)))")
-        out.append("            .contentShape(\(shape))")
-        out.append("            .background(\(background)(isHighlighted: configuration.isPressed, shape: \(shape)))")
-        if model.pressScale != 1 {
-            out.append("            .scaleEffect(configuration.isPressed ? \(number(model.pressScale)) : 1)")
+        out += buttonStyle(model, names)
+        out.append("")
+        out += toggleStyle(model, names)
+        out.append("")
+        for (proto, style) in [("ButtonStyle", names.buttonStyle), ("ToggleStyle", names.toggleStyle)] {
+            out.append(names.availability)
+            out.append("extension \(proto) where Self == \(style) {")
+            out.append("    static var \(names.shorthand): \(style) { \(style)() }")
+            out.append("}")
+            if proto == "ButtonStyle" { out.append("") }
         }
-        out.append("            .animation(\(animation), value: configuration.isPressed)")
-        out.append("    }")
-        out.append("}")
-        out.append("")
-        out.append("struct \(model.name)ToggleStyle: ToggleStyle {")
-        out.append("    func makeBody(configuration: Configuration) -> some View {")
-        out.append("        Button(action: { configuration.isOn.toggle() }) {")
-        out.append("            configuration.label")
-        if let label = model.labelColor { out.append("                .foregroundColor(.\(label.name))") }
-        out.append("                .padding(\(number(model.padding)))")
-        out.append("                .contentShape(\(shape))")
-        out.append("        }")
-        out.append("        .buttonStyle(.plain)")
-        out.append("        .background(\(background)(isHighlighted: configuration.isOn, shape: \(shape)))")
-        if model.pressScale != 1 {
-            out.append("        .scaleEffect(configuration.isOn ? \(number(model.pressScale)) : 1)")
-        }
-        out.append("        .animation(\(animation), value: configuration.isOn)")
-        out.append("    }")
-        out.append("}")
-        out.append("")
-        out.append("extension ButtonStyle where Self == \(model.name)ButtonStyle {")
-        out.append("    static var \(lowerFirst(model.name)): \(model.name)ButtonStyle { \(model.name)ButtonStyle() }")
-        out.append("}")
-        out.append("")
-        out.append("extension ToggleStyle where Self == \(model.name)ToggleStyle {")
-        out.append("    static var \(lowerFirst(model.name)): \(model.name)ToggleStyle { \(model.name)ToggleStyle() }")
-        out.append("}")
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// One state's views, as chained modifiers.
-    static func look(_ look: ExportModel.Look, _ composition: ShadowComposition, indent: String) -> [String] {
-        var out: [String] = []
-        var fill = paint(look.fill)
-        for inner in look.innerShadows {
-            fill +=
-                ".shadow(.inner(color: .\(inner.color.name), radius: \(number(inner.radius)), x: \(number(inner.x)), y: \(number(inner.y))))"
+    /// The type names one export declares, all derived from the style's name.
+    struct Names {
+        var name: String
+        var palette: String { "\(name)Palette" }
+        /// Not `…Background`: the articles' own `DarkBackground` and `ColorfulBackground` would clash.
+        var background: String { "\(name)StyleBackground" }
+        var buttonStyle: String { "\(name)ButtonStyle" }
+        var toggleStyle: String { "\(name)ToggleStyle" }
+        var shorthand: String { lowerFirst(name) }
+        var paletteNames: Set<String>
+        var usesInnerShadows: Bool
+        /// `.animation(_:value:)` is iOS 15 / macOS 12; inner shadows iOS 16 / macOS 13.
+        var availability: String {
+            usesInnerShadows ? "@available(iOS 16, macOS 13, *)" : "@available(iOS 15, macOS 12, *)"
         }
-        func shadowLines(_ shadows: [ExportModel.ShadowSpec], _ extra: String) -> [String] {
-            shadows.map {
-                "\(indent)\(extra)    .shadow(color: .\($0.color.name), radius: \(number($0.radius)), x: \(number($0.x)), y: \(number($0.y)))"
+
+        init(_ model: ExportModel) {
+            // Every parametric style is "Soft": its CSS class's hash tells one export from another.
+            name = model.name
+            if model.nameIsShared {
+                name += CSSExporter.className(for: model).split(separator: "-").last.map { $0.uppercased() } ?? ""
             }
+            paletteNames = Set(model.palette.map(\.name)).subtracting(builtIn)
+            usesInnerShadows = !(model.released.innerShadows + model.pressed.innerShadows).isEmpty
         }
-        if let blend = look.shadowLayerBlend {
-            // Seed 002: an unfilled shape (foreground colour) casts the shadows in a blended layer.
-            out.append("\(indent)shape")
-            out += shadowLines(look.shadows, "")
-            out.append("\(indent)    .blendMode(.\(blend.rawValue))")
-            out.append("\(indent)shape")
-            out.append("\(indent)    .fill(\(fill))")
-            return out
-        }
-        if composition == .independent && look.shadows.count > 1 {
-            // CSS-like: each shadow cast by the shape alone, one copy of the shape per shadow.
-            for shadow in look.shadows {
-                out.append("\(indent)shape")
-                out.append("\(indent)    .fill(\(fill))")
-                out += shadowLines([shadow], "")
-            }
-        }
-        out.append("\(indent)shape")
-        out.append("\(indent)    .fill(\(fill))")
-        for b in look.blurredStrokes {
-            out.append("\(indent)    .overlay(")
-            out.append("\(indent)        shape")
-            out.append("\(indent)            .stroke(Color.\(b.color.name), lineWidth: \(number(b.lineWidth)))")
-            out.append("\(indent)            .blur(radius: \(number(b.blur)))")
-            out.append("\(indent)            .offset(x: \(number(b.offset)), y: \(number(b.offset)))")
-            out.append(
-                "\(indent)            .mask(shape.fill(LinearGradient(\(b.maskFrom.map { "Color.\($0.name)" }.joined(separator: ", ")))))"
-            )
-            out.append("\(indent)    )")
-        }
-        if let stroke = look.stroke {
-            out.append(
-                "\(indent)    .overlay(shape.stroke(\(paint(stroke.paint)), lineWidth: \(number(stroke.width))))")
-        }
-        if !(composition == .independent && look.shadows.count > 1) {
-            out += shadowLines(look.shadows, "")
-        }
+    }
+
+    static func buttonStyle(_ model: ExportModel, _ names: Names) -> [String] {
+        var out = [names.availability, "struct \(names.buttonStyle): ButtonStyle {"]
+        out.append("    func makeBody(configuration: Configuration) -> some View {")
+        out.append("        configuration.label")
+        out += labelModifiers(model, names).flatMap { $0.lines(indent: "            ", prefix: ".") }
+        out += stateModifiers(model, names, state: "configuration.isPressed")
+            .flatMap { $0.lines(indent: "            ", prefix: ".") }
+        out.append("    }")
+        out.append("}")
         return out
     }
 
-    static func paint(_ p: ExportModel.PaintSpec) -> String {
-        switch p {
-        case .color(let s): return "Color.\(s.name)"
-        case .gradient(let colors, let start, let end):
-            let list = colors.map { "Color.\($0.name)" }.joined(separator: ", ")
-            if start == .topLeading && end == .bottomTrailing { return "LinearGradient(\(list))" }
-            return
-                "LinearGradient(gradient: Gradient(colors: [\(list)]), startPoint: \(unitPoint(start)), endPoint: \(unitPoint(end)))"
+    static func toggleStyle(_ model: ExportModel, _ names: Names) -> [String] {
+        var out = [names.availability, "struct \(names.toggleStyle): ToggleStyle {"]
+        out.append("    func makeBody(configuration: Configuration) -> some View {")
+        out.append("        Button(action: { configuration.isOn.toggle() }) {")
+        out.append("            configuration.label")
+        out += labelModifiers(model, names).flatMap { $0.lines(indent: "                ", prefix: ".") }
+        out.append("        }")
+        out.append("        .buttonStyle(.plain)")
+        out += stateModifiers(model, names, state: "configuration.isOn")
+            .flatMap { $0.lines(indent: "        ", prefix: ".") }
+        out.append("    }")
+        out.append("}")
+        return out
+    }
+
+    /// The label's colour, padding and hit shape.
+    static func labelModifiers(_ model: ExportModel, _ names: Names) -> [SwiftUICode] {
+        var out: [SwiftUICode] = []
+        if let label = model.labelColor {
+            out.append(.call("foregroundColor", [(nil, color(label, names, typed: true))]))
         }
+        out.append(.call("padding", [(nil, .atom(number(model.padding)))]))
+        out.append(.call("contentShape", [(nil, .atom(shapeLiteral(model.shape)))]))
+        return out
+    }
+
+    /// The background, scale and animation that follow the control's state.
+    static func stateModifiers(_ model: ExportModel, _ names: Names, state: String) -> [SwiftUICode] {
+        var out: [SwiftUICode] = [
+            .call(
+                "background",
+                [
+                    (
+                        nil,
+                        .call(
+                            names.background,
+                            [("isHighlighted", .atom(state)), ("shape", .atom(shapeLiteral(model.shape)))])
+                    )
+                ])
+        ]
+        if model.pressScale != 1 {
+            out.append(.call("scaleEffect", [(nil, .atom("\(state) ? \(number(model.pressScale)) : 1"))]))
+        }
+        out.append(.call("animation", [(nil, .atom(animationLiteral(model.animation))), ("value", .atom(state))]))
+        return out
     }
 
     static func unitPoint(_ p: UnitPoint) -> String {

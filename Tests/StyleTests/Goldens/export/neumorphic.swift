@@ -1,19 +1,17 @@
 // Neumorphic style, exported by Neumorph.
 // Drop-in SwiftUI: `.buttonStyle(.neumorphic)`, `.toggleStyle(.neumorphic)`.
+// Its palette and background are private to this file, so it compiles beside other exports and
+// beside the articles' own `Color` and `LinearGradient` extensions.
+// Needs iOS 15 / macOS 12: `.animation(_:value:)`.
 import SwiftUI
 
-extension Color {
+/// The style's colours.
+private enum NeumorphicPalette {
     static let neumorphicGray = Color(red: 230 / 255, green: 230 / 255, blue: 230 / 255)
 }
 
-extension LinearGradient {
-    /// Colours evenly spaced from top-leading to bottom-trailing.
-    init(_ colors: Color...) {
-        self.init(gradient: Gradient(colors: colors), startPoint: .topLeading, endPoint: .bottomTrailing)
-    }
-}
-
-struct NeumorphicBackground<S: Shape>: View {
+/// The released and pressed looks, for any shape.
+private struct NeumorphicStyleBackground<S: Shape>: View {
     var isHighlighted: Bool
     var shape: S
 
@@ -25,31 +23,38 @@ struct NeumorphicBackground<S: Shape>: View {
                     .shadow(color: .black, radius: 7, x: 5, y: 5)
                     .blendMode(.overlay)
                 shape
-                    .fill(Color.neumorphicGray)
+                    .fill(NeumorphicPalette.neumorphicGray)
             } else {
                 shape
                     .shadow(color: .white, radius: 10, x: -15, y: -15)
                     .shadow(color: .black, radius: 10, x: 15, y: 15)
                     .blendMode(.overlay)
                 shape
-                    .fill(Color.neumorphicGray)
+                    .fill(NeumorphicPalette.neumorphicGray)
             }
         }
     }
 }
 
+@available(iOS 15, macOS 12, *)
 struct NeumorphicButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundColor(.black)
             .padding(20)
             .contentShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
-            .background(NeumorphicBackground(isHighlighted: configuration.isPressed, shape: RoundedRectangle(cornerRadius: 10, style: .continuous)))
+            .background(
+                NeumorphicStyleBackground(
+                    isHighlighted: configuration.isPressed,
+                    shape: RoundedRectangle(cornerRadius: 10, style: .continuous)
+                )
+            )
             .scaleEffect(configuration.isPressed ? 0.95 : 1)
             .animation(.spring(response: 0.55, dampingFraction: 0.825), value: configuration.isPressed)
     }
 }
 
+@available(iOS 15, macOS 12, *)
 struct NeumorphicToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button(action: { configuration.isOn.toggle() }) {
@@ -59,16 +64,23 @@ struct NeumorphicToggleStyle: ToggleStyle {
                 .contentShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
         }
         .buttonStyle(.plain)
-        .background(NeumorphicBackground(isHighlighted: configuration.isOn, shape: RoundedRectangle(cornerRadius: 10, style: .continuous)))
+        .background(
+            NeumorphicStyleBackground(
+                isHighlighted: configuration.isOn,
+                shape: RoundedRectangle(cornerRadius: 10, style: .continuous)
+            )
+        )
         .scaleEffect(configuration.isOn ? 0.95 : 1)
         .animation(.spring(response: 0.55, dampingFraction: 0.825), value: configuration.isOn)
     }
 }
 
+@available(iOS 15, macOS 12, *)
 extension ButtonStyle where Self == NeumorphicButtonStyle {
     static var neumorphic: NeumorphicButtonStyle { NeumorphicButtonStyle() }
 }
 
+@available(iOS 15, macOS 12, *)
 extension ToggleStyle where Self == NeumorphicToggleStyle {
     static var neumorphic: NeumorphicToggleStyle { NeumorphicToggleStyle() }
 }
