@@ -11,6 +11,8 @@ extension GaussianBlur {
     protocol BlurSample: AdditiveArithmetic {
         /// Four consecutive samples as floats.
         static func load4(_ p: UnsafePointer<Self>) -> Float4
+        /// One sample as a float.
+        static func float(_ v: Self) -> Float
         /// Stores `count` floats clamped to 0…255 (and rounded, for bytes).
         static func store(_ source: UnsafePointer<Float>, _ destination: UnsafeMutablePointer<Self>, _ count: Int)
     }
@@ -60,6 +62,8 @@ extension GaussianBlur {
 }
 
 extension UInt8: GaussianBlur.BlurSample {
+    @inline(__always) static func float(_ v: UInt8) -> Float { Float(v) }
+
     @inline(__always) static func load4(_ p: UnsafePointer<UInt8>) -> GaussianBlur.Float4 {
         GaussianBlur.Float4(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
     }
@@ -72,6 +76,8 @@ extension UInt8: GaussianBlur.BlurSample {
 }
 
 extension Float: GaussianBlur.BlurSample {
+    @inline(__always) static func float(_ v: Float) -> Float { v }
+
     @inline(__always) static func load4(_ p: UnsafePointer<Float>) -> GaussianBlur.Float4 {
         UnsafeRawPointer(p).loadUnaligned(as: GaussianBlur.Float4.self)
     }

@@ -20,7 +20,9 @@ extension GaussianBlur {
             weights = w.map { Float4(repeating: Float($0 / total)) }
         }
 
-        func blur(_ source: Plane<UInt8>, pad: Int, into out: UnsafeMutablePointer<UInt8>) {
+        func blur<Source: BlurSample, Destination: BlurSample>(
+            _ source: Plane<Source>, pad: Int, into out: UnsafeMutablePointer<Destination>
+        ) {
             let radius = weights.count - 1
             let width = source.width, height = source.height
             let outWidth = width + 2 * pad, outHeight = height + 2 * pad
@@ -46,7 +48,7 @@ extension GaussianBlur {
                 for y in 0..<height {
                     let input = source.pixels + y * width
                     // Input x lands at line index x + pad + radius.
-                    for x in 0..<width { line[x &+ pad &+ radius] = Float(input[x]) }
+                    for x in 0..<width { line[x &+ pad &+ radius] = Source.float(input[x]) }
                     let destination = rows + (margin + y) * chunks
                     for j in stride(from: 0, to: chunks, by: 4) {
                         let centre = UnsafeRawPointer(line + (j &* 4 &+ radius))
@@ -89,7 +91,7 @@ extension GaussianBlur {
                         sums[j &+ 3] = s3
                     }
                     sums.withMemoryRebound(to: Float.self, capacity: chunks * 4) { floats in
-                        convertToBytes(floats, out + oy * outWidth, outWidth)
+                        Destination.store(floats, out + oy * outWidth, outWidth)
                     }
                 }
             }

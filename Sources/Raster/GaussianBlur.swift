@@ -9,18 +9,21 @@ extension Mask {
 
 /// Gaussian blur of A8 masks; coverage outside the mask counts as zero.
 ///
-/// The reference is the sampled Gaussian normalised to sum 1. Three methods, all within one level of it:
-/// - small σ: direct separable convolution;
-/// - medium σ: a 4-pole recursive filter (`RecursiveGaussian`), cost per pixel independent of σ;
-/// - large σ: the same filter on a half-resolution mask, interpolated back (a quarter of the filtering).
+/// The reference is the sampled Gaussian normalised to sum 1. Two methods, both within one level of it:
+/// - small σ, where neumorphic shadows live: direct separable convolution in 16-bit fixed point
+///   (`FixedPointGaussian`), eight pixels per vector;
+/// - larger σ: a half-resolution mask blurred exactly (`DirectGaussian`) while its σ is small, then by a 4-pole
+///   recursive filter (`RecursiveGaussian`, cost per pixel independent of σ), interpolated back.
 enum GaussianBlur {
     /// Below this σ a neighbour gets under 1/2900 of the weight: blurring would not change a level.
     static let copyBelowSigma = 0.25
-    /// From here the recursive filter's kernel is within 0.35 level of the exact one (0.8 level worst in
-    /// 2-D after rounding); below, its shape error grows and direct convolution is exact and still cheap.
+    /// From here the blur runs on a half-resolution mask: its resampling filters stay within a level of the
+    /// Gaussian (below, their shape shows), and the direct convolution's cost, growing with σ, would pass the half
+    /// resolution path's.
+    static let decimateFromSigma = 3.5
+    /// From here the half-resolution blur is recursive: its kernel is within 0.35 level of the exact one (0.8 level
+    /// worst in 2-D after rounding); below, its shape error grows and direct convolution is exact and still cheap.
     static let recursiveFromSigma = 2.0
-    /// From here the blur runs on a half-resolution mask (the coarse σ, ≥ 2.1, stays in the recursive range).
-    static let decimateFromSigma = 4.5
     /// Larger σ is clamped so the halo, and memory, stay bounded.
     static let maxSigma = 512.0
 
@@ -45,14 +48,8 @@ enum GaussianBlur {
             mask.coverage.withUnsafeBufferPointer { input in
                 let source = Plane(pixels: input.baseAddress!, width: mask.width, height: mask.height)
                 let destination = out.baseAddress!
-                if sigma < recursiveFromSigma {
-                    DirectGaussian(sigma: sigma).blur(source, pad: pad, into: destination)
-                } else if sigma < decimateFromSigma {
-                    var arena = ScratchArena(
-                        bytes: RecursiveGaussian.scratchBytes(
-                            width: mask.width, height: mask.height, pad: pad, UInt8.self))
-                    defer { arena.deallocate() }
-                    RecursiveGaussian(sigma: sigma).blur(source, pad: pad, into: destination, arena: &arena)
+                if sigma < decimateFromSigma {
+                    FixedPointGaussian(sigma: sigma).blur(source, pad: pad, into: destination)
                 } else {
                     DecimatedGaussian(sigma: sigma).blur(source, pad: pad, into: destination)
                 }
