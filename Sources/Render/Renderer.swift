@@ -12,7 +12,9 @@ public final class Renderer {
     /// The last full-frame opaque background, reused while its paint and size stay the same.
     private var background: (key: BackgroundKey, pixmap: Pixmap)?
     private struct BackgroundKey: Equatable {
-        let paint: Paint
+        /// The opaque fill, then the full-frame fills drawn over it, with the frames their gradients span.
+        let paints: [Paint]
+        let rects: [Rect]
         let width: Int
         let height: Int
         let transform: AffineTransform
@@ -33,7 +35,21 @@ public final class Renderer {
         // background under its own full-window gradient was drawn every frame for nothing, and the two
         // took turns in the one cached background.
         let start = commands.lastIndex { opaqueFullFrame($0, appearance, canvas) != nil } ?? commands.startIndex
-        for command in commands[start...] { draw(command, appearance, &canvas) }
+        guard let background = opaqueFullFrame(commands[start], appearance, canvas) else {
+            for command in commands[start...] { draw(command, appearance, &canvas) }
+            return
+        }
+        // Translucent fills of the whole frame right over it (seed 004's gradient to 0.7 opacity) belong to the
+        // background too: blending one over every pixel each frame cost more than the rest of the frame.
+        var paints = [background.paint], rects = [background.rect]
+        var end = start + 1
+        while end < commands.endIndex, let over = fullFrameFill(commands[end], appearance, canvas) {
+            paints.append(over.paint)
+            rects.append(over.rect)
+            end += 1
+        }
+        drawBackground(background.shape, paints, rects, commands[start..<end], appearance, &canvas)
+        for command in commands[end...] { draw(command, appearance, &canvas) }
     }
 
     /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
@@ -41,8 +57,17 @@ public final class Renderer {
     private func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
         -> (shape: AnyInsettableShape, rect: Rect, paint: Paint)?
     {
+        guard case .filled(_, _, let fill?, _, _) = command, fill.isOpaque(in: appearance) else { return nil }
+        return fullFrameFill(command, appearance, canvas)
+    }
+
+    /// The shape, frame and paint of a command that paints every pixel of the canvas, opaque or not, without
+    /// shadows; nil for any other.
+    private func fullFrameFill(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
+        -> (shape: AnyInsettableShape, rect: Rect, paint: Paint)?
+    {
         guard case .filled(let shape, let rect, let fill?, let shadows, _) = command, shadows.isEmpty,
-            fill.isOpaque(in: appearance), covers(shape, rect, canvas)
+            covers(shape, rect, canvas)
         else { return nil }
         return (shape, rect, fill.resolve(in: appearance))
     }
@@ -50,10 +75,6 @@ public final class Renderer {
     private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
-            if let background = opaqueFullFrame(command, appearance, canvas) {
-                drawBackground(background.shape, background.rect, background.paint, &canvas)
-                return
-            }
             let resolved = shadows.map { $0.resolve(in: appearance) }
             if let fill {
                 canvas.fill(
@@ -128,17 +149,22 @@ public final class Renderer {
             && device.maxY >= Double(canvas.pixmap.height)
     }
 
-    /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
-    /// nothing about it changes.
-    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) {
+    /// An opaque fill of the whole frame (a window background), with the full-frame fills over it, is drawn once
+    /// and then copied while nothing about it changes.
+    private func drawBackground(
+        _ shape: AnyInsettableShape, _ paints: [Paint], _ rects: [Rect], _ commands: ArraySlice<DrawCommand>,
+        _ appearance: Appearance, _ canvas: inout Canvas
+    ) {
         let key = BackgroundKey(
-            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
+            paints: paints, rects: rects, width: canvas.pixmap.width, height: canvas.pixmap.height,
+            transform: canvas.transform,
             dithering: canvas.dithering)
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
             return
         }
-        canvas.fill(shape, in: rect, with: paint)
+        canvas.fill(shape, in: rects[0], with: paints[0])
+        for command in commands.dropFirst() { draw(command, appearance, &canvas) }
         // A copy of its own, so that drawing on the frame never copies the background back.
         background = (key, canvas.pixmap.copyingPixels())
     }
