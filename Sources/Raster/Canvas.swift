@@ -55,6 +55,15 @@ public struct Canvas {
     ) {
         guard transform.isFinite, path.isValid, !path.isEmpty else { return }
         let shader = makeShader(paint, bounds: bounds ?? path.controlPointBounds)
+        fill(path, shader: shader, fillRule: fillRule, blendMode: blendMode, opacity: opacity)
+    }
+
+    /// Fills a path (user space) with colours from `shader`.
+    mutating func fill(
+        _ path: Path, shader: Shader, fillRule: FillRule = .nonZero, blendMode: BlendMode = .normal,
+        opacity: Double = 1
+    ) {
+        guard transform.isFinite, path.isValid, !path.isEmpty else { return }
         let alpha = Self.opacityByte(opacity)
         guard alpha > 0 else { return }
         if transform.isAxisAligned, let rect = path.axisAlignedRect {

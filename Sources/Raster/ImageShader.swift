@@ -17,6 +17,15 @@ struct ImageShader {
         let dv = Self.fixedPoint(inverse.b)
         let maxU = (w - 1) << 16
         let maxV = (h - 1) << 16
+        // A whole-pixel translation at unit scale (a placed image) samples with zero fractions, which is a copy.
+        if du == 1 << 16, dv == 0, u & 0xFFFF == 0, v & 0xFFFF == 0, u >= 0, v >= 0, v <= maxV,
+            u + ((count - 1) << 16) <= maxU
+        {
+            image.pixels.withUnsafeBufferPointer { px in
+                out.update(from: px.baseAddress! + ((v >> 16) * w + (u >> 16)), count: count)
+            }
+            return
+        }
         image.pixels.withUnsafeBufferPointer { px in
             for i in 0..<count {
                 let cu = min(max(u, 0), maxU)

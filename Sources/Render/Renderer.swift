@@ -7,7 +7,20 @@ public final class Renderer {
     public let maskCache: MaskCache
     public let gradientTables = GradientTableCache()
     public var glyphs: GlyphSource?
-    public var images: ImageSource?
+    public var images: ImageSource? {
+        didSet { placedImages = [:] }
+    }
+
+    /// Images resampled where they were last drawn (a screen's watermark, every frame at the same place).
+    private var placedImages: [PlacedImageKey: PlacedImage] = [:]
+    private struct PlacedImageKey: Hashable {
+        let name: String
+        let rect: Rect
+        let transform: AffineTransform
+        let bounds: IntRect
+    }
+    /// Placements kept; a screen draws a handful of images, so more means they move and the cache starts over.
+    private static let placedImageLimit = 8
 
     /// The last full-frame opaque background, reused while its paint and size stay the same.
     private var background: (key: BackgroundKey, pixmap: Pixmap)?
@@ -105,7 +118,17 @@ public final class Renderer {
             let path = image.path(in: rect, displayScale: canvas.transform.scaleFactor)
             canvas.fill(path, with: .color(color.resolve(in: appearance)), bounds: rect, fillRule: image.fillRule)
         case .image(let name, let rect, let opacity):
-            if let pixmap = images?.image(named: name) { canvas.draw(pixmap, in: rect, opacity: opacity) }
+            guard let pixmap = images?.image(named: name) else { return }
+            let key = PlacedImageKey(name: name, rect: rect, transform: canvas.transform, bounds: canvas.deviceBounds)
+            if placedImages[key] == nil, let placed = canvas.placed(pixmap, in: rect) {
+                if placedImages.count >= Self.placedImageLimit { placedImages = [:] }
+                placedImages[key] = placed
+            }
+            if let placed = placedImages[key] {
+                canvas.draw(placed, in: rect, opacity: opacity)
+            } else {
+                canvas.draw(pixmap, in: rect, opacity: opacity)
+            }
         }
     }
 
