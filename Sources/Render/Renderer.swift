@@ -6,10 +6,17 @@ import Style
 public final class Renderer {
     public let maskCache: MaskCache
     public let gradientTables = GradientTableCache()
-    public var glyphs: GlyphSource?
-    public var images: ImageSource? {
-        didSet { placedImages = [:] }
+    public var glyphs: GlyphSource? {
+        didSet { groups.removeAll() }
     }
+    public var images: ImageSource? {
+        didSet {
+            placedImages = [:]
+            groups.removeAll()
+        }
+    }
+    /// Groups that paint their own opaque backdrop, kept as pixels while their commands stay the same.
+    let groups = OpaqueGroupCache()
 
     /// Images resampled where they were last drawn (a screen's watermark, every frame at the same place).
     private var placedImages: [PlacedImageKey: PlacedImage] = [:]
@@ -192,6 +199,45 @@ public final class Renderer {
         background = (key, canvas.pixmap.copyingPixels())
     }
 
+    /// A group's commands drawn in place, or its pixels copied when it is an opaque group that did not change
+    /// (see `OpaqueGroupCache`).
+    private func drawGroup(_ content: [DrawCommand], _ appearance: Appearance, _ canvas: inout Canvas) {
+        guard let region = OpaqueGroupCache.backdrop(of: content, appearance, canvas), !groups.spills(region) else {
+            for command in content { draw(command, appearance, &canvas) }
+            return
+        }
+        let key = OpaqueGroupCache.Key(
+            content: content, appearance: appearance, transform: canvas.transform, canvasBounds: canvas.deviceBounds,
+            dithering: canvas.dithering)
+        if let pixels = groups.pixels(for: key, region: region) {
+            canvas.replacePixels(in: region, with: pixels)
+            return
+        }
+        // Drawn on a transparent scratch canvas over the part of this one it can reach, placed alike, so every
+        // pixel comes out as it would here.
+        let reach = DrawBounds.of(content).map { canvas.deviceBounds(of: $0) } ?? canvas.deviceBounds
+        let area = reach.intersection(canvas.deviceBounds)
+        guard area.intersection(region) == region, let pixmap = Pixmap(width: area.width, height: area.height)
+        else {
+            for command in content { draw(command, appearance, &canvas) }
+            return
+        }
+        var scratch = Canvas(pixmap: pixmap, origin: IntPoint(x: area.x, y: area.y))
+        scratch.transform = canvas.transform
+        scratch.dithering = canvas.dithering
+        scratch.maskCache = canvas.maskCache
+        scratch.gradientTables = canvas.gradientTables
+        for command in content { draw(command, appearance, &scratch) }
+        guard OpaqueGroupCache.isTransparent(scratch, outside: region) else {
+            groups.markSpilling(region)
+            for command in content { draw(command, appearance, &canvas) }
+            return
+        }
+        let pixels = scratch.pixels(in: region)
+        canvas.replacePixels(in: region, with: pixels)
+        groups.store(pixels, for: key, region: region)
+    }
+
     private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
         var appearance = appearance
         if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
@@ -213,7 +259,7 @@ public final class Renderer {
         let isolated =
             layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
         guard isolated else {
-            for command in layer.content { draw(command, appearance, &canvas) }
+            drawGroup(layer.content, appearance, &canvas)
             return
         }
         let mask: LayerMask?

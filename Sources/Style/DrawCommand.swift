@@ -9,7 +9,7 @@ extension Shadow where ShadowColor == Color {
 
 /// One step of drawing, in points: what styles and the UI emit and the renderer turns into pixels.
 /// Colours stay dynamic until rendering, so a scheme switch needs no rebuilt commands.
-public indirect enum DrawCommand: Sendable {
+public indirect enum DrawCommand: Sendable, Equatable {
     /// `shape.fill(fill).shadow(shadows[0]).shadow(shadows[1])…` (a `nil` fill casts shadows only).
     case filled(AnyInsettableShape, in: Rect, Fill?, shadows: [Shadow<Color>], composition: ShadowComposition)
     /// `stroke(lineWidth:)` (centred) or `strokeBorder(lineWidth:)` (`inside`).
