@@ -87,6 +87,19 @@ enum BenchCommand {
                     key: "\(key)_warm_ms", label: "\(file) screen 1280×800 warm, median",
                     value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
         }
+        if selects("press_frame") {
+            // One button pressed and released over and over in the dark scene, every frame of its
+            // spring timed: redrawing only the damage, then the whole window (HUD and toasts off,
+            // so the figure is the button's alone).
+            for tracks in [true, false] {
+                let times = pressFrames(tracksDamage: tracks, frames: max(frames, 60))
+                figures.append(
+                    Figure(
+                        key: tracks ? "press_frame_ms" : "press_frame_full_ms",
+                        label: "dark scene 1280×800, a press animating, \(tracks ? "damage only" : "full redraw"), median",
+                        value: times.median))
+            }
+        }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
             // The playground as a user drags the blur radius: the dark scene in the parametric style,
             // HUD on, a new radius (10…40) every frame.
@@ -138,7 +151,33 @@ enum BenchCommand {
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
             + ["scene_noshadow", "blur_sigma3", "blur_sigma10", "blur_sigma30"]
-            + ["style_file_load", "scene_dark_from_file_warm"] + screens.map(\.key)
+            + ["style_file_load", "scene_dark_from_file_warm", "press_frame"] + screens.map(\.key)
+    }
+
+    /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s.
+    static func pressFrames(tracksDamage: Bool, frames: Int) -> [Double] {
+        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+        playground.showsHUD = false
+        playground.showsToasts = false
+        playground.tracksDamage = tracksDamage
+        let size = SceneCatalog.defaultSize
+        _ = playground.render(size: size, scale: 1, time: 0)
+        guard let button = playground.lastFrame.controls.first?.frame.center else { return [] }
+        var times: [Double] = []
+        var time = 0.0
+        for frame in 0..<frames {
+            if frame % 24 == 0 {
+                playground.pointer(.pointerMoved(button))
+                playground.pointer(.pointerDown(button))
+            } else if frame % 24 == 12 {
+                playground.pointer(.pointerUp(button))
+            }
+            time += 1.0 / 60
+            let start = Stopwatch.now()
+            _ = playground.render(size: size, scale: 1, time: time)
+            times.append((Stopwatch.now() - start) * 1000)
+        }
+        return times
     }
 
     /// The example screens timed, by figure key.

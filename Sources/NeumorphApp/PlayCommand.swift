@@ -96,7 +96,9 @@ enum PlayCommand {
                 let frameSize = Size(width: Double(max(points.width, 1)), height: Double(max(points.height, 1)))
                 if let pixmap = playground.render(size: frameSize, scale: scale, time: Stopwatch.now()) {
                     let start = Stopwatch.now()
-                    do { try window.present(pixmap) } catch { Console.error("neumorph: \(error.description)") }
+                    do { try window.present(pixmap, only: playground.lastDamage) } catch {
+                        Console.error("neumorph: \(error.description)")
+                    }
                     playground.recordPresent(Stopwatch.now() - start)
                     frames += 1
                     if firstFrame == nil { firstFrame = Stopwatch.now() - launched }

@@ -36,6 +36,31 @@ public final class Renderer {
         for command in commands[start...] { draw(command, appearance, &canvas) }
     }
 
+    /// Redraws only `rects` (device pixels) of `canvas`, each on a canvas of its own with every
+    /// command that reaches it, then copied back: the pixels a full redraw would give there, at the
+    /// cost of the damaged area. Passes are drawn in order, each in its own appearance (the scene,
+    /// then the HUD over it).
+    public func render(
+        _ passes: [(commands: [DrawCommand], appearance: Appearance)], into canvas: inout Canvas,
+        within rects: [IntRect]
+    ) {
+        for rect in rects {
+            let region = rect.intersection(canvas.deviceBounds)
+            guard !region.isEmpty, let pixmap = Pixmap(width: region.width, height: region.height) else { continue }
+            var part = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
+            part.transform = canvas.transform
+            part.dithering = canvas.dithering
+            for pass in passes {
+                let reaching = pass.commands.filter { command in
+                    guard let area = Damage.deviceArea(of: command, transform: canvas.transform) else { return true }
+                    return !area.intersection(region).isEmpty
+                }
+                render(reaching, appearance: pass.appearance, into: &part)
+            }
+            canvas.replacePixels(at: part.origin, with: part.pixmap)
+        }
+    }
+
     /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
     /// any other.
     private func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
@@ -50,7 +75,7 @@ public final class Renderer {
     private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
-            if let background = opaqueFullFrame(command, appearance, canvas) {
+            if canvas.origin == .zero, let background = opaqueFullFrame(command, appearance, canvas) {
                 drawBackground(background.shape, background.rect, background.paint, &canvas)
                 return
             }
@@ -112,20 +137,20 @@ public final class Renderer {
         }
     }
 
-    /// Whether `shape` in `rect` covers every pixel of the canvas.
+    /// Whether `shape` in `rect` covers every pixel of the canvas (a whole frame, or a region of one).
     private func covers(_ shape: AnyInsettableShape, _ rect: Rect, _ canvas: Canvas) -> Bool {
         // The frame rect must cover the canvas before any path is built: most opaque fills are
         // controls, and this runs for each of them every frame.
         let t = canvas.transform
         let corner0 = t.apply(rect.origin)
         let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
-        guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
-            max(corner0.x, corner1.x) >= Double(canvas.pixmap.width),
-            max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
+        let b = canvas.deviceBounds
+        let (minX, minY, maxX, maxY) = (Double(b.x), Double(b.y), Double(b.maxX), Double(b.maxY))
+        guard t.isAxisAligned, min(corner0.x, corner1.x) <= minX, min(corner0.y, corner1.y) <= minY,
+            max(corner0.x, corner1.x) >= maxX, max(corner0.y, corner1.y) >= maxY,
             let device = shape.path(in: rect).applying(t).axisAlignedRect
         else { return false }
-        return device.minX <= 0 && device.minY <= 0 && device.maxX >= Double(canvas.pixmap.width)
-            && device.maxY >= Double(canvas.pixmap.height)
+        return device.minX <= minX && device.minY <= minY && device.maxX >= maxX && device.maxY >= maxY
     }
 
     /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
