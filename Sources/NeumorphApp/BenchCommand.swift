@@ -96,7 +96,8 @@ enum BenchCommand {
                 figures.append(
                     Figure(
                         key: tracks ? "press_frame_ms" : "press_frame_full_ms",
-                        label: "dark scene 1280×800, a press animating, \(tracks ? "damage only" : "full redraw"), median",
+                        label:
+                            "dark scene 1280×800, a press animating, \(tracks ? "damage only" : "full redraw"), median",
                         value: times.median))
             }
         }
