@@ -88,17 +88,24 @@ enum BenchCommand {
                     value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
         }
         if selects("press_frame") {
-            // One button pressed and released over and over in the dark scene, every frame of its
-            // spring timed: redrawing only the damage, then the whole window (HUD and toasts off,
-            // so the figure is the button's alone).
-            for tracks in [true, false] {
-                let times = pressFrames(tracksDamage: tracks, frames: max(frames, 60))
-                figures.append(
-                    Figure(
-                        key: tracks ? "press_frame_ms" : "press_frame_full_ms",
-                        label:
-                            "dark scene 1280×800, a press animating, \(tracks ? "damage only" : "full redraw"), median",
-                        value: times.median))
+            // One button pressed and released over and over in the dark scene (parametric style), and
+            // the Edit button of the activities scene, every frame of its spring timed: redrawing only the
+            // damage, then the whole window (HUD and toasts off, so the figure is the control's alone).
+            for (scene, prefix) in [("dark", "press_frame"), ("activities", "press_frame_activities")] {
+                for tracks in [true, false] {
+                    let (times, damaged) = pressFrames(scene, tracksDamage: tracks, frames: max(frames, 60))
+                    let how = tracks ? "damage only" : "full redraw"
+                    figures.append(
+                        Figure(
+                            key: tracks ? "\(prefix)_ms" : "\(prefix)_full_ms",
+                            label: "\(scene) scene 1280×800, a press animating, \(how), median", value: times.median))
+                    guard tracks else { continue }
+                    figures.append(
+                        Figure(
+                            key: "\(prefix)_damaged_percent",
+                            label: "\(scene) scene 1280×800, a press animating, share of the window redrawn, median %",
+                            value: damaged.median))
+                }
             }
         }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
@@ -155,16 +162,20 @@ enum BenchCommand {
             + ["style_file_load", "scene_dark_from_file_warm", "press_frame"] + screens.map(\.key)
     }
 
-    /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s.
-    static func pressFrames(tracksDamage: Bool, frames: Int) -> [Double] {
-        let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+    /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s, and
+    /// the share of the window each redrew (%).
+    static func pressFrames(_ scene: String, tracksDamage: Bool, frames: Int) -> (times: [Double], damaged: [Double]) {
+        let playground = Playground(scene: SceneCatalog.scene(named: scene)!, scheme: nil)
         playground.showsHUD = false
         playground.showsToasts = false
         playground.tracksDamage = tracksDamage
+        // The parametric style springs between released and pressed (the seed's dark style switches).
+        playground.session.family = .parametric
         let size = SceneCatalog.defaultSize
         _ = playground.render(size: size, scale: 1, time: 0)
-        guard let button = playground.lastFrame.controls.first?.frame.center else { return [] }
+        guard let button = playground.lastFrame.controls.first?.frame.center else { return ([], []) }
         var times: [Double] = []
+        var damaged: [Double] = []
         var time = 0.0
         for frame in 0..<frames {
             if frame % 24 == 0 {
@@ -177,8 +188,10 @@ enum BenchCommand {
             let start = Stopwatch.now()
             _ = playground.render(size: size, scale: 1, time: time)
             times.append((Stopwatch.now() - start) * 1000)
+            let area = playground.lastDamage.map { $0.reduce(0) { $0 + $1.area } } ?? 1280 * 800
+            damaged.append(Double(area) / (1280 * 800) * 100)
         }
-        return times
+        return (times, damaged)
     }
 
     /// The example screens timed, by figure key.

@@ -50,8 +50,18 @@ public final class Renderer {
             var part = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
             part.transform = canvas.transform
             part.dithering = canvas.dithering
-            for pass in passes {
-                let reaching = pass.commands.filter { command in
+            for (index, pass) in passes.enumerated() {
+                var commands = pass.commands[...]
+                // The window's background, drawn whole in an earlier frame, is copied, not shaded again.
+                if index == 0,
+                    let start = commands.lastIndex(where: { opaqueFullFrame($0, pass.appearance, canvas) != nil }),
+                    let fill = opaqueFullFrame(commands[start], pass.appearance, canvas), let background,
+                    background.key == backgroundKey(fill.paint, canvas)
+                {
+                    part.replacePixels(at: .zero, with: background.pixmap)
+                    commands = commands[(start + 1)...]
+                }
+                let reaching = commands.filter { command in
                     guard let area = Damage.deviceArea(of: command, transform: canvas.transform) else { return true }
                     return !area.intersection(region).isEmpty
                 }
@@ -153,12 +163,16 @@ public final class Renderer {
         return device.minX <= minX && device.minY <= minY && device.maxX >= maxX && device.maxY >= maxY
     }
 
+    private func backgroundKey(_ paint: Paint, _ canvas: Canvas) -> BackgroundKey {
+        BackgroundKey(
+            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
+            dithering: canvas.dithering)
+    }
+
     /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
     /// nothing about it changes.
     private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) {
-        let key = BackgroundKey(
-            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
-            dithering: canvas.dithering)
+        let key = backgroundKey(paint, canvas)
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
             return

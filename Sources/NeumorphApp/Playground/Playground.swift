@@ -19,6 +19,10 @@ final class Playground {
     var tracksDamage = true
     /// The debug key's outline of each frame's damaged rectangles.
     var flashesDamage = false
+    /// Recent frames' damage (device pixels) with when it was drawn: outlined for `flashSeconds`, fading,
+    /// so a one-frame change can be seen.
+    private var recentDamage: [(rects: [IntRect], time: Double)] = []
+    static let flashSeconds = 0.6
     /// The device-pixel rectangles the last frame redrew (and the window should present); nil when the
     /// whole frame was drawn.
     private(set) var lastDamage: [IntRect]?
@@ -246,7 +250,15 @@ final class Playground {
                 from: previous.scene, to: scene, transform: canvas.transform, bounds: canvas.deviceBounds)
         }
         var overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
-        if flashesDamage { overlay += HUD.damage(sceneDamage, scale: scale) }
+        if flashesDamage {
+            if let sceneDamage, !sceneDamage.isEmpty { recentDamage.append((sceneDamage, time)) }
+            recentDamage.removeAll { time - $0.time > Self.flashSeconds }
+            for flash in recentDamage {
+                overlay += HUD.damage(flash.rects, scale: scale, fade: 1 - (time - flash.time) / Self.flashSeconds)
+            }
+        } else {
+            recentDamage.removeAll()
+        }
         var damage: [IntRect]?
         if let sceneDamage, let previous = previousFrame {
             damage = Damage.combined(
@@ -279,7 +291,9 @@ final class Playground {
         }
         // A file screen's control that fired this frame changed `@State` after the screen was
         // evaluated (a counter's Text still shows the old count): the next frame shows it.
-        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
+        needsFrame =
+            frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
+            || !recentDamage.isEmpty
         returnFreedMemory()
         return canvas.pixmap
     }
