@@ -205,12 +205,7 @@ enum BenchCommand {
         let option = StyleOption(path: path, typeName: nil, assignments: [:])
         guard let screen = try option.openScreen() else { return .nan }
         let session = SceneSession(scene: FileScreenScene(screen: screen))
-        var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
-        session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
-        return Stopwatch.measure(frames) {
-            let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
-            session.render(frame, into: &canvas)
-        }.median
+        return try warmMedian(session, frames: frames)
     }
 
     /// The seed articles' style files, which the style figures time.
@@ -251,6 +246,11 @@ enum BenchCommand {
             Console.error("neumorph: bench: \(error.description)")
             return .nan
         }
+        return try warmMedian(session, frames: frames)
+    }
+
+    /// The median time of a session's frame at 1280×800, laid out and drawn, after one frame to warm up.
+    static func warmMedian(_ session: SceneSession, frames: Int) throws(CommandFailure) -> Double {
         var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
         session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
         return Stopwatch.measure(frames) {

@@ -3,6 +3,7 @@ import Platform
 import Raster
 import Render
 import Style
+import TestSupport
 import Testing
 import UI
 
@@ -11,16 +12,6 @@ import UI
 /// The playground with damage tracking draws exactly what it draws without: random presses, drags,
 /// keys and scheme switches on the scenes, frame after frame, compared bit for bit.
 @Suite(.serialized) @MainActor struct DamageTrackingTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let size = Size(width: 480, height: 320)
 
@@ -37,7 +28,7 @@ import UI
     func damagedFramesEqualFullFrames(scene: String) throws {
         let tracked = try playground(scene, tracksDamage: true)
         let full = try playground(scene, tracksDamage: false)
-        var random = SplitMix(state: UInt64(scene.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+        var random = SeededRandom(seed: UInt64(scene.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
         var time = 0.0
         var partial = 0
         let keys: [Key] = [.tab, .character("l"), .character("d"), .character("i"), .character("k"), .right, .down]

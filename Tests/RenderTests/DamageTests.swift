@@ -1,22 +1,12 @@
 import Raster
 import Style
+import TestSupport
 import Testing
 
 @testable import Render
 
 /// Damage tracking: redrawing only what changed gives the pixels of a full redraw, bit for bit.
 @Suite struct DamageTests {
-    /// A small deterministic generator, so a failure names a seed that reproduces it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let size = (width: 240, height: 160)
 
@@ -75,7 +65,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func damagedFramesEqualFullRedraws(scale: Double) {
-        var random = SplitMix(state: 0x5EED + UInt64(scale))
+        var random = SeededRandom(seed: 0x5EED + UInt64(scale))
         let damaged = Renderer(glyphs: BlockGlyphs(), images: OneImage())
         let full = Renderer(glyphs: BlockGlyphs(), images: OneImage())
         var amounts = [Double](repeating: 0, count: 6)
