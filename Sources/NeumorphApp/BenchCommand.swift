@@ -87,6 +87,27 @@ enum BenchCommand {
                     key: "\(key)_warm_ms", label: "\(file) screen 1280×800 warm, median",
                     value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
         }
+        if selects("press_frame") {
+            // One button pressed and released over and over in the dark scene (parametric style), and
+            // the Edit button of the activities scene, every frame of its spring timed: redrawing only the
+            // damage, then the whole window (HUD and toasts off, so the figure is the control's alone).
+            for (scene, prefix) in [("dark", "press_frame"), ("activities", "press_frame_activities")] {
+                for tracks in [true, false] {
+                    let (times, damaged) = pressFrames(scene, tracksDamage: tracks, frames: max(frames, 60))
+                    let how = tracks ? "damage only" : "full redraw"
+                    figures.append(
+                        Figure(
+                            key: tracks ? "\(prefix)_ms" : "\(prefix)_full_ms",
+                            label: "\(scene) scene 1280×800, a press animating, \(how), median", value: times.median))
+                    guard tracks else { continue }
+                    figures.append(
+                        Figure(
+                            key: "\(prefix)_damaged_percent",
+                            label: "\(scene) scene 1280×800, a press animating, share of the window redrawn, median %",
+                            value: damaged.median))
+                }
+            }
+        }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
             // The playground as a user drags the blur radius: the dark scene in the parametric style,
             // HUD on, a new radius (10…40) every frame.
@@ -135,7 +156,39 @@ enum BenchCommand {
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }
-            + ["style_file_load", "scene_dark_from_file_warm"] + screens.map(\.key)
+            + ["style_file_load", "scene_dark_from_file_warm", "press_frame"] + screens.map(\.key)
+    }
+
+    /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s, and
+    /// the share of the window each redrew (%).
+    static func pressFrames(_ scene: String, tracksDamage: Bool, frames: Int) -> (times: [Double], damaged: [Double]) {
+        let playground = Playground(scene: SceneCatalog.scene(named: scene)!, scheme: nil)
+        playground.showsHUD = false
+        playground.showsToasts = false
+        playground.tracksDamage = tracksDamage
+        // The parametric style springs between released and pressed (the seed's dark style switches).
+        playground.session.family = .parametric
+        let size = SceneCatalog.defaultSize
+        _ = playground.render(size: size, scale: 1, time: 0)
+        guard let button = playground.lastFrame.controls.first?.frame.center else { return ([], []) }
+        var times: [Double] = []
+        var damaged: [Double] = []
+        var time = 0.0
+        for frame in 0..<frames {
+            if frame % 24 == 0 {
+                playground.pointer(.pointerMoved(button))
+                playground.pointer(.pointerDown(button))
+            } else if frame % 24 == 12 {
+                playground.pointer(.pointerUp(button))
+            }
+            time += 1.0 / 60
+            let start = Stopwatch.now()
+            _ = playground.render(size: size, scale: 1, time: time)
+            times.append((Stopwatch.now() - start) * 1000)
+            let area = playground.lastDamage.map { $0.reduce(0) { $0 + $1.area } } ?? 1280 * 800
+            damaged.append(Double(area) / (1280 * 800) * 100)
+        }
+        return (times, damaged)
     }
 
     /// The σ the blur is timed at, with the key's spelling of each: the small ones are where neumorphic
@@ -155,12 +208,7 @@ enum BenchCommand {
         let option = StyleOption(path: path, typeName: nil, assignments: [:])
         guard let screen = try option.openScreen() else { return .nan }
         let session = SceneSession(scene: FileScreenScene(screen: screen))
-        var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
-        session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
-        return Stopwatch.measure(frames) {
-            let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
-            session.render(frame, into: &canvas)
-        }.median
+        return try warmMedian(session, frames: frames)
     }
 
     /// The seed articles' style files, which the style figures time.
@@ -201,6 +249,11 @@ enum BenchCommand {
             Console.error("neumorph: bench: \(error.description)")
             return .nan
         }
+        return try warmMedian(session, frames: frames)
+    }
+
+    /// The median time of a session's frame at 1280×800, laid out and drawn, after one frame to warm up.
+    static func warmMedian(_ session: SceneSession, frames: Int) throws(CommandFailure) -> Double {
         var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
         session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
         return Stopwatch.measure(frames) {

@@ -11,7 +11,7 @@ enum PlayCommand {
         """
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
                         [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
-                        [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
+                        [--no-damage] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -23,6 +23,8 @@ enum PlayCommand {
           --preset FILE       load a preset and follow the file: edits show as soon as it is saved
           --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
           --report            print frame timings, first-frame time and peak memory on exit
+          --no-damage         redraw and present the whole window every frame (F4 shows what is
+                              redrawn otherwise)
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
 
@@ -47,7 +49,7 @@ enum PlayCommand {
             valued: [
                 "scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style", "preview",
             ],
-            repeatable: ["style-arg"], flags: ["report"], usage: usage)
+            repeatable: ["style-arg"], flags: ["report", "no-damage"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
@@ -65,6 +67,7 @@ enum PlayCommand {
         let playground = Playground(
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast
+        playground.tracksDamage = !args.has("no-damage")
         playground.session.reportProblems()
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         // A file that does not load at start is an error before the window opens, as a bad option is.
@@ -96,7 +99,9 @@ enum PlayCommand {
                 let frameSize = Size(width: Double(max(points.width, 1)), height: Double(max(points.height, 1)))
                 if let pixmap = playground.render(size: frameSize, scale: scale, time: Stopwatch.now()) {
                     let start = Stopwatch.now()
-                    do { try window.present(pixmap) } catch { Console.error("neumorph: \(error.description)") }
+                    do { try window.present(pixmap, only: playground.lastDamage) } catch {
+                        Console.error("neumorph: \(error.description)")
+                    }
                     playground.recordPresent(Stopwatch.now() - start)
                     frames += 1
                     if firstFrame == nil { firstFrame = Stopwatch.now() - launched }

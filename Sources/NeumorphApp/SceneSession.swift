@@ -97,8 +97,12 @@ final class SceneSession {
 
     /// Draws a frame's commands into `canvas`.
     func render(_ frame: UIFrame, into canvas: inout Canvas) {
-        let commands = compositionOverride.map { c in frame.commands.map { $0.castingShadows(c) } } ?? frame.commands
-        renderer.render(commands, appearance: appearance, into: &canvas)
+        renderer.render(commands(of: frame), appearance: appearance, into: &canvas)
+    }
+
+    /// What a frame draws, with the shadows cast as the X key chose.
+    func commands(of frame: UIFrame) -> [DrawCommand] {
+        compositionOverride.map { c in frame.commands.map { $0.castingShadows(c) } } ?? frame.commands
     }
 
     /// Prints the font and image asset problems not printed yet, one `neumorph:` line each on

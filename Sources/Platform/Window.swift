@@ -20,6 +20,10 @@ public final class Window {
     private let renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
+    /// A texture just made holds nothing: the whole frame goes into it, whatever changed.
+    private var textureIsFresh = true
+    /// The window surface last drawn into: SDL makes a new one on a resize, which needs all of the frame.
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
     private let handCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
     private let arrowCursor = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
     private var isHand = false
@@ -145,10 +149,14 @@ public final class Window {
         }
     }
 
-    /// Uploads the frame once and presents it.
-    public func present(_ pixmap: Pixmap) throws(SDLError) {
+    /// Uploads the frame once and presents it; with `rects` (device pixels, what changed since the
+    /// last frame presented) only those are copied and shown.
+    public func present(_ pixmap: Pixmap, only rects: [IntRect]? = nil) throws(SDLError) {
+        let frame = IntRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        let changed = rects?.map { $0.intersection(frame) }.filter { !$0.isEmpty }
+        if changed?.isEmpty == true { return }
         guard let renderer else {
-            try presentToSurface(pixmap)
+            try presentToSurface(pixmap, only: changed)
             return
         }
         if texture == nil || textureSize != (pixmap.width, pixmap.height) {
@@ -158,29 +166,59 @@ public final class Window {
                 Int32(pixmap.width), Int32(pixmap.height))
             guard texture != nil else { throw SDLError("cannot create a \(pixmap.width)×\(pixmap.height) texture") }
             textureSize = (pixmap.width, pixmap.height)
+            textureIsFresh = true
         }
-        let status = pixmap.pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixmap.width * 4))
+        let status = pixmap.pixels.withUnsafeBytes { bytes -> Int32 in
+            guard let changed, textureIsFresh == false else {
+                return SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(pixmap.width * 4))
+            }
+            for r in changed {
+                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                let start = bytes.baseAddress! + (r.y * pixmap.width + r.x) * 4
+                let result = SDL_UpdateTexture(texture, &area, start, Int32(pixmap.width * 4))
+                if result != 0 { return result }
+            }
+            return 0
         }
         guard status == 0 else { throw SDLError("cannot upload the frame") }
+        textureIsFresh = false
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
 
-    /// Copies the frame into the window surface; SDL converts when the surface's format differs.
-    private func presentToSurface(_ pixmap: Pixmap) throws(SDLError) {
+    /// Copies the frame, or the `rects` of it that changed, into the window surface and shows them;
+    /// SDL converts when the surface's format differs.
+    private func presentToSurface(_ pixmap: Pixmap, only rects: [IntRect]?) throws(SDLError) {
         guard let surface = SDL_GetWindowSurface(window) else { throw SDLError("cannot get the window surface") }
         let w = min(Int(surface.pointee.w), pixmap.width)
         let h = min(Int(surface.pointee.h), pixmap.height)
         guard w > 0, h > 0 else { return }
-        let status = pixmap.pixels.withUnsafeBytes { bytes in
-            SDL_ConvertPixels(
-                Int32(w), Int32(h), SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(pixmap.width * 4),
-                surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+        // A surface SDL made anew (a resize) holds nothing yet: all of it is copied then.
+        let isNew = surface != lastSurface
+        lastSurface = surface
+        let visible = IntRect(x: 0, y: 0, width: w, height: h)
+        let areas = (isNew ? nil : rects)?.map { $0.intersection(visible) }.filter { !$0.isEmpty } ?? [visible]
+        let format = surface.pointee.format.pointee
+        let pitch = Int(surface.pointee.pitch)
+        let bytesPerPixel = Int(format.BytesPerPixel)
+        for r in areas {
+            let status = pixmap.pixels.withUnsafeBytes { bytes in
+                SDL_ConvertPixels(
+                    Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                    bytes.baseAddress! + (r.y * pixmap.width + r.x) * 4, Int32(pixmap.width * 4), format.format,
+                    surface.pointee.pixels + r.y * pitch + r.x * bytesPerPixel, Int32(pitch))
+            }
+            guard status == 0 else { throw SDLError("cannot copy the frame to the window") }
         }
-        guard status == 0 else { throw SDLError("cannot copy the frame to the window") }
-        guard SDL_UpdateWindowSurface(window) == 0 else { throw SDLError("cannot show the frame") }
+        if areas.count == 1, areas[0] == visible {
+            guard SDL_UpdateWindowSurface(window) == 0 else { throw SDLError("cannot show the frame") }
+            return
+        }
+        var sdlRects = areas.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        guard SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count)) == 0 else {
+            throw SDLError("cannot show the frame")
+        }
     }
 
     /// Makes a `waitEvents` blocked on another thread return, with no event for the wake itself:

@@ -2,7 +2,11 @@
 /// only on geometry and σ in device pixels, so they come from `maskCache` when one is set.
 extension Canvas {
     /// The device-space coverage of a user-space path, limited to `limit` (device pixels), with
-    /// the key it is cached under. `nil` when nothing of it lies inside `limit`.
+    /// the key it is cached under. `nil` when nothing of it lies inside `limit`. A shape that reaches
+    /// `limit` is covered whole when it is no bigger than `wholeShapeSide` a side: its coverage (the
+    /// rasteriser works in `Float` relative to the mask's origin) and what is blurred from it then do
+    /// not depend on where the canvas ends, so a region drawn on its own (damage tracking, bands)
+    /// matches the whole frame bit for bit, and finds the whole frame's masks in the cache.
     mutating func coverage(of path: Path, fillRule: FillRule = .nonZero, limit: IntRect) -> (
         mask: Mask, key: MaskKey
     )? {
@@ -21,8 +25,9 @@ extension Canvas {
         let full = IntRect(
             x: 0, y: 0, width: Int((bounds.maxX - Double(origin.x)).rounded(.up)),
             height: Int((bounds.maxY - Double(origin.y)).rounded(.up)))
-        let clip = full.intersection(limit.offsetBy(dx: -origin.x, dy: -origin.y))
+        var clip = full.intersection(limit.offsetBy(dx: -origin.x, dy: -origin.y))
         guard !clip.isEmpty else { return nil }
+        if full.width <= Self.wholeShapeSide, full.height <= Self.wholeShapeSide { clip = full }
         let key = MaskKey.shape(relative, fillRule, clip: clip == full ? nil : clip)
         var mask = cachedMask(key) { canvas in
             canvas.rasterizer.mask(for: relative, fillRule: fillRule, clip: clip)
@@ -34,6 +39,9 @@ extension Canvas {
     /// Beyond this many device pixels geometry is not placed on a whole-pixel grid (it could not be in
     /// Int32, and it is off-screen anyway).
     static let farCoordinate = 1e8
+
+    /// The largest side (device pixels) of a shape whose coverage is made whole.
+    static let wholeShapeSide = 4096
 
     /// A mask from the cache (or made now when there is no cache), stored relative to an origin and
     /// returned placed at `relativeTo` + its own origin.

@@ -18,9 +18,15 @@ extension Canvas {
     ) rethrows {
         let sigma = blur.isFinite ? deviceSigma(forRadius: blur) : 0
         let pad = sigma > 0 ? GaussianBlur.padding(forSigma: sigma) : 0
-        // A blurred layer draws what lies up to 3σ outside the canvas, since it blurs inwards.
+        // A blurred layer draws what lies up to 3σ outside the canvas, since it blurs inwards. With
+        // its bounds known it covers all of them however little of the canvas it reaches: the blur's
+        // result then does not depend on where the canvas ends, so a region redrawn alone (damage
+        // tracking, bands) matches the whole frame bit for bit.
         let reach = deviceBounds.insetBy(-pad)
-        let region = (bounds.map { deviceRect($0).roundedOut.insetBy(-pad) } ?? reach).intersection(reach)
+        let region =
+            sigma > 0
+            ? (bounds.map { deviceRect($0).roundedOut.insetBy(-pad) } ?? reach)
+            : (bounds.map { deviceRect($0).roundedOut } ?? reach).intersection(reach)
         guard !region.isEmpty, let pixmap = Pixmap(width: region.width, height: region.height) else { return }
         var layer = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
         layer.transform = transform

@@ -42,7 +42,8 @@ extension Canvas {
                 GaussianBlur.padding(forSigma: deviceSigma(forRadius: s.radius)) + abs(d.x) + abs(d.y)
                     + Self.edgeSlack)
         }
-        guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-reach)) else { return }
+        guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-reach))
+        else { return }
         var source = shape
         var layers: [(mask: Mask, offset: IntPoint, color: RGBA)] = []
         for (index, s) in usable.enumerated() {

@@ -46,6 +46,25 @@ public struct Canvas {
         }
     }
 
+    /// Copies `image` over the pixels at `origin` (device pixels; clipped to this canvas): a region
+    /// redrawn on its own canvas put back into the frame.
+    public mutating func replacePixels(at origin: IntPoint, with image: Pixmap) {
+        let target = IntRect(x: origin.x, y: origin.y, width: image.width, height: image.height).intersection(
+            deviceBounds)
+        guard !target.isEmpty else { return }
+        let width = pixmap.width
+        let canvasOrigin = self.origin
+        image.pixels.withUnsafeBufferPointer { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { destination in
+                for y in target.y..<target.maxY {
+                    let from = (y - origin.y) * image.width + (target.x - origin.x)
+                    let to = (y - canvasOrigin.y) * width + (target.x - canvasOrigin.x)
+                    (destination.baseAddress! + to).update(from: source.baseAddress! + from, count: target.width)
+                }
+            }
+        }
+    }
+
     // MARK: - Filling
 
     /// Fills a path (user space). Gradient unit points refer to `bounds`, or to the path's bounds.

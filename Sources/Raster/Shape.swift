@@ -126,51 +126,50 @@ public struct AnyShape: Shape {
     public func path(in rect: Rect) -> Path { makePath(rect) }
 }
 
-/// A type-erased insettable shape, so lists of mixed shapes can still be stroked.
-///
-/// Two are equal when they wrap equal shapes inset equally, so drawing commands built anew each frame can be
-/// compared with the last frame's (a shape that is not `Hashable` equals only its own copies).
-public struct AnyInsettableShape: InsettableShape, Equatable {
+/// A type-erased insettable shape, so lists of mixed shapes can still be stroked. Two are equal when
+/// they wrap equal shapes inset by the same amount, so a frame's draw commands can be compared with
+/// the last frame's (damage tracking); a shape that is not `Hashable` equals only itself.
+public struct AnyInsettableShape: InsettableShape, Hashable {
     private let makePath: @Sendable (Rect, Double) -> Path
-    private let identity: ShapeIdentity
     private var insetAmount: Double = 0
+    private let identity: ShapeIdentity
 
     public init<S: InsettableShape>(_ shape: S) {
-        // Already erased (a style's configurable shape): kept as it is, so it still compares by its shape.
-        if let erased = shape as? AnyInsettableShape {
-            self = erased
-            return
-        }
         makePath = { shape.inset(by: $1).path(in: $0) }
-        identity = ShapeIdentity(shape)
+        if let hashable = shape as? any Hashable {
+            identity = ShapeIdentity(value: AnyHashable(hashable))
+        } else {
+            identity = ShapeIdentity(value: AnyHashable(ShapeIdentity.Unique()))
+        }
+    }
+
+    public func path(in rect: Rect) -> Path { makePath(rect, insetAmount) }
+
+    public func inset(by amount: Double) -> AnyInsettableShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
     }
 
     public static func == (a: AnyInsettableShape, b: AnyInsettableShape) -> Bool {
         a.insetAmount == b.insetAmount && a.identity == b.identity
     }
 
-    public func path(in rect: Rect) -> Path { makePath(rect, insetAmount) }
-    public func inset(by amount: Double) -> AnyInsettableShape {
-        var copy = self
-        copy.insetAmount += amount
-        return copy
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(insetAmount)
+        hasher.combine(identity)
     }
 }
 
-/// What an `AnyInsettableShape` compares by: the shape itself when it is `Hashable`, else a token equal only to
-/// itself (and so to the copies of the shape that carry it).
-private struct ShapeIdentity: Equatable, @unchecked Sendable {
-    // Unchecked: it holds a `Shape`, which is `Sendable`, or the token, which is.
+/// What a type-erased shape is, for equality: the wrapped shape's value. `@unchecked` because
+/// `AnyHashable` is not `Sendable`, but what it holds is: a `Shape` (which is `Sendable`) or `Unique`.
+struct ShapeIdentity: Hashable, @unchecked Sendable {
     let value: AnyHashable
 
-    init<S: Shape>(_ shape: S) {
-        // Asked at run time: shapes arrive through generic code that does not know they are Hashable.
-        value = (shape as? AnyHashable) ?? AnyHashable(InstanceIdentity())
+    /// Stands for a shape that cannot be compared: equal only to itself (by object identity).
+    final class Unique: Hashable, Sendable {
+        static func == (a: Unique, b: Unique) -> Bool { a === b }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
-}
 
-/// Equal only to itself.
-private final class InstanceIdentity: Hashable, Sendable {
-    static func == (a: InstanceIdentity, b: InstanceIdentity) -> Bool { a === b }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

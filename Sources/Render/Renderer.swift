@@ -17,6 +17,8 @@ public final class Renderer {
     }
     /// Groups that paint their own opaque backdrop, kept as pixels while their commands stay the same.
     let groups = OpaqueGroupCache()
+    /// Off while regions are redrawn on canvases of their own: nothing is kept from, or put into, them.
+    private var keepsPixels = true
 
     /// Images resampled where they were last drawn (a screen's watermark, every frame at the same place).
     private var placedImages: [PlacedImageKey: PlacedImage] = [:]
@@ -51,14 +53,29 @@ public final class Renderer {
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
         canvas.gradientTables = gradientTables
+        guard let run = backgroundRun(commands, appearance, canvas) else {
+            for command in commands { draw(command, appearance, &canvas) }
+            return
+        }
         // Whatever lies under the last opaque fill of the whole frame cannot show: a screen's window
         // background under its own full-window gradient was drawn every frame for nothing, and the two
         // took turns in the one cached background.
-        let start = commands.lastIndex { opaqueFullFrame($0, appearance, canvas) != nil } ?? commands.startIndex
-        guard let background = opaqueFullFrame(commands[start], appearance, canvas) else {
-            for command in commands[start...] { draw(command, appearance, &canvas) }
-            return
+        if keepsPixels {
+            drawBackground(run, commands[run.start..<run.end], appearance, &canvas)
+        } else {
+            for command in commands[run.start..<run.end] { draw(command, appearance, &canvas) }
         }
+        for command in commands[run.end...] { draw(command, appearance, &canvas) }
+    }
+
+    /// The window's background in `commands`: the last opaque fill of the whole canvas (`start`) and the
+    /// full-canvas fills right over it (up to `end`), with the key their pixels are kept under.
+    private func backgroundRun(_ commands: [DrawCommand], _ appearance: Appearance, _ canvas: Canvas) -> (
+        start: Int, end: Int, shape: AnyInsettableShape, key: BackgroundKey
+    )? {
+        guard let start = commands.lastIndex(where: { opaqueFullFrame($0, appearance, canvas) != nil }),
+            let background = opaqueFullFrame(commands[start], appearance, canvas)
+        else { return nil }
         // Translucent fills of the whole frame right over it (seed 004's gradient to 0.7 opacity) belong to the
         // background too: blending one over every pixel each frame cost more than the rest of the frame.
         var paints = [background.paint], rects = [background.rect]
@@ -68,8 +85,47 @@ public final class Renderer {
             rects.append(over.rect)
             end += 1
         }
-        drawBackground(background.shape, paints, rects, commands[start..<end], appearance, &canvas)
-        for command in commands[end...] { draw(command, appearance, &canvas) }
+        let key = BackgroundKey(
+            paints: paints, rects: rects, width: canvas.pixmap.width, height: canvas.pixmap.height,
+            transform: canvas.transform, dithering: canvas.dithering)
+        return (start, end, background.shape, key)
+    }
+
+    /// Redraws only `rects` (device pixels) of `canvas`, each on a canvas of its own with every
+    /// command that reaches it, then copied back: the pixels a full redraw would give there, at the
+    /// cost of the damaged area. Passes are drawn in order, each in its own appearance (the scene,
+    /// then the HUD over it).
+    public func render(
+        _ passes: [(commands: [DrawCommand], appearance: Appearance)], into canvas: inout Canvas,
+        within rects: [IntRect]
+    ) {
+        // A region's canvas is not the frame: what is kept (background, images, groups) stays the frame's.
+        keepsPixels = false
+        defer { keepsPixels = true }
+        for rect in rects {
+            let region = rect.intersection(canvas.deviceBounds)
+            guard !region.isEmpty, let pixmap = Pixmap(width: region.width, height: region.height) else { continue }
+            var part = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
+            part.transform = canvas.transform
+            part.dithering = canvas.dithering
+            for (index, pass) in passes.enumerated() {
+                var commands = pass.commands[...]
+                // The window's background, drawn whole in an earlier frame, is copied, not shaded again.
+                // It holds the full-window fills over the opaque one too, so those are skipped with it.
+                if index == 0, let run = backgroundRun(pass.commands, pass.appearance, canvas), let background,
+                    background.key == run.key
+                {
+                    part.replacePixels(at: .zero, with: background.pixmap)
+                    commands = commands[run.end...]
+                }
+                let reaching = commands.filter { command in
+                    guard let area = Damage.deviceArea(of: command, transform: canvas.transform) else { return true }
+                    return !area.intersection(region).isEmpty
+                }
+                render(reaching, appearance: pass.appearance, into: &part)
+            }
+            canvas.replacePixels(at: part.origin, with: part.pixmap)
+        }
     }
 
     /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
@@ -127,7 +183,7 @@ public final class Renderer {
         case .image(let name, let rect, let opacity):
             guard let pixmap = images?.image(named: name) else { return }
             let key = PlacedImageKey(name: name, rect: rect, transform: canvas.transform, bounds: canvas.deviceBounds)
-            if placedImages[key] == nil, let placed = canvas.placed(pixmap, in: rect) {
+            if keepsPixels, placedImages[key] == nil, let placed = canvas.placed(pixmap, in: rect) {
                 if placedImages.count >= Self.placedImageLimit { placedImages = [:] }
                 placedImages[key] = placed
             }
@@ -163,37 +219,34 @@ public final class Renderer {
         }
     }
 
-    /// Whether `shape` in `rect` covers every pixel of the canvas.
+    /// Whether `shape` in `rect` covers every pixel of the canvas (a whole frame, or a region of one).
     private func covers(_ shape: AnyInsettableShape, _ rect: Rect, _ canvas: Canvas) -> Bool {
         // The frame rect must cover the canvas before any path is built: most opaque fills are
         // controls, and this runs for each of them every frame.
         let t = canvas.transform
         let corner0 = t.apply(rect.origin)
         let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
-        guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
-            max(corner0.x, corner1.x) >= Double(canvas.pixmap.width),
-            max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
+        let b = canvas.deviceBounds
+        let (minX, minY, maxX, maxY) = (Double(b.x), Double(b.y), Double(b.maxX), Double(b.maxY))
+        guard t.isAxisAligned, min(corner0.x, corner1.x) <= minX, min(corner0.y, corner1.y) <= minY,
+            max(corner0.x, corner1.x) >= maxX, max(corner0.y, corner1.y) >= maxY,
             let device = shape.path(in: rect).applying(t).axisAlignedRect
         else { return false }
-        return device.minX <= 0 && device.minY <= 0 && device.maxX >= Double(canvas.pixmap.width)
-            && device.maxY >= Double(canvas.pixmap.height)
+        return device.minX <= minX && device.minY <= minY && device.maxX >= maxX && device.maxY >= maxY
     }
 
     /// An opaque fill of the whole frame (a window background), with the full-frame fills over it, is drawn once
     /// and then copied while nothing about it changes.
     private func drawBackground(
-        _ shape: AnyInsettableShape, _ paints: [Paint], _ rects: [Rect], _ commands: ArraySlice<DrawCommand>,
-        _ appearance: Appearance, _ canvas: inout Canvas
+        _ run: (start: Int, end: Int, shape: AnyInsettableShape, key: BackgroundKey),
+        _ commands: ArraySlice<DrawCommand>, _ appearance: Appearance, _ canvas: inout Canvas
     ) {
-        let key = BackgroundKey(
-            paints: paints, rects: rects, width: canvas.pixmap.width, height: canvas.pixmap.height,
-            transform: canvas.transform,
-            dithering: canvas.dithering)
+        let key = run.key
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
             return
         }
-        canvas.fill(shape, in: rects[0], with: paints[0])
+        canvas.fill(run.shape, in: key.rects[0], with: key.paints[0])
         for command in commands.dropFirst() { draw(command, appearance, &canvas) }
         // A copy of its own, so that drawing on the frame never copies the background back.
         background = (key, canvas.pixmap.copyingPixels())
@@ -202,7 +255,9 @@ public final class Renderer {
     /// A group's commands drawn in place, or its pixels copied when it is an opaque group that did not change
     /// (see `OpaqueGroupCache`).
     private func drawGroup(_ content: [DrawCommand], _ appearance: Appearance, _ canvas: inout Canvas) {
-        guard let region = OpaqueGroupCache.backdrop(of: content, appearance, canvas), !groups.spills(region) else {
+        guard keepsPixels, let region = OpaqueGroupCache.backdrop(of: content, appearance, canvas),
+            !groups.spills(region)
+        else {
             for command in content { draw(command, appearance, &canvas) }
             return
         }

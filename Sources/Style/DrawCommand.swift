@@ -9,7 +9,7 @@ extension Shadow where ShadowColor == Color {
 
 /// One step of drawing, in points: what styles and the UI emit and the renderer turns into pixels.
 /// Colours stay dynamic until rendering, so a scheme switch needs no rebuilt commands.
-public indirect enum DrawCommand: Sendable, Equatable {
+public indirect enum DrawCommand: Equatable, Sendable {
     /// `shape.fill(fill).shadow(shadows[0]).shadow(shadows[1])…` (a `nil` fill casts shadows only).
     case filled(AnyInsettableShape, in: Rect, Fill?, shadows: [Shadow<Color>], composition: ShadowComposition)
     /// `stroke(lineWidth:)` (centred) or `strokeBorder(lineWidth:)` (`inside`).
@@ -27,7 +27,7 @@ public indirect enum DrawCommand: Sendable, Equatable {
 }
 
 /// A group of commands with the effects SwiftUI applies to a whole view.
-public struct Layer: Sendable {
+public struct Layer: Equatable, Sendable {
     public var content: [DrawCommand]
     public var opacity: Double = 1
     public var blendMode: BlendMode = .normal
@@ -61,6 +61,12 @@ public struct Layer: Sendable {
         self.offset = offset
         self.clip = clip
         self.mask = mask
+    }
+
+    public static func == (a: Layer, b: Layer) -> Bool {
+        a.content == b.content && a.opacity == b.opacity && a.blendMode == b.blendMode && a.blur == b.blur
+            && a.scale == b.scale && a.anchor == b.anchor && a.offset == b.offset && a.clip?.shape == b.clip?.shape
+            && a.clip?.rect == b.clip?.rect && a.mask == b.mask && a.colorScheme == b.colorScheme
     }
 }
 

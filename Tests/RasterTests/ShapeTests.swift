@@ -78,28 +78,4 @@ import Testing
         let back = inverse.apply(Point(x: 12, y: 3))
         #expect(abs(back.x - 1) < 1e-12 && abs(back.y - 1) < 1e-12)
     }
-
-    /// Erased shapes compare by the shape they wrap and its inset, so commands built anew compare equal.
-    @Test func erasedShapesCompareByShapeAndInset() {
-        let circle = AnyInsettableShape(Circle())
-        #expect(circle == AnyInsettableShape(Circle()))
-        #expect(circle != AnyInsettableShape(Rectangle()))
-        #expect(
-            AnyInsettableShape(RoundedRectangle(cornerRadius: 4))
-                != AnyInsettableShape(RoundedRectangle(cornerRadius: 5)))
-        #expect(circle.inset(by: 2) == AnyInsettableShape(Circle()).inset(by: 2))
-        #expect(circle.inset(by: 2) != circle)
-        // Erasing twice keeps what it compares by.
-        #expect(AnyInsettableShape(circle) == circle)
-        // A shape that cannot be compared equals only its own copies.
-        let star = AnyInsettableShape(UncomparableShape())
-        #expect(star == star)
-        #expect(star != AnyInsettableShape(UncomparableShape()))
-    }
-}
-
-/// An insettable shape that is not Hashable.
-private struct UncomparableShape: InsettableShape {
-    func path(in rect: Rect) -> Path { Rectangle().path(in: rect) }
-    func inset(by amount: Double) -> UncomparableShape { self }
 }

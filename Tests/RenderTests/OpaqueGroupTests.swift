@@ -85,4 +85,58 @@ import Testing
             #expect(render(commands, with: renderer) == fresh(commands))
         }
     }
+
+    /// Damaged regions redrawn over everything kept (a background with a translucent full-window fill over it, a
+    /// group with its own backdrop, an image) equal full redraws by a fresh renderer.
+    @Test(arguments: [1.0, 2.0])
+    func damagedRegionsOverKeptPixelsEqualFullRedraws(scale: Double) {
+        let size = DamageTests.size
+        let window = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        func frame(_ amount: Double) -> [DrawCommand] {
+            var commands = DamageTests.frame(
+                [amount, 0, 1 - amount, 0, 0, amount], offsets: [Point](repeating: .zero, count: 6))
+            let kept: [DrawCommand] = [
+                .fill(
+                    Rectangle(), in: window,
+                    .linearGradient([.blue.opacity(0.3), .clear], startPoint: .top, endPoint: .bottom)),
+                .layer(
+                    Layer([
+                        .fill(Rectangle(), in: Rect(x: 160, y: 100, width: 60, height: 40), .color(.darkEnd)),
+                        .fill(
+                            Circle(), in: Rect(x: 178, y: 106, width: 24, height: 24), .color(.red),
+                            shadows: [Shadow(color: .black, radius: 2, x: 2, y: 2)]),
+                    ])),
+                .image("tile", in: Rect(x: 100.5, y: 110.25, width: 50, height: 27), opacity: 0.8),
+            ]
+            commands.insert(contentsOf: kept, at: 1)
+            return commands
+        }
+        let damaged = Renderer(glyphs: BlockGlyphs(), images: OneImage())
+        var canvas = Canvas(width: Int(Double(size.width) * scale), height: Int(Double(size.height) * scale))!
+        canvas.transform = AffineTransform(scaleX: scale, y: scale)
+        var previous = frame(0)
+        damaged.render(previous, appearance: Appearance(), into: &canvas)
+        for step in 1...6 {
+            let next = frame(Double(step) / 6)
+            guard
+                let rects = Damage.rects(
+                    from: previous, to: next, transform: canvas.transform, bounds: canvas.deviceBounds)
+            else {
+                Issue.record("step \(step): the whole window was damaged")
+                continue
+            }
+            damaged.render([(next, Appearance())], into: &canvas, within: rects)
+            var expected = Canvas(width: canvas.pixmap.width, height: canvas.pixmap.height)!
+            expected.transform = canvas.transform
+            Renderer(glyphs: BlockGlyphs(), images: OneImage()).render(next, appearance: Appearance(), into: &expected)
+            #expect(canvas.pixmap == expected.pixmap, "step \(step)")
+            // A full frame by the same renderer, from what it keeps, too.
+            var again = Canvas(width: canvas.pixmap.width, height: canvas.pixmap.height)!
+            again.transform = canvas.transform
+            damaged.render(next, appearance: Appearance(), into: &again)
+            #expect(again.pixmap == expected.pixmap, "step \(step), full frame")
+            previous = next
+        }
+        #expect(damaged.groups.hits >= 6)
+    }
 }

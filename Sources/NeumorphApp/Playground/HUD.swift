@@ -95,6 +95,23 @@ enum HUD {
         return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
     }
 
+    /// The debug outline of a frame's damaged rectangles (device pixels), in points, at `fade` (1 new,
+    /// 0 gone).
+    static func damage(_ rects: [IntRect], scale: Double, fade: Double) -> [DrawCommand] {
+        guard scale > 0, fade > 0 else { return [] }
+        return rects.map { r in
+            let rect = Rect(
+                x: Double(r.x) / scale, y: Double(r.y) / scale, width: Double(r.width) / scale,
+                height: Double(r.height) / scale)
+            return .layer(
+                Layer(
+                    [
+                        .fill(Rectangle(), in: rect, .color(Color(r8: 255, g8: 40, b8: 40).opacity(0.12))),
+                        .stroke(Rectangle(), in: rect, .color(Color(r8: 255, g8: 40, b8: 40)), lineWidth: 1),
+                    ], opacity: min(fade, 1)))
+        }
+    }
+
     /// The size `panel` draws `lines` at.
     static func panelSize(_ lines: [(String, Color)], metrics: TextMetrics, font: Font = font, minWidth: Double = 0)
         -> Size

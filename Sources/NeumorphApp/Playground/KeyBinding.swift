@@ -18,6 +18,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case cycleShape, cycleSurface, toggleAnimation
     case toggleComposition
     case toggleHelp, toggleHUD
+    case toggleDamageFlash
     case screenshot(withHUD: Bool)
     case toggleRecording
     case export
@@ -94,6 +95,7 @@ extension KeyBinding {
             KeyBinding("N", [char("n")], .toggleAnimation, "animation: spring / none"),
             KeyBinding("X", [char("x")], .toggleComposition, "shadows: chained (SwiftUI) / independent (CSS)"),
             KeyBinding("F3 or backquote", [(.function(3), []), char("`")], .toggleHUD, "show or hide the HUD"),
+            KeyBinding("F4", [(.function(4), [])], .toggleDamageFlash, "outline what each frame redraws (damage)"),
             KeyBinding(
                 "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
                 "save a screenshot (Shift: with the HUD)"),

@@ -15,6 +15,19 @@ final class Playground {
     let session: SceneSession
     var showsHUD = true
     var showsHelp = false
+    /// Redraw only what changed since the last frame (`--no-damage` turns it off, for comparison).
+    var tracksDamage = true
+    /// The debug key's outline of each frame's damaged rectangles.
+    var flashesDamage = false
+    /// Recent frames' damage (device pixels) with when it was drawn: outlined for `flashSeconds`, fading,
+    /// so a one-frame change can be seen.
+    private var recentDamage: [(rects: [IntRect], time: Double)] = []
+    static let flashSeconds = 0.6
+    /// The device-pixel rectangles the last frame redrew (and the window should present); nil when the
+    /// whole frame was drawn.
+    private(set) var lastDamage: [IntRect]?
+    /// The last frame's commands and what they were drawn under, to find the next frame's damage.
+    private var previousFrame: DrawnFrame?
     /// Off for headless recordings, whose frames must not depend on the wall clock.
     var showsToasts = true
     /// Off for headless recordings: a script replays input into the scene only, so the keys that
@@ -139,6 +152,7 @@ final class Playground {
             toasts.show("\(next.rawValue) shadows")
         case .toggleHelp: showsHelp.toggle()
         case .toggleHUD: showsHUD.toggle()
+        case .toggleDamageFlash: flashesDamage.toggle()
         case .screenshot(let withHUD): pendingScreenshot = withHUD
         case .toggleRecording: toggleRecording()
         case .export: exportStyle()
@@ -200,30 +214,71 @@ final class Playground {
         // The frame's pixmap is reused while the size stays: a fresh 4 MB buffer per frame costs
         // page faults.
         var canvas: Canvas
-        if var reused = frameCanvas, reused.pixmap.width == Int((size.width * scale).rounded()),
+        // A reused canvas still holds the last frame: damage tracking redraws only what changed on it.
+        var canvasIsNew = false
+        if let reused = frameCanvas, reused.pixmap.width == Int((size.width * scale).rounded()),
             reused.pixmap.height == Int((size.height * scale).rounded()), reused.transform.a == scale
         {
             frameCanvas = nil
-            reused.clear()
             canvas = reused
         } else {
             guard let fresh = try? Frame.canvas(size: size, scale: scale) else { return nil }
             canvas = fresh
+            canvasIsNew = true
         }
         defer { frameCanvas = canvas }
         let stateBefore = screenStateVersion
         let frame = session.frame(size: size, time: time, events: events)
         events.removeAll()
         lastFrame = frame
-        session.render(frame, into: &canvas)
-        if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(canvas.pixmap) }
+        let scene = session.commands(of: frame)
         if showsAudit { updateAudit(size: size, scale: scale) }
         for problem in session.images.problems where !reportedProblems.contains(problem) {
             reportedProblems.insert(problem)
             toasts.show(problem, isError: true)
         }
-        let overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
-        if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
+        // What changed since the last frame, when it can be known: the same canvas, size, scale and
+        // appearance, and no screenshot of the scene alone to take (that needs the scene drawn whole).
+        let drawn = DrawnFrame(
+            scene: scene, overlay: [], appearance: session.appearance, width: canvas.pixmap.width,
+            height: canvas.pixmap.height, scale: scale)
+        var sceneDamage: [IntRect]?
+        if tracksDamage, !canvasIsNew, let previous = previousFrame, previous.isComparable(with: drawn),
+            pendingScreenshot != false
+        {
+            sceneDamage = Damage.rects(
+                from: previous.scene, to: scene, transform: canvas.transform, bounds: canvas.deviceBounds)
+        }
+        var overlay = HUD.commands(for: self, size: size, metrics: session.glyphs)
+        if flashesDamage {
+            if let sceneDamage, !sceneDamage.isEmpty { recentDamage.append((sceneDamage, time)) }
+            recentDamage.removeAll { time - $0.time > Self.flashSeconds }
+            for flash in recentDamage {
+                overlay += HUD.damage(flash.rects, scale: scale, fade: 1 - (time - flash.time) / Self.flashSeconds)
+            }
+        } else {
+            recentDamage.removeAll()
+        }
+        var damage: [IntRect]?
+        if let sceneDamage, let previous = previousFrame {
+            damage = Damage.combined(
+                sceneDamage,
+                Damage.rects(
+                    from: previous.overlay, to: overlay, transform: canvas.transform, bounds: canvas.deviceBounds))
+        }
+        if let damage {
+            session.renderer.render(
+                [(scene, session.appearance), (overlay, Appearance.dark)], into: &canvas, within: damage)
+        } else {
+            canvas.clear()
+            session.renderer.render(scene, appearance: session.appearance, into: &canvas)
+            if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(canvas.pixmap) }
+            if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
+        }
+        lastDamage = damage
+        previousFrame = DrawnFrame(
+            scene: scene, overlay: overlay, appearance: session.appearance, width: canvas.pixmap.width,
+            height: canvas.pixmap.height, scale: scale)
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
@@ -236,7 +291,9 @@ final class Playground {
         }
         // A file screen's control that fired this frame changed `@State` after the screen was
         // evaluated (a counter's Text still shows the old count): the next frame shows it.
-        needsFrame = frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
+        needsFrame =
+            frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
+            || !recentDamage.isEmpty
         returnFreedMemory()
         return canvas.pixmap
     }
