@@ -114,17 +114,10 @@ import UI
             2.0 mouse down 200 260
             2.1 mouse up 200 260
             """)
-        for (name, scene) in [("file", ["--style", file]), ("dark", ["--scene", "dark"])] {
-            let run = try ChildProcess.run(
-                ["record"] + scene + [
-                    "--script", script, "--size", "400x400", "--fps", "10", "--duration", "3.5", "--out",
-                    folder.path + "/" + name,
-                ])
-            #expect(run.status == 0, "\(run.err)")
-            guard run.status == 0 else { return }
-        }
+        let recordings = [("file", ["--style", file]), ("dark", ["--scene", "dark"])]
+        guard try Self.record(recordings, script: script, size: "400x400", duration: "3.5", in: folder) else { return }
         func frame(_ recording: String, _ number: Int) throws -> Pixmap {
-            try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
+            try Self.frame(recording, number, in: folder)
         }
         // Every frame, the springs' in-between ones included: frame 16 (1.5 s) is the button held
         // down, frame 36 (3.5 s) released with the toggle on.
@@ -179,6 +172,28 @@ import UI
         return (worst, count)
     }
 
+    /// Records each (name, scene options) with `script` at 10 frames a second into `folder/name`;
+    /// false (with the error recorded) when one fails.
+    static func record(
+        _ recordings: [(String, [String])], script: String, size: String, duration: String, in folder: TemporaryFolder
+    ) throws -> Bool {
+        for (name, scene) in recordings {
+            let run = try ChildProcess.run(
+                ["record"] + scene + [
+                    "--script", script, "--size", size, "--fps", "10", "--duration", duration, "--out",
+                    folder.path + "/" + name,
+                ])
+            #expect(run.status == 0, "\(run.err)")
+            guard run.status == 0 else { return false }
+        }
+        return true
+    }
+
+    /// Frame `number` of a recording made by `record`.
+    static func frame(_ recording: String, _ number: Int, in folder: TemporaryFolder) throws -> Pixmap {
+        try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
+    }
+
     /// The controls' frames in a `--layout` file, in pixels.
     static func controlFrames(_ path: String) throws -> [Rect] {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -222,17 +237,10 @@ import UI
             1.5 mouse down \(world.x) \(world.y)
             3.0 mouse up \(world.x) \(world.y)
             """)
-        for (name, scene) in [("file", ["--style", file]), ("scene", ["--scene", "buttons"])] {
-            let run = try ChildProcess.run(
-                ["record"] + scene + [
-                    "--script", script, "--size", "800x600", "--fps", "10", "--duration", "4", "--out",
-                    folder.path + "/" + name,
-                ])
-            #expect(run.status == 0, "\(run.err)")
-            guard run.status == 0 else { return }
-        }
+        let recordings = [("file", ["--style", file]), ("scene", ["--scene", "buttons"])]
+        guard try Self.record(recordings, script: script, size: "800x600", duration: "4", in: folder) else { return }
         func frame(_ recording: String, _ number: Int) throws -> Pixmap {
-            try PNGFile.read(folder.path + "/\(recording)/frame-\(String(format: "%05d", number)).png")
+            try Self.frame(recording, number, in: folder)
         }
         // Around each button: 40 px of shadow on three sides, 25 px towards its caption.
         let regions = frames.map { f in
