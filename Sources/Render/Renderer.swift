@@ -8,6 +8,10 @@ public final class Renderer {
     public let gradientTables = GradientTableCache()
     public var glyphs: GlyphSource?
     public var images: ImageSource?
+    /// Threads a full frame is drawn on (in bands, see `Renderer+Bands`); 1 draws on the caller's alone.
+    public var threads = 1
+    /// The bands of the last frame drawn on several threads, kept so their pixels are reused.
+    var bands: [Canvas] = []
 
     /// The last full-frame opaque background, reused while its paint and size stay the same.
     private var background: (key: BackgroundKey, pixmap: Pixmap)?
@@ -29,6 +33,7 @@ public final class Renderer {
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
         canvas.gradientTables = gradientTables
+        if threads > 1 && renderInBands(commands, appearance, into: &canvas) { return }
         // Whatever lies under the last opaque fill of the whole frame cannot show: a screen's window
         // background under its own full-window gradient was drawn every frame for nothing, and the two
         // took turns in the one cached background.
@@ -38,7 +43,7 @@ public final class Renderer {
 
     /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
     /// any other.
-    private func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
+    func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
         -> (shape: AnyInsettableShape, rect: Rect, paint: Paint)?
     {
         guard case .filled(let shape, let rect, let fill?, let shadows, _) = command, shadows.isEmpty,
@@ -47,7 +52,7 @@ public final class Renderer {
         return (shape, rect, fill.resolve(in: appearance))
     }
 
-    private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
+    func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
             if let background = opaqueFullFrame(command, appearance, canvas) {
@@ -119,7 +124,9 @@ public final class Renderer {
         let t = canvas.transform
         let corner0 = t.apply(rect.origin)
         let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
-        guard canvas.origin == .zero, t.isAxisAligned, min(corner0.x, corner1.x) <= 0, min(corner0.y, corner1.y) <= 0,
+        // A band of a frame is never the whole frame, even the top one at the origin.
+        guard canvas.origin == .zero, canvas.frameBounds == nil, t.isAxisAligned, min(corner0.x, corner1.x) <= 0,
+            min(corner0.y, corner1.y) <= 0,
             max(corner0.x, corner1.x) >= Double(canvas.pixmap.width),
             max(corner0.y, corner1.y) >= Double(canvas.pixmap.height),
             let device = shape.path(in: rect).applying(t).axisAlignedRect
@@ -130,10 +137,8 @@ public final class Renderer {
 
     /// An opaque fill of the whole frame (a window background) is drawn once and then copied while
     /// nothing about it changes.
-    private func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) {
-        let key = BackgroundKey(
-            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
-            dithering: canvas.dithering)
+    func drawBackground(_ shape: AnyInsettableShape, _ rect: Rect, _ paint: Paint, _ canvas: inout Canvas) {
+        let key = backgroundKey(paint, canvas)
         if let background, background.key == key {
             canvas.replacePixels(with: background.pixmap)
             return
@@ -143,11 +148,20 @@ public final class Renderer {
         background = (key, canvas.pixmap.copyingPixels())
     }
 
-    private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
-        var appearance = appearance
-        if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
-        let saved = canvas.transform
-        defer { canvas.transform = saved }
+    /// The cached background's pixels when they are `paint`'s on `canvas`.
+    func cachedBackground(_ paint: Paint, _ canvas: Canvas) -> Pixmap? {
+        guard let background, background.key == backgroundKey(paint, canvas) else { return nil }
+        return background.pixmap
+    }
+
+    private func backgroundKey(_ paint: Paint, _ canvas: Canvas) -> BackgroundKey {
+        BackgroundKey(
+            paint: paint, width: canvas.pixmap.width, height: canvas.pixmap.height, transform: canvas.transform,
+            dithering: canvas.dithering)
+    }
+
+    /// The transform a layer's content is drawn with: its scale about its anchor, then its offset.
+    static func contentTransform(of layer: Layer, under saved: AffineTransform) -> AffineTransform {
         var local = AffineTransform.identity
         if layer.scale != 1 && layer.scale.isFinite {
             local = AffineTransform(scale: layer.scale, about: layer.anchor)
@@ -155,7 +169,15 @@ public final class Renderer {
         if layer.offset != .zero {
             local = local.concatenating(AffineTransform(translationX: layer.offset.x, y: layer.offset.y))
         }
-        canvas.transform = local.concatenating(saved)
+        return local.concatenating(saved)
+    }
+
+    private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
+        var appearance = appearance
+        if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
+        let saved = canvas.transform
+        defer { canvas.transform = saved }
+        canvas.transform = Self.contentTransform(of: layer, under: saved)
         if layer.blur > 0, layer.opacity >= 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
             layer.content.count == 1, drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)
         {

@@ -1,0 +1,122 @@
+import Raster
+import Style
+import Synchronization
+
+/// A full frame drawn on several threads, pixel for pixel the frame one thread draws.
+///
+/// Two steps. First the masks: the frame's commands are drawn onto a canvas that covers no pixel but
+/// makes every mask for the whole frame, each thread taking the next command, so the shadows of
+/// different controls are rasterized and blurred at once and land in the shared mask cache. Then the
+/// pixels: the frame is cut into horizontal bands (`Canvas.drawInBands`), and each thread draws every
+/// command into its band, finding its masks made. Text and images are fetched on the caller's thread
+/// first: the font engine is not thread-safe.
+extension Renderer {
+    /// Draws `commands` on `threads` threads when they paint the whole frame (an opaque background
+    /// first); `false`, having drawn nothing, for any other (a HUD over a frame, a canvas that is a
+    /// band or a layer), which one thread draws.
+    func renderInBands(_ commands: [DrawCommand], _ appearance: Appearance, into canvas: inout Canvas) -> Bool {
+        guard canvas.origin == .zero, canvas.frameBounds == nil, canvas.pixmap.height >= 2 * threads,
+            let start = commands.lastIndex(where: { opaqueFullFrame($0, appearance, canvas) != nil }),
+            let background = opaqueFullFrame(commands[start], appearance, canvas)
+        else { return false }
+        let initial = cachedBackground(background.paint, canvas)
+        if initial == nil { drawBackground(background.shape, background.rect, background.paint, &canvas) }
+        let rest = Array(commands[(start + 1)...])
+
+        let (ownGlyphs, ownImages) = (glyphs, images)
+        defer { (glyphs, images) = (ownGlyphs, ownImages) }
+        glyphs = prefetchGlyphs(rest, transform: canvas.transform)
+        images = prefetchImages(rest)
+
+        let shared = SharedRenderer(renderer: self)
+        prepareMasks(rest, appearance, canvas, shared)
+        canvas.drawInBands(&bands, count: threads, startingFrom: initial, parallel: WorkerPool.perform) { band in
+            for command in rest { shared.renderer.draw(command, appearance, &band) }
+        }
+        return true
+    }
+
+    /// Makes every mask the commands need, for the whole frame, on all threads: a thread takes the
+    /// next command and draws it onto a canvas far outside the frame that makes masks as the frame's
+    /// bands do (`frameBounds`) and composites nothing.
+    private func prepareMasks(
+        _ commands: [DrawCommand], _ appearance: Appearance, _ frame: Canvas, _ shared: SharedRenderer
+    ) {
+        let next = Atomic(0)
+        var template = Canvas(
+            pixmap: Pixmap(width: 1, height: 1)!, origin: IntPoint(x: -Self.nowhere, y: -Self.nowhere))
+        template.frameBounds = frame.deviceBounds
+        template.transform = frame.transform
+        template.dithering = frame.dithering
+        template.maskCache = frame.maskCache
+        template.gradientTables = frame.gradientTables
+        let nowhere = template
+        WorkerPool.perform(threads) { _ in
+            var canvas = nowhere
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < commands.count else { return }
+                shared.renderer.draw(commands[i], appearance, &canvas)
+            }
+        }
+    }
+
+    /// Far enough from any frame (8192 px at most) and any shadow's reach that nothing lands on the
+    /// canvas that prepares masks.
+    private static let nowhere = 1 << 40
+
+    /// The text masks `commands` draw, at the scale each is drawn at (layers may scale their content).
+    private func prefetchGlyphs(_ commands: [DrawCommand], transform: AffineTransform) -> PrefetchedGlyphs? {
+        guard let glyphs else { return nil }
+        var masks: [PrefetchedGlyphs.Key: Mask?] = [:]
+        func visit(_ commands: [DrawCommand], _ transform: AffineTransform) {
+            for command in commands {
+                switch command {
+                case .text(let string, let font, _, _):
+                    let key = PrefetchedGlyphs.Key(text: string, font: font, scale: transform.scaleFactor)
+                    if masks[key] == nil { masks[key] = .some(glyphs.mask(for: string, font: font, scale: key.scale)) }
+                case .layer(let layer):
+                    visit(layer.content, Self.contentTransform(of: layer, under: transform))
+                    if let mask = layer.mask { visit(mask, transform) }
+                default:
+                    break
+                }
+            }
+        }
+        visit(commands, transform)
+        return PrefetchedGlyphs(masks)
+    }
+
+    /// The images `commands` draw, by name.
+    private func prefetchImages(_ commands: [DrawCommand]) -> PrefetchedImages? {
+        guard let images else { return nil }
+        var loaded: [String: Pixmap] = [:]
+        func visit(_ commands: [DrawCommand]) {
+            for command in commands {
+                switch command {
+                case .image(let name, _, _):
+                    if loaded[name] == nil, let image = images.image(named: name) { loaded[name] = image }
+                case .layer(let layer):
+                    visit(layer.content)
+                    if let mask = layer.mask { visit(mask) }
+                default:
+                    break
+                }
+            }
+        }
+        visit(commands)
+        return PrefetchedImages(loaded)
+    }
+}
+
+/// The renderer lent to the threads that draw one frame.
+///
+/// `@unchecked Sendable` because `Renderer` is a class with mutable state. It is safe while
+/// `renderInBands` runs: no thread writes any of the renderer's stored properties then. Drawing reads
+/// `glyphs` and `images` (set before the threads start, to sources that only read immutable tables),
+/// `maskCache` and `gradientTables` (behind their own mutexes); the one write in drawing, of the cached
+/// background, happens only for a canvas that is a whole frame (`covers`), never for a band or the
+/// mask canvas, whose `frameBounds` is set.
+private struct SharedRenderer: @unchecked Sendable {
+    let renderer: Renderer
+}
