@@ -27,6 +27,7 @@ public enum Neumorph {
         Command("screenshot", "render a scene headless to a PNG file", ScreenshotCommand.self),
         Command("record", "replay an input script headless and write every frame", RecordCommand.self),
         Command("export", "write a style as SwiftUI source or CSS", ExportCommand.self),
+        Command("batch", "render every scene × scheme × contrast × state × scale to PNGs", BatchCommand.self),
         Command("audit", "measure contrast, edges, target sizes and states on rendered pixels", AuditCommand.self),
         Command("soak", "render many frames with random tweaks and report memory", SoakCommand.self),
         Command("fuzz-ui", "drive the UI with random event sequences and check its rules", FuzzUICommand.self),

@@ -24,6 +24,7 @@ extension AuditCommand: HeadlessSubcommand {}
 extension SoakCommand: HeadlessSubcommand {}
 extension FuzzUICommand: HeadlessSubcommand {}
 extension BenchCommand: HeadlessSubcommand {}
+extension BatchCommand: HeadlessSubcommand {}
 
 /// `neumorph keys`: the playground's keys as the README's Markdown table.
 enum KeysCommand: HeadlessSubcommand {
