@@ -31,8 +31,9 @@ public indirect enum MaskKey: Hashable, Sendable {
 /// only tint and composite. Counters are readable for the HUD and the benchmark.
 ///
 /// Bands of one frame drawn on several threads share it, so its state sits behind a mutex. A mask is
-/// made outside the lock: two threads missing the same key both make it (the same pixels, since a
-/// mask depends only on its key) and the second store replaces the first.
+/// made outside that lock, and a thread that misses a mask another thread is making waits for it
+/// rather than making it again: identical controls share their masks, and two threads reaching the
+/// same control's shadow at once would otherwise both blur it.
 public final class MaskCache: Sendable {
     /// Bytes of mask data allowed; the least recently used masks go first when it is passed.
     public var byteCap: Int {
@@ -65,6 +66,8 @@ public final class MaskCache: Sendable {
         var peakBytes = 0
         var entries: [MaskKey: Entry] = [:]
         var clock: UInt64 = 0
+        /// Masks being made now, each behind the lock its maker holds until it is made.
+        var making: [MaskKey: Making] = [:]
 
         /// The cached mask for `key`, marked used; counts the hit or the miss.
         mutating func lookUp(_ key: MaskKey) -> Mask? {
@@ -104,6 +107,18 @@ public final class MaskCache: Sendable {
 
     private let state: Mutex<State>
 
+    /// A mask being made: its maker holds `mask`'s lock from before it is announced until the mask is in
+    /// it, so a thread that finds it waits on that lock.
+    private final class Making: Sendable {
+        let mask = Mutex<Mask?>(nil)
+    }
+
+    private enum Found {
+        case cached(Mask)
+        case beingMade(Making)
+        case toMake
+    }
+
     public static let defaultByteCap = 64 << 20
 
     public init(byteCap: Int = MaskCache.defaultByteCap) { state = Mutex(State(byteCap: max(0, byteCap))) }
@@ -113,12 +128,40 @@ public final class MaskCache: Sendable {
         state.withLock { $0.hits + $0.misses == 0 ? 0 : Double($0.hits) / Double($0.hits + $0.misses) }
     }
 
-    /// The cached mask for `key`, or the one `make` builds (kept if it fits under the cap).
+    /// The cached mask for `key`, or the one `make` builds (kept if it fits under the cap). `make` must
+    /// not use the cache: a thread waiting for this mask may hold the mask it would need.
     public func mask(for key: MaskKey, make: () -> Mask) -> Mask {
-        if let cached = state.withLock({ $0.lookUp(key) }) { return cached }
-        let mask = make()
-        state.withLock { $0.store(mask, for: key) }
-        return mask
+        // Most lookups hit: they need no lock of their own.
+        if let cached = state.withLock({ $0.entries[key] == nil ? nil : $0.lookUp(key) }) { return cached }
+        let making = Making()
+        return making.mask.withLock { made in
+            // Announced while its lock is held, so nobody can take that lock before the mask is in it.
+            let found = state.withLock { state -> Found in
+                if let cached = state.lookUp(key) { return .cached(cached) }
+                if let other = state.making[key] {
+                    // Made once: counted as a hit, not a second miss.
+                    state.misses -= 1
+                    state.hits += 1
+                    return .beingMade(other)
+                }
+                state.making[key] = making
+                return .toMake
+            }
+            switch found {
+            case .cached(let mask):
+                return mask
+            case .beingMade(let other):
+                return other.mask.withLock { $0 } ?? make()
+            case .toMake:
+                let mask = make()
+                made = mask
+                state.withLock {
+                    $0.making[key] = nil
+                    $0.store(mask, for: key)
+                }
+                return mask
+            }
+        }
     }
 
     /// Forgets every mask (counters stay).
