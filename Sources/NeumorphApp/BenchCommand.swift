@@ -19,7 +19,7 @@ enum BenchCommand {
         Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied
         before each frame), warm (cache hits), cold at --scale 2, without shadows; the same frames drawn
         through the renderer on one thread and on N (scene_cold_1thread, scene_cold_Nthreads,
-        scene_warm_Nthreads, scene_2x_cold_1thread, scene_2x_cold_Nthreads); the Gaussian blur
+        scene_warm_1thread, scene_warm_Nthreads, scene_2x_cold_1thread, scene_2x_cold_Nthreads); the Gaussian blur
         alone on a full 1280×800 mask at σ 3, 10 and 30 (ms and megapixels per second); reading and
         interpreting the largest style file of Assets/Styles, and the dark scene warm in the styles of
         Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones);
@@ -140,9 +140,11 @@ enum BenchCommand {
             cold: true,
             threads: threads)
         try rendered(
+            "scene_warm_1thread", "reference scene 1280×800 warm, renderer, 1 thread", scale: 1, cold: false, threads: 1
+        )
+        try rendered(
             "scene_warm_\(threads)threads", "reference scene 1280×800 warm, renderer, \(threads) threads", scale: 1,
-            cold: false,
-            threads: threads)
+            cold: false, threads: threads)
         try rendered(
             "scene_2x_cold_1thread", "reference scene 2560×1600 cold, renderer, 1 thread", scale: 2, cold: true,
             threads: 1)
@@ -173,7 +175,8 @@ enum BenchCommand {
     /// The groups `--only` selects from, as their keys begin.
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
-            + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_2threads", "scene_2x_cold_1thread"]
+            + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_1thread", "scene_warm_2threads"]
+            + ["scene_2x_cold_1thread"]
             + ["scene_2x_cold_2threads"]
             + ["scene_noshadow", "blur_sigma3", "blur_sigma10", "blur_sigma30"]
             + ["style_file_load", "scene_dark_from_file_warm"] + screens.map(\.key)
