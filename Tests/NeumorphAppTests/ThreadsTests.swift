@@ -11,7 +11,7 @@ import UI
 /// A frame drawn on several threads, in bands, is the frame one thread draws, bit for bit: every scene
 /// in every state, the reference scene, at scale 1 and 2, for several thread counts, cold and warm.
 @Suite(.serialized) @MainActor struct ThreadsTests {
-    static let size = Size(width: 640, height: 400)
+    static let size = Size(width: 400, height: 250)
     static let threadCounts = [2, 3, 5]
 
     /// The frame drawn twice by one session (cold caches, then warm), on `threads` threads.
@@ -96,7 +96,7 @@ import UI
         func draw(_ threads: Int) -> Pixmap {
             session.renderer.maskCache.removeAll()
             session.threads = threads
-            var canvas = try! Frame.canvas(size: Self.size, scale: scale)
+            var canvas = try! Frame.canvas(size: Size(width: 640, height: 400), scale: scale)
             session.renderer.render(commands, appearance: .light, into: &canvas)
             return canvas.pixmap
         }
