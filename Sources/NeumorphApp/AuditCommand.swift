@@ -7,7 +7,7 @@ import UI
 enum AuditCommand {
     static let usage = """
         usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
-                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
+                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
@@ -16,11 +16,16 @@ enum AuditCommand {
 
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
+        \(ThreadsOption.usageLine(column: 22))
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let args = try Arguments(
-            argv, valued: ["scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview"],
+            argv,
+            valued: [
+                "scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview",
+                "threads",
+            ],
             repeatable: ["style-arg"], flags: ["json"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
@@ -30,8 +35,10 @@ enum AuditCommand {
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
+        let threads = try ThreadsOption.parse(args, usage: usage)
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
+        session.threads = threads
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: explicitContrast)
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }

@@ -4,9 +4,7 @@ import Style
 import UI
 
 /// `neumorph batch`: every scene × scheme × contrast × state × scale as PNG files in one folder, on
-/// all cores, with an `index.html` contact sheet. A batch is almost all PNG encoding (zlib and libpng
-/// were 88 % of its profile, rendering 2 %): the main thread renders the next image while `--threads`
-/// writer threads encode and write the last ones.
+/// all cores, with an `index.html` contact sheet.
 @MainActor
 enum BatchCommand {
     static let usage = """
@@ -21,7 +19,7 @@ enum BatchCommand {
           --state S        released, pressed, on, off (default released, pressed, on)
           --scale N        device pixels per point, 1…4 (default 1 and 2)
           --size WxH       frame size in points (default 1280x800)
-        \(ThreadsOption.usageLine(column: 19))
+        \(ThreadsOption.usageLine(column: 19).replacingOccurrences(of: "draw a frame", with: "render and write"))
 
         Each filter may be repeated or given a comma list (--scene dark,simple --scale 2); the batch is
         every combination, written as SCENE-SCHEME-CONTRAST-STATE@Nx.png (dark-light-increased-pressed@2x.png),
@@ -74,6 +72,7 @@ enum BatchCommand {
             let session = SceneSession(scene: SceneCatalog.scene(named: job.scene)!, scheme: job.scheme)
             session.contrast = job.contrast
             session.ui.forcedState = job.state
+            session.threads = threads
             var canvas = try Frame.canvas(size: size, scale: job.scale)
             session.render(session.frame(size: size, time: 0), into: &canvas)
             if !reported {

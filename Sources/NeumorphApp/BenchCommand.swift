@@ -2,20 +2,24 @@ import Foundation
 import Platform
 import Presets
 import Raster
+import Render
 import SwiftUIInterpreter
 
 /// `neumorph bench`: frame and blur timings, release build, one thread.
 @MainActor
 enum BenchCommand {
     static let usage = """
-        usage: neumorph bench [--frames N] [--json] [--only PREFIX]
+        usage: neumorph bench [--frames N] [--json] [--only PREFIX] [--threads N]
 
           --frames N      frames to time for each figure (default 50)
           --json          print one JSON object with stable snake_case keys
           --only PREFIX   time only the figures whose key starts with PREFIX (e.g. scene_warm)
+          --threads N     threads of the scene_*_Nthreads figures, 2…64 (default 2)
 
         Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied
-        before each frame), warm (cache hits), cold at --scale 2, without shadows; the Gaussian blur
+        before each frame), warm (cache hits), cold at --scale 2, without shadows; the same frames drawn
+        through the renderer on one thread and on N (scene_cold_1thread, scene_cold_Nthreads,
+        scene_warm_1thread, scene_warm_Nthreads, scene_2x_cold_1thread, scene_2x_cold_Nthreads); the Gaussian blur
         alone on a full 1280×800 mask at σ 1, 1.5, 2, 3, 4, 10 and 30 (ms and megapixels per second); reading and
         interpreting the largest style file of Assets/Styles, and the dark scene warm in the styles of
         Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones);
@@ -31,7 +35,8 @@ enum BenchCommand {
 
     @MainActor
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["frames", "only"], flags: ["json"], usage: usage)
+        let args = try Arguments(argv, valued: ["frames", "only", "threads"], flags: ["json"], usage: usage)
+        let threads = try args.integer("threads", default: 2, in: 2...ThreadsOption.range.upperBound, usage: usage)
         let only = args.values["only"] ?? ""
         let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)
         var figures: [Figure] = []
@@ -134,6 +139,39 @@ enum BenchCommand {
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
         try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
+        // The reference scene through the renderer, as every command draws, on one thread and on several.
+        func rendered(_ name: String, _ label: String, scale: Double, cold: Bool, threads: Int) throws(CommandFailure) {
+            guard selects(name) else { return }
+            var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: scale)
+            let commands = ReferenceScene(size: SceneCatalog.defaultSize).commands()
+            let renderer = Renderer()
+            renderer.threads = threads
+            renderer.render(commands, appearance: .dark, into: &canvas)  // warm-up
+            let times = Stopwatch.measure(frames) {
+                if cold { renderer.maskCache.removeAll() }
+                renderer.render(commands, appearance: .dark, into: &canvas)
+            }
+            figures.append(Figure(key: "\(name)_ms", label: "\(label), median", value: times.median))
+            figures.append(Figure(key: "\(name)_min_ms", label: "\(label), minimum", value: times.min() ?? .nan))
+        }
+        try rendered(
+            "scene_cold_1thread", "reference scene 1280×800 cold, renderer, 1 thread", scale: 1, cold: true, threads: 1)
+        try rendered(
+            "scene_cold_\(threads)threads", "reference scene 1280×800 cold, renderer, \(threads) threads", scale: 1,
+            cold: true,
+            threads: threads)
+        try rendered(
+            "scene_warm_1thread", "reference scene 1280×800 warm, renderer, 1 thread", scale: 1, cold: false, threads: 1
+        )
+        try rendered(
+            "scene_warm_\(threads)threads", "reference scene 1280×800 warm, renderer, \(threads) threads", scale: 1,
+            cold: false, threads: threads)
+        try rendered(
+            "scene_2x_cold_1thread", "reference scene 2560×1600 cold, renderer, 1 thread", scale: 2, cold: true,
+            threads: 1)
+        try rendered(
+            "scene_2x_cold_\(threads)threads", "reference scene 2560×1600 cold, renderer, \(threads) threads", scale: 2,
+            cold: true, threads: threads)
         try scene("scene_noshadow", "reference scene 1280×800 without shadows", scale: 1, cold: true, shadows: false)
         let mask = "blur".hasPrefix(only) || only.hasPrefix("blur") ? benchMask() : Mask.empty
         for (sigma, name) in Self.blurSigmas where selects("blur_sigma\(name)") {
@@ -155,6 +193,8 @@ enum BenchCommand {
     /// The groups `--only` selects from, as their keys begin.
     static var figurePrefixes: [String] {
         SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
+            + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_1thread", "scene_warm_2threads"]
+            + ["scene_2x_cold_1thread", "scene_2x_cold_2threads"]
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }
             + ["style_file_load", "scene_dark_from_file_warm", "press_frame"] + screens.map(\.key)
     }

@@ -12,6 +12,7 @@ enum PlayCommand {
         usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
                         [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
                         [--no-damage] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
+                        [--threads N]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -25,6 +26,7 @@ enum PlayCommand {
           --report            print frame timings, first-frame time and peak memory on exit
           --no-damage         redraw and present the whole window every frame (F4 shows what is
                               redrawn otherwise)
+        \(ThreadsOption.usageLine(column: 22))
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
 
@@ -48,6 +50,7 @@ enum PlayCommand {
             argv,
             valued: [
                 "scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style", "preview",
+                "threads",
             ],
             repeatable: ["style-arg"], flags: ["report", "no-damage"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
@@ -57,6 +60,7 @@ enum PlayCommand {
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let forcedScale = try args.scale(usage: usage)
         let presentation = try args.choice("present", default: defaultPresentation, usage: usage)
+        let threads = try ThreadsOption.parse(args, usage: usage)
         // Refused before the window opens; a blank window that never draws would say nothing.
         try Frame.pixels(size: size, scale: forcedScale ?? 1, frames: 1)
         do {
@@ -68,6 +72,7 @@ enum PlayCommand {
             scene: scene, scheme: scheme, screenshotFolder: args.values["screenshots"] ?? "Screenshots")
         playground.session.contrast = contrast
         playground.tracksDamage = !args.has("no-damage")
+        playground.session.threads = threads
         playground.session.reportProblems()
         if let preset = args.values["preset"] { playground.loadPreset(preset) }
         // A file that does not load at start is an error before the window opens, as a bad option is.

@@ -11,13 +11,14 @@ enum RecordCommand {
     static let usage = """
         usage: neumorph record [--scene NAME] --script FILE --out DIR [--fps N] [--scheme S] [--size WxH]
                                [--scale N] [--duration SECONDS] [--force] [--preset FILE] [--style FILE[:TYPE]]
-                               [--style-arg NAME=VALUE …] [--preview NAME]
+                               [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
 
           --script FILE      timed input events, one per line (see the README's "Input scripts")
           --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
           --fps N            frames per second, 1…240 (default 60)
           --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: the script's last event + 1)
           --force            reuse a folder holding a previous recording (only its frames and frames.txt are removed)
+        \(ThreadsOption.usageLine(column: 21))
         \(PresetOption.usageLine(column: 21))
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
@@ -28,6 +29,7 @@ enum RecordCommand {
             argv,
             valued: [
                 "scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style", "preview", "preset",
+                "threads",
             ],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
@@ -38,6 +40,7 @@ enum RecordCommand {
         let fps = try args.integer("fps", default: 60, in: 1...240, usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let threads = try ThreadsOption.parse(args, usage: usage)
         let script: InputScript
         do {
             script = try InputScript.load(scriptPath)
@@ -61,6 +64,7 @@ enum RecordCommand {
         playground.showsHUD = false
         playground.showsToasts = false
         playground.writesFiles = false
+        playground.session.threads = threads
         try PresetOption.apply(args, to: playground.session, scheme: scheme, contrast: nil)
         if let style {
             playground.showStyleFile(

@@ -46,6 +46,12 @@ final class SceneSession {
 
     var appearance: Appearance { scheme.appearance(contrast: contrast) }
 
+    /// Threads a full frame is drawn on (`--threads`); the pixels are the same for any number.
+    var threads: Int {
+        get { renderer.threads }
+        set { renderer.threads = newValue }
+    }
+
     /// Takes a preset's style and appearance: its parametric style (shown by the parametric family)
     /// or its seed style's scheme.
     func apply(_ preset: Preset) {

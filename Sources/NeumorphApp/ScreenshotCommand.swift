@@ -10,6 +10,7 @@ enum ScreenshotCommand {
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
                                    [--preset FILE] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
+                                   [--threads N]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -21,6 +22,7 @@ enum ScreenshotCommand {
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
           --force             replace existing files
+        \(ThreadsOption.usageLine(column: 22))
         \(PresetOption.usageLine(column: 22))
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
@@ -31,6 +33,7 @@ enum ScreenshotCommand {
             argv,
             valued: [
                 "scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview", "preset",
+                "threads",
             ],
             repeatable: ["style-arg"], flags: ["force"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
@@ -42,6 +45,7 @@ enum ScreenshotCommand {
         let scale = try args.scale(usage: usage) ?? 1
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
+        let threads = try ThreadsOption.parse(args, usage: usage)
         if let layout = args.values["layout"] {
             // Checked before anything is written: the JSON would replace the PNG just made.
             if OutputFile.sameTarget(layout, out) {
@@ -55,6 +59,7 @@ enum ScreenshotCommand {
         session.contrast = contrast ?? .standard
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: contrast)
         session.ui.forcedState = state
+        session.threads = threads
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
         }

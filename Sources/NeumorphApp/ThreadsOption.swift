@@ -1,7 +1,7 @@
 import Foundation
 
-/// `batch --threads N`: how many threads encode and write images while the next is rendered; the
-/// files are the same for any number.
+/// `--threads N`: how many threads draw a frame (in bands) or, in `batch`, how many images are made at
+/// once. Every command that renders takes it; the pixels are the same for any number.
 enum ThreadsOption {
     /// More threads than this only add overhead on any machine Neumorph runs on.
     static let range = 1...64
@@ -12,7 +12,7 @@ enum ThreadsOption {
     static func usageLine(column: Int) -> String {
         let name = "  --threads N"
         return name + String(repeating: " ", count: max(1, column - name.count))
-            + "threads that encode and write images, \(range.lowerBound)…\(range.upperBound) (default: the cores, \(cores))"
+            + "threads that draw a frame, \(range.lowerBound)…\(range.upperBound) (default: the cores, \(cores))"
     }
 
     /// The option's value, or the number of cores when it is absent.

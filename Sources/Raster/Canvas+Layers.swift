@@ -21,14 +21,20 @@ extension Canvas {
         // A blurred layer draws what lies up to 3σ outside the canvas, since it blurs inwards. With
         // its bounds known it covers all of them however little of the canvas it reaches: the blur's
         // result then does not depend on where the canvas ends, so a region redrawn alone (damage
-        // tracking, bands) matches the whole frame bit for bit.
-        let reach = deviceBounds.insetBy(-pad)
-        let region =
+        // tracking) or a band of the frame matches the whole frame bit for bit.
+        let reach = geometryBounds.insetBy(-pad)
+        let whole =
             sigma > 0
             ? (bounds.map { deviceRect($0).roundedOut.insetBy(-pad) } ?? reach)
             : (bounds.map { deviceRect($0).roundedOut } ?? reach).intersection(reach)
-        guard !region.isEmpty, let pixmap = Pixmap(width: region.width, height: region.height) else { return }
+        // A band of the frame draws the rows of the frame's layer that fall in it; all of it when
+        // blurred, since every row's blur depends on its neighbours.
+        let region = frameBounds == nil || pad > 0 ? whole : whole.intersection(deviceBounds)
+        guard !region.isEmpty, !whole.insetBy(-pad).intersection(deviceBounds).isEmpty,
+            let pixmap = Pixmap(width: region.width, height: region.height)
+        else { return }
         var layer = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
+        if frameBounds != nil { layer.frameBounds = whole }
         layer.transform = transform
         layer.dithering = dithering
         layer.maskCache = maskCache
@@ -46,11 +52,12 @@ extension Canvas {
         switch mask {
         case .none: coverage = nil
         case .path(let path):
-            coverage = rasterizer.mask(for: path, transform: transform, clip: layer.deviceBounds)
+            coverage = rasterizer.mask(for: path, transform: transform, clip: layer.geometryBounds)
         case .coverage(let m): coverage = m
         case .layer(let draw):
             var maskLayer = Canvas(
                 pixmap: Pixmap(width: layer.pixmap.width, height: layer.pixmap.height)!, origin: layer.origin)
+            maskLayer.frameBounds = layer.frameBounds
             maskLayer.transform = transform
             maskLayer.dithering = dithering
             maskLayer.maskCache = maskCache

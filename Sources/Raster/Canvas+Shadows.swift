@@ -42,7 +42,7 @@ extension Canvas {
                 GaussianBlur.padding(forSigma: deviceSigma(forRadius: s.radius)) + abs(d.x) + abs(d.y)
                     + Self.edgeSlack)
         }
-        guard let shape = coverage(of: path, fillRule: fillRule, limit: deviceBounds.insetBy(-reach))
+        guard let shape = coverage(of: path, fillRule: fillRule, limit: geometryBounds.insetBy(-reach))
         else { return }
         var source = shape
         var layers: [(mask: Mask, offset: IntPoint, color: RGBA)] = []
@@ -80,7 +80,7 @@ extension Canvas {
     public mutating func fillBlurred(_ path: Path, fillRule: FillRule = .nonZero, with color: RGBA, radius: Double) {
         guard radius.isFinite, color.clamped.alpha > 0 else { return }
         let sigma = deviceSigma(forRadius: radius)
-        let limit = deviceBounds.insetBy(-(GaussianBlur.padding(forSigma: sigma) + Self.edgeSlack))
+        let limit = geometryBounds.insetBy(-(GaussianBlur.padding(forSigma: sigma) + Self.edgeSlack))
         guard let shape = coverage(of: path, fillRule: fillRule, limit: limit) else { return }
         compositeSolid(mask: blurred(shape, sigma: sigma).mask, color: color.clamped.premultipliedPixel)
     }
@@ -91,7 +91,7 @@ extension Canvas {
         guard shadow.isVisible else { return }
         let sigma = deviceSigma(forRadius: shadow.radius)
         let offset = deviceOffset(shadow)
-        let limit = deviceBounds.insetBy(-Self.edgeSlack)
+        let limit = geometryBounds.insetBy(-Self.edgeSlack)
         guard let shape = coverage(of: path, fillRule: fillRule, limit: limit) else { return }
         // The outside reaches far enough that its blur, shifted by the offset, still covers the shape.
         let pad = GaussianBlur.padding(forSigma: sigma) + max(abs(offset.x), abs(offset.y)) + 1

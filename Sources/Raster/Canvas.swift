@@ -1,9 +1,14 @@
 /// A drawing target: a pixmap placed at a device-pixel origin, a user → device transform, and the
 /// pipeline that fills shapes: coverage → shader → blend.
-public struct Canvas {
+public struct Canvas: Sendable {
     public internal(set) var pixmap: Pixmap
     /// Device position of the pixmap's top-left pixel (non-zero for layers).
     public let origin: IntPoint
+    /// The device pixels of the whole frame when this canvas holds only a band of it (rendering on
+    /// several threads), `nil` when the canvas is the frame. Geometry is limited, masks are made and
+    /// layers are sized for these pixels, never for the band's, so a band draws exactly the pixels
+    /// the whole frame would: a clipped mask rasterizes and blurs differently near the clip.
+    public var frameBounds: IntRect?
     /// User space (points) → device pixels.
     public var transform: AffineTransform = .identity
     /// Ordered dithering of gradients (on by default; tests switch it off for exact values).
@@ -32,6 +37,9 @@ public struct Canvas {
     public var deviceBounds: IntRect {
         IntRect(x: origin.x, y: origin.y, width: pixmap.width, height: pixmap.height)
     }
+
+    /// The pixels geometry is limited to and masks are made for: the whole frame's.
+    var geometryBounds: IntRect { frameBounds ?? deviceBounds }
 
     public mutating func clear(_ color: RGBA = .clear) { pixmap.fill(color) }
 
@@ -89,7 +97,7 @@ public struct Canvas {
             fillRect(deviceRect(rect), shader: shader, blendMode: blendMode, opacity: alpha)
             return
         }
-        guard let coverage = coverage(of: path, fillRule: fillRule, limit: deviceBounds) else { return }
+        guard let coverage = coverage(of: path, fillRule: fillRule, limit: geometryBounds) else { return }
         composite(mask: coverage.mask, shader: shader, blendMode: blendMode, opacity: alpha)
     }
 

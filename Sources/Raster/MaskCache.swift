@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a cached mask was made from. Keys describe geometry in device pixels relative to the mask's
 /// whole-pixel origin and blur in device pixels — never colour or position — so a scheme switch or a
 /// moved control finds its masks again.
@@ -27,71 +29,149 @@ public indirect enum MaskKey: Hashable, Sendable {
 ///
 /// The cache is what makes shadows cheap: a mask depends only on geometry and σ, so steady frames
 /// only tint and composite. Counters are readable for the HUD and the benchmark.
-public final class MaskCache {
+///
+/// Bands of one frame drawn on several threads share it, so its state sits behind a mutex. A mask is
+/// made outside that lock, and a thread that misses a mask another thread is making waits for it
+/// rather than making it again: identical controls share their masks, and two threads reaching the
+/// same control's shadow at once would otherwise both blur it.
+public final class MaskCache: Sendable {
     /// Bytes of mask data allowed; the least recently used masks go first when it is passed.
     public var byteCap: Int {
-        didSet { evict() }
+        get { state.withLock { $0.byteCap } }
+        set {
+            state.withLock {
+                $0.byteCap = newValue
+                $0.evict()
+            }
+        }
     }
-    public private(set) var bytes = 0
-    public private(set) var hits = 0
-    public private(set) var misses = 0
-    public private(set) var evictions = 0
+    public var bytes: Int { state.withLock { $0.bytes } }
+    public var hits: Int { state.withLock { $0.hits } }
+    public var misses: Int { state.withLock { $0.misses } }
+    public var evictions: Int { state.withLock { $0.evictions } }
     /// The largest `bytes` has ever been, to check the cap holds.
-    public private(set) var peakBytes = 0
+    public var peakBytes: Int { state.withLock { $0.peakBytes } }
 
     private struct Entry {
         var mask: Mask
         var lastUse: UInt64
     }
-    private var entries: [MaskKey: Entry] = [:]
-    private var clock: UInt64 = 0
 
-    public static let defaultByteCap = 64 << 20
+    private struct State {
+        var byteCap: Int
+        var bytes = 0
+        var hits = 0
+        var misses = 0
+        var evictions = 0
+        var peakBytes = 0
+        var entries: [MaskKey: Entry] = [:]
+        var clock: UInt64 = 0
+        /// Masks being made now, each behind the lock its maker holds until it is made.
+        var making: [MaskKey: Making] = [:]
 
-    public init(byteCap: Int = MaskCache.defaultByteCap) { self.byteCap = max(0, byteCap) }
-
-    public var count: Int { entries.count }
-    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
-
-    /// The cached mask for `key`, or the one `make` builds (kept if it fits under the cap).
-    public func mask(for key: MaskKey, make: () -> Mask) -> Mask {
-        clock &+= 1
-        if var entry = entries[key] {
+        /// The cached mask for `key`, marked used; counts the hit or the miss.
+        mutating func lookUp(_ key: MaskKey) -> Mask? {
+            clock &+= 1
+            guard var entry = entries[key] else {
+                misses += 1
+                return nil
+            }
             hits += 1
             entry.lastUse = clock
             entries[key] = entry
             return entry.mask
         }
-        misses += 1
-        let mask = make()
-        let size = Self.cost(mask)
-        if size <= byteCap {
+
+        mutating func store(_ mask: Mask, for key: MaskKey) {
+            let size = MaskCache.cost(mask)
+            guard size <= byteCap else { return }
+            if let previous = entries[key] { bytes -= MaskCache.cost(previous.mask) }
             entries[key] = Entry(mask: mask, lastUse: clock)
             bytes += size
             evict(keeping: key)
             peakBytes = max(peakBytes, bytes)
         }
-        return mask
+
+        mutating func evict(keeping kept: MaskKey? = nil) {
+            guard bytes > byteCap else { return }
+            // Oldest first; a linear scan is fine for the hundreds of masks a playground holds.
+            let victims = entries.filter { $0.key != kept }.sorted { $0.value.lastUse < $1.value.lastUse }
+            for (key, entry) in victims {
+                guard bytes > byteCap else { break }
+                entries[key] = nil
+                bytes -= MaskCache.cost(entry.mask)
+                evictions += 1
+            }
+        }
+    }
+
+    private let state: Mutex<State>
+
+    /// A mask being made: its maker holds `mask`'s lock from before it is announced until the mask is in
+    /// it, so a thread that finds it waits on that lock.
+    private final class Making: Sendable {
+        let mask = Mutex<Mask?>(nil)
+    }
+
+    private enum Found {
+        case cached(Mask)
+        case beingMade(Making)
+        case toMake
+    }
+
+    public static let defaultByteCap = 64 << 20
+
+    public init(byteCap: Int = MaskCache.defaultByteCap) { state = Mutex(State(byteCap: max(0, byteCap))) }
+
+    public var count: Int { state.withLock { $0.entries.count } }
+    public var hitRate: Double {
+        state.withLock { $0.hits + $0.misses == 0 ? 0 : Double($0.hits) / Double($0.hits + $0.misses) }
+    }
+
+    /// The cached mask for `key`, or the one `make` builds (kept if it fits under the cap). `make` must
+    /// not use the cache: a thread waiting for this mask may hold the mask it would need.
+    public func mask(for key: MaskKey, make: () -> Mask) -> Mask {
+        // Most lookups hit: they need no lock of their own.
+        if let cached = state.withLock({ $0.entries[key] == nil ? nil : $0.lookUp(key) }) { return cached }
+        let making = Making()
+        return making.mask.withLock { made in
+            // Announced while its lock is held, so nobody can take that lock before the mask is in it.
+            let found = state.withLock { state -> Found in
+                if let cached = state.lookUp(key) { return .cached(cached) }
+                if let other = state.making[key] {
+                    // Made once: counted as a hit, not a second miss.
+                    state.misses -= 1
+                    state.hits += 1
+                    return .beingMade(other)
+                }
+                state.making[key] = making
+                return .toMake
+            }
+            switch found {
+            case .cached(let mask):
+                return mask
+            case .beingMade(let other):
+                return other.mask.withLock { $0 } ?? make()
+            case .toMake:
+                let mask = make()
+                made = mask
+                state.withLock {
+                    $0.making[key] = nil
+                    $0.store(mask, for: key)
+                }
+                return mask
+            }
+        }
     }
 
     /// Forgets every mask (counters stay).
     public func removeAll() {
-        entries.removeAll()
-        bytes = 0
+        state.withLock {
+            $0.entries.removeAll()
+            $0.bytes = 0
+        }
     }
 
     /// Bytes a mask holds, with a small fixed overhead so that empty masks are not free.
     static func cost(_ mask: Mask) -> Int { mask.coverage.count + 64 }
-
-    private func evict(keeping kept: MaskKey? = nil) {
-        guard bytes > byteCap else { return }
-        // Oldest first; a linear scan is fine for the hundreds of masks a playground holds.
-        let victims = entries.filter { $0.key != kept }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, entry) in victims {
-            guard bytes > byteCap else { break }
-            entries[key] = nil
-            bytes -= Self.cost(entry.mask)
-            evictions += 1
-        }
-    }
 }

@@ -7,18 +7,27 @@ public final class Renderer {
     public let maskCache: MaskCache
     public let gradientTables = GradientTableCache()
     public var glyphs: GlyphSource? {
-        didSet { groups.removeAll() }
+        didSet { if !lendsSources { groups.removeAll() } }
     }
     public var images: ImageSource? {
         didSet {
+            guard !lendsSources else { return }
             placedImages = [:]
             groups.removeAll()
         }
     }
+    /// Set while a frame in bands draws with prefetched text and images in place of the sources, which
+    /// come back after: what was kept from them stays valid.
+    var lendsSources = false
     /// Groups that paint their own opaque backdrop, kept as pixels while their commands stay the same.
     let groups = OpaqueGroupCache()
-    /// Off while regions are redrawn on canvases of their own: nothing is kept from, or put into, them.
-    private var keepsPixels = true
+    /// Off while regions are redrawn on canvases of their own, or a frame in bands: nothing is kept from,
+    /// or put into, them (and no thread writes the caches).
+    var keepsPixels = true
+    /// Threads a full frame is drawn on (in bands, see `Renderer+Bands`); 1 draws on the caller's alone.
+    public var threads = 1
+    /// The bands of the last frame drawn on several threads, kept so their pixels are reused.
+    var bands: [Canvas] = []
 
     /// Images resampled where they were last drawn (a screen's watermark, every frame at the same place).
     private var placedImages: [PlacedImageKey: PlacedImage] = [:]
@@ -33,7 +42,7 @@ public final class Renderer {
 
     /// The last full-frame opaque background, reused while its paint and size stay the same.
     private var background: (key: BackgroundKey, pixmap: Pixmap)?
-    private struct BackgroundKey: Equatable {
+    struct BackgroundKey: Equatable {
         /// The opaque fill, then the full-frame fills drawn over it, with the frames their gradients span.
         let paints: [Paint]
         let rects: [Rect]
@@ -53,6 +62,7 @@ public final class Renderer {
     public func render(_ commands: [DrawCommand], appearance: Appearance, into canvas: inout Canvas) {
         canvas.maskCache = maskCache
         canvas.gradientTables = gradientTables
+        if threads > 1 && renderInBands(commands, appearance, into: &canvas) { return }
         guard let run = backgroundRun(commands, appearance, canvas) else {
             for command in commands { draw(command, appearance, &canvas) }
             return
@@ -70,7 +80,7 @@ public final class Renderer {
 
     /// The window's background in `commands`: the last opaque fill of the whole canvas (`start`) and the
     /// full-canvas fills right over it (up to `end`), with the key their pixels are kept under.
-    private func backgroundRun(_ commands: [DrawCommand], _ appearance: Appearance, _ canvas: Canvas) -> (
+    func backgroundRun(_ commands: [DrawCommand], _ appearance: Appearance, _ canvas: Canvas) -> (
         start: Int, end: Int, shape: AnyInsettableShape, key: BackgroundKey
     )? {
         guard let start = commands.lastIndex(where: { opaqueFullFrame($0, appearance, canvas) != nil }),
@@ -130,7 +140,7 @@ public final class Renderer {
 
     /// The shape, frame and paint of a command that paints every pixel of the canvas opaquely; nil for
     /// any other.
-    private func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
+    func opaqueFullFrame(_ command: DrawCommand, _ appearance: Appearance, _ canvas: Canvas)
         -> (shape: AnyInsettableShape, rect: Rect, paint: Paint)?
     {
         guard case .filled(_, _, let fill?, _, _) = command, fill.isOpaque(in: appearance) else { return nil }
@@ -148,7 +158,7 @@ public final class Renderer {
         return (shape, rect, fill.resolve(in: appearance))
     }
 
-    private func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
+    func draw(_ command: DrawCommand, _ appearance: Appearance, _ canvas: inout Canvas) {
         switch command {
         case .filled(let shape, let rect, let fill, let shadows, let composition):
             let resolved = shadows.map { $0.resolve(in: appearance) }
@@ -226,6 +236,8 @@ public final class Renderer {
         let t = canvas.transform
         let corner0 = t.apply(rect.origin)
         let corner1 = t.apply(Point(x: rect.maxX, y: rect.maxY))
+        // A band of a frame is never the whole frame, even the top one at the origin.
+        guard canvas.frameBounds == nil else { return false }
         let b = canvas.deviceBounds
         let (minX, minY, maxX, maxY) = (Double(b.x), Double(b.y), Double(b.maxX), Double(b.maxY))
         guard t.isAxisAligned, min(corner0.x, corner1.x) <= minX, min(corner0.y, corner1.y) <= minY,
@@ -237,7 +249,13 @@ public final class Renderer {
 
     /// An opaque fill of the whole frame (a window background), with the full-frame fills over it, is drawn once
     /// and then copied while nothing about it changes.
-    private func drawBackground(
+    /// The kept background's pixels when they are `key`'s.
+    func cachedBackground(_ key: BackgroundKey) -> Pixmap? {
+        guard let background, background.key == key else { return nil }
+        return background.pixmap
+    }
+
+    func drawBackground(
         _ run: (start: Int, end: Int, shape: AnyInsettableShape, key: BackgroundKey),
         _ commands: ArraySlice<DrawCommand>, _ appearance: Appearance, _ canvas: inout Canvas
     ) {
@@ -293,11 +311,8 @@ public final class Renderer {
         groups.store(pixels, for: key, region: region)
     }
 
-    private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
-        var appearance = appearance
-        if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
-        let saved = canvas.transform
-        defer { canvas.transform = saved }
+    /// Where a layer's content is drawn: its scale about its anchor and its offset, then `transform`.
+    static func contentTransform(of layer: Layer, under transform: AffineTransform) -> AffineTransform {
         var local = AffineTransform.identity
         if layer.scale != 1 && layer.scale.isFinite {
             local = AffineTransform(scale: layer.scale, about: layer.anchor)
@@ -305,7 +320,15 @@ public final class Renderer {
         if layer.offset != .zero {
             local = local.concatenating(AffineTransform(translationX: layer.offset.x, y: layer.offset.y))
         }
-        canvas.transform = local.concatenating(saved)
+        return local.concatenating(transform)
+    }
+
+    private func drawLayer(_ layer: Layer, _ appearance: Appearance, _ canvas: inout Canvas) {
+        var appearance = appearance
+        if let scheme = layer.colorScheme { appearance.colorScheme = scheme }
+        let saved = canvas.transform
+        defer { canvas.transform = saved }
+        canvas.transform = Self.contentTransform(of: layer, under: saved)
         if layer.blur > 0, layer.opacity >= 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
             layer.content.count == 1, drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)
         {

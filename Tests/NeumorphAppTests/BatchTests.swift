@@ -48,7 +48,7 @@ import Testing
         #expect(
             Neumorph.main([
                 "screenshot", "--scene", "dark", "--scheme", "light", "--state", "pressed", "--size", "320x200",
-                "--out", parent + "/shot.png",
+                "--threads", "1", "--out", parent + "/shot.png",
             ]) == 0)
         #expect(try PNGFile.read(folder + "/dark-light-standard-pressed@1x.png") == PNGFile.read(parent + "/shot.png"))
     }

@@ -1,0 +1,24 @@
+import Raster
+import Style
+
+/// The text masks one frame draws, fetched beforehand from the real glyph source on its own thread, so
+/// that bands drawn on other threads never call the font engine (SDL_ttf is not thread-safe).
+final class PrefetchedGlyphs: GlyphSource, Sendable {
+    struct Key: Hashable, Sendable {
+        let text: String
+        let font: Font
+        let scale: Double
+    }
+
+    /// A `nil` mask is a line the source could not draw: it is drawn as nothing, as it would be.
+    let masks: [Key: Mask?]
+
+    init(_ masks: [Key: Mask?]) { self.masks = masks }
+
+    func mask(for text: String, font: Font, scale: Double) -> Mask? {
+        masks[Key(text: text, font: font, scale: scale)] ?? nil
+    }
+
+    /// Never asked while drawing (layout measures text before the frame); an estimate keeps it total.
+    func size(of text: String, font: Font) -> Size { EstimatedTextMetrics().size(of: text, font: font) }
+}
