@@ -118,6 +118,10 @@ public final class TTFGlyphSource: GlyphSource {
     /// `text` cut into runs, each with the font that draws it: Inter where it has the glyph (spaces
     /// included), the fallback where only it has one. One run in Inter for most text.
     private func runs(_ text: String, main: OpaquePointer, pixels: Int) -> [(text: String, font: OpaquePointer)] {
+        // Text is measured every frame: the usual line, all Inter's, is one run without building strings.
+        if text.unicodeScalars.allSatisfy({ $0.value <= 0x7F || TTF_GlyphIsProvided32(main, $0.value) != 0 }) {
+            return [(text, main)]
+        }
         var runs: [(text: String, font: OpaquePointer)] = []
         var fallback: OpaquePointer?
         for scalar in text.unicodeScalars {

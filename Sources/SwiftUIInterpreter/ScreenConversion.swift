@@ -135,12 +135,12 @@ struct ScreenConversion {
         }
         let wide = node.isFlexible(horizontally: true)
         let tall = node.isFlexible(horizontally: false)
-        let ideal = node.size(proposed: .unspecified, in: environment)
         // The UI's stacks do not share their length among flexible children, so a view flexible along
         // one axis (a Divider, a bar `.frame(height: 4)`) takes the room offered across its stack only:
         // the whole width in a VStack, the whole height in an HStack; along the stack, its ideal length.
         let acrossHStack = stackAxis == .h
         if wide && tall { return .background(draw: draw, .empty) }
+        let ideal = node.size(proposed: .unspecified, in: environment)
         if case .divider = node, acrossHStack {
             return .frame(width: ViewNode.hairline, height: nil, alignment: .center, .background(draw: draw, .empty))
         }

@@ -239,11 +239,10 @@ final class Playground {
         }
         // What changed since the last frame, when it can be known: the same canvas, size, scale and
         // appearance, and no screenshot of the scene alone to take (that needs the scene drawn whole).
-        let drawn = DrawnFrame(
-            scene: scene, overlay: [], appearance: session.appearance, width: canvas.pixmap.width,
-            height: canvas.pixmap.height, scale: scale)
+        let target = DrawnFrame.Target(
+            appearance: session.appearance, width: canvas.pixmap.width, height: canvas.pixmap.height, scale: scale)
         var sceneDamage: [IntRect]?
-        if tracksDamage, !canvasIsNew, let previous = previousFrame, previous.isComparable(with: drawn),
+        if tracksDamage, !canvasIsNew, let previous = previousFrame, previous.target == target,
             pendingScreenshot != false
         {
             sceneDamage = Damage.rects(
@@ -276,9 +275,7 @@ final class Playground {
             if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
         }
         lastDamage = damage
-        previousFrame = DrawnFrame(
-            scene: scene, overlay: overlay, appearance: session.appearance, width: canvas.pixmap.width,
-            height: canvas.pixmap.height, scale: scale)
+        previousFrame = DrawnFrame(scene: scene, overlay: overlay, target: target)
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
