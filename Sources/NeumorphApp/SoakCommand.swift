@@ -8,22 +8,36 @@ import UI
 @MainActor
 enum SoakCommand {
     static let usage = """
-        usage: neumorph soak [--frames N] [--seed S] [--scene NAME]
+        usage: neumorph soak [--frames N] [--seed S] [--scene NAME] [--size WxH] [--warm-up N]
+                             [--inject-leak MB]
 
-          Warms up until the mask cache is full (at most \(SoakRun.warmUpLimit) frames), then renders N
-          frames (default 10000) at 640×400, changing a random parameter, scheme, scene, press or toggle
-          every frame, and prints resident memory after the warm-up and at the end, the mask cache's
-          bytes and cap. Exits 1 if memory grew more than 5 % or the cache passed its cap.
+          Warms up until the mask cache is full (at most --warm-up frames, default \(SoakRun.warmUpLimit)),
+          then renders N frames (default 10000) at --size (default 640x400), changing a random parameter,
+          scheme, scene, press or toggle every frame, and prints resident memory after the warm-up and at
+          the end, the mask cache's bytes and cap. Exits 1 if memory grew more than 5 % or the cache
+          passed its cap.
+          --inject-leak MB    keep MB megabytes more after every measured frame: a leak on purpose, to
+                              see the soak catch one on this machine (it must then exit 1)
         """
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["frames", "seed", "scene"], flags: [], usage: usage)
+        let args = try Arguments(
+            argv, valued: ["frames", "seed", "scene", "size", "warm-up", "inject-leak"], flags: [], usage: usage)
         let frames = try args.integer("frames", default: 10_000, in: 1...10_000_000, usage: usage)
         let seed = UInt64(try args.integer("seed", default: 1, in: 0...Int.max, usage: usage))
         let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
-        let soak = SoakRun(frames: frames, seed: seed, scene: scene)
+        var soak = SoakRun(frames: frames, seed: seed, scene: scene)
+        if args.values["size"] != nil { soak.size = try SceneCatalog.parseSize(args.values["size"], usage: usage) }
+        soak.warmUpLimit = try args.integer("warm-up", default: SoakRun.warmUpLimit, in: 0...10_000_000, usage: usage)
+        let leak = try args.number("inject-leak", default: 0, in: 0...1024, usage: usage)
+        var leaked: [[UInt8]] = []
+        if leak > 0 {
+            // Filled, not just reserved, so the pages are resident as a real leak's would be.
+            soak.afterFrame = { _ in leaked.append([UInt8](repeating: 1, count: Int(leak * 1_048_576))) }
+        }
         let result = soak.run { Console.out($0) }
         Console.out(result.summary)
+        withExtendedLifetime(leaked) {}
         if let failure = result.failure { throw CommandFailure("neumorph: soak failed: \(failure)", status: 1) }
     }
 }
