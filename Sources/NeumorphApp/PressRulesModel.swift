@@ -15,7 +15,7 @@ struct PressRulesModel {
         let enabled = controls.filter(\.isEnabled)
         // Controls that left the tree or were disabled lose the slot and focus first.
         if let a = activation, !enabled.contains(where: { $0.id == a.id }) { activation = nil }
-        if let f = focused, !enabled.contains(where: { $0.id == f }) { focused = nil }
+        if let f = focused, !enabled.contains(where: { $0.id == f && $0.isFocusable }) { focused = nil }
         func control(_ id: ControlID) -> ControlRecord? { enabled.first { $0.id == id } }
         switch event {
         case .pointerMoved(let p)?:
@@ -34,12 +34,13 @@ struct PressRulesModel {
             return control(a.id).flatMap { $0.hitShape.contains(p) ? $0 : nil }
         case .focusNext(let backwards)?:
             if activation?.source == .keyboard { activation = nil }
-            if enabled.isEmpty {
+            let order = enabled.filter(\.isFocusable)
+            if order.isEmpty {
                 focused = nil
-            } else if let i = enabled.firstIndex(where: { $0.id == focused }) {
-                focused = enabled[(i + (backwards ? enabled.count - 1 : 1)) % enabled.count].id
+            } else if let i = order.firstIndex(where: { $0.id == focused }) {
+                focused = order[(i + (backwards ? order.count - 1 : 1)) % order.count].id
             } else {
-                focused = backwards ? enabled.last?.id : enabled.first?.id
+                focused = backwards ? order.last?.id : order.first?.id
             }
         case .activateDown?:
             if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
@@ -47,16 +48,18 @@ struct PressRulesModel {
             guard let a = activation, a.source == .keyboard else { return nil }
             activation = nil
             return control(a.id)
-        case nil:
+        case .adjust?, .scroll?, nil:
+            // Values move; who holds, focuses and fires does not.
             break
         }
         return nil
     }
 
-    /// The control that must be drawn pressed: the key-held one, or the pointer-held one while the
-    /// pointer is inside it.
+    /// The control that must be drawn pressed: the key-held one, the pointer-held one while the
+    /// pointer is inside it, or a held slider wherever the pointer is (it is being dragged).
     func pressed(in controls: [ControlRecord]) -> ControlID? {
         guard let a = activation, let c = controls.first(where: { $0.id == a.id }) else { return nil }
+        if c.kind == .slider { return c.id }
         switch a.source {
         case .keyboard: return c.id
         case .pointer: return pointer.map { c.hitShape.contains($0) } == true ? c.id : nil

@@ -71,6 +71,31 @@ struct SceneContext: Sendable {
     /// The parametric style as the scenes show it: on the scheme's background colour unless the user
     /// picked a base colour. Exports use this too, so the code matches the screen.
     var shownParameters: ParametricStyle { parameters.shown(on: scheme) }
+
+    /// What the soft controls (switch, slider, checkbox, radio group, segmented control, progress
+    /// bar) are drawn with: the parametric style in its family; in the seed family, the parametric
+    /// style on the scheme's surface with the depth the scheme's seed style reads at (a dark surface
+    /// needs stronger shadows than offWhite to show the same relief).
+    var softParameters: ParametricStyle {
+        if family == .parametric { return shownParameters }
+        var p = ParametricStyle().shown(on: scheme)
+        switch scheme {
+        case .light: break
+        case .dark: p.intensity = 0.4
+        case .colorful: p.intensity = 0.35
+        }
+        p.composition = parameters.composition
+        return p
+    }
+
+    /// The page behind a scene: the colour the user chose for the parametric style (a background,
+    /// or a base colour, which neumorphism needs the page to match), else the scheme's.
+    func background(in rect: Rect) -> [DrawCommand] {
+        if family == .parametric, let color = parameters.chosenBackgroundColor {
+            return [.fill(Rectangle(), in: rect, .color(Color(color)))]
+        }
+        return scheme.background(in: rect)
+    }
 }
 
 /// One screen from the seed articles: it fixes the layout and the controls; the scheme colours it.

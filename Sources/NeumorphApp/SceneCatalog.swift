@@ -12,6 +12,7 @@ enum SceneCatalog {
         ButtonsScene(),
         ActivitiesScene(),
         GalleryScene(),
+        ControlsScene(),
         ReferenceSceneView(),
     ]
     static var names: [String] { all.map(\.name) }

@@ -8,6 +8,7 @@ final class SceneState: Sendable {
     private struct Storage {
         var toggles: [String: Bool] = [:]
         var log: [String] = []
+        var numbers: [String: Double] = [:]
     }
     private let storage = Mutex(Storage())
 
@@ -19,11 +20,28 @@ final class SceneState: Sendable {
     /// The actions that ran, oldest first.
     var log: [String] { storage.withLock { $0.log } }
 
-    /// The toggle value stored under `key` (off until first flipped), for `ToggleItem(isOn:)`.
-    func isOn(_ key: String) -> Binding<Bool> {
+    /// The toggle value stored under `key` (`initial` until first flipped), for `ToggleItem(isOn:)`.
+    func isOn(_ key: String, initial: Bool = false) -> Binding<Bool> {
         Binding(
-            get: { self.storage.withLock { $0.toggles[key] ?? false } },
+            get: { self.storage.withLock { $0.toggles[key] ?? initial } },
             set: { value in self.storage.withLock { $0.toggles[key] = value } })
+    }
+
+    /// Every slider's value and picker's choice by its key.
+    var numbers: [String: Double] { storage.withLock { $0.numbers } }
+
+    /// The slider value stored under `key` (`initial` until first moved), for `SliderItem(value:)`.
+    func value(_ key: String, initial: Double) -> Binding<Double> {
+        Binding(
+            get: { self.storage.withLock { $0.numbers[key] ?? initial } },
+            set: { value in self.storage.withLock { $0.numbers[key] = value } })
+    }
+
+    /// The chosen index stored under `key`, for `PickerItem(selection:)`.
+    func selection(_ key: String, initial: Int = 0) -> Binding<Int> {
+        Binding(
+            get: { self.storage.withLock { Int($0.numbers[key] ?? Double(initial)) } },
+            set: { value in self.storage.withLock { $0.numbers[key] = Double(value) } })
     }
 
     /// A button action that records `name` in the log (the seeds' buttons do nothing else).

@@ -26,6 +26,7 @@ extension Preset {
         ] + ParametricStyle.parameters.map(PresetField.number) + [
             .color("lightShadowColor", \.parameters.lightShadowColor),
             .color("darkShadowColor", \.parameters.darkShadowColor),
+            .color("backgroundColor", \.parameters.backgroundColor),
             .choice("surface", \.parameters.surface), .strokeColors,
             .choice("animation", \.parameters.animation), .choice("composition", \.parameters.composition),
         ]

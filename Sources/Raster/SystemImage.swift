@@ -6,7 +6,7 @@
 
 /// A few SF-Symbol-like icons (Apple's symbols redrawn from scratch as vector paths).
 public enum SystemImage: String, CaseIterable, Sendable {
-    case heart, heartFill = "heart.fill", person, globe, plus, gear
+    case heart, heartFill = "heart.fill", person, globe, plus, gear, checkmark
 
     // Every symbol is drawn on a grid 24 units high with a 2-unit stroke (1/12 of the size, close
     // to SF's regular weight). Outline symbols are centre lines stroked with `strokedOutline`, so
@@ -55,6 +55,7 @@ public enum SystemImage: String, CaseIterable, Sendable {
         case .heart, .heartFill: Size(width: 24, height: 22)
         case .person: Size(width: 20, height: 24)
         case .globe, .plus, .gear: Size(width: 24, height: 24)
+        case .checkmark: Size(width: 22, height: 17)
         }
     }
 
@@ -69,6 +70,17 @@ public enum SystemImage: String, CaseIterable, Sendable {
         case .globe: (Self.globe(on: grid), Path())
         case .plus: (Self.plus(on: grid), Path())
         case .gear: (Self.gearOutline, Path())
+        case .checkmark: (Self.checkmark(size: designSize), Path())
+        }
+    }
+
+    /// A tick: a short stroke down to the corner and a long one up to the right, as SF's
+    /// `checkmark` (a checked checkbox draws it).
+    static func checkmark(size: Size) -> Path {
+        Path { p in
+            p.move(to: Point(x: half, y: size.height * 0.55))
+            p.addLine(to: Point(x: size.width * 0.36, y: size.height - half))
+            p.addLine(to: Point(x: size.width - half, y: half))
         }
     }
 

@@ -51,10 +51,15 @@ public protocol ControlStyle: Sendable {
     /// The control's size for a label. By default the label plus `padding` on every side; a style
     /// read from a file lays its own view tree out.
     func size(forLabel label: Label, metrics: TextMetrics) -> Size
+    /// The outlines whose contrast with the page tells the control apart, for the audit: by default
+    /// the content shape's; a switch's is its track.
+    func edges(in rect: Rect) -> [Path]
 }
 
 extension ControlStyle {
     public var animation: Animation { .none }
+
+    public func edges(in rect: Rect) -> [Path] { [contentShape.path(in: rect)] }
 
     /// The control's size for a label: the label plus padding on every side.
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {

@@ -7,6 +7,8 @@ public struct ParameterSpec: Sendable {
     public let coarseStep: Double
     public let fineStep: Double
     public let keyPath: WritableKeyPath<ParametricStyle, Double> & Sendable
+    /// The colour whose OKLCH channel this is; `nil` for a plain number.
+    public var colorRole: ColorRole? = nil
 
     public var defaultValue: Double { ParametricStyle()[keyPath: keyPath] }
 

@@ -41,6 +41,9 @@ public struct ParametricStyle: Hashable, Sendable {
     /// Explicit shadow colours; `nil` derives them from the base colour and intensity.
     public var lightShadowColor: RGBA?
     public var darkShadowColor: RGBA?
+    /// The page the controls sit on; `nil` is the base colour once one is picked (neumorphism reads
+    /// only on its own surface), else the scheme's background.
+    public var backgroundColor: RGBA?
     /// Where the light comes from, in degrees clockwise from the +x axis (screen y down): 225 is the
     /// top-left, 0…360.
     public var lightAngle: Double = 225
@@ -74,6 +77,19 @@ public struct ParametricStyle: Hashable, Sendable {
     public var resolvedBaseColor: RGBA { baseColor ?? Scheme.light.surfaceColor }
     public var resolvedLightShadow: RGBA { lightShadowColor ?? Self.shifted(resolvedBaseColor, by: intensity) }
     public var resolvedDarkShadow: RGBA { darkShadowColor ?? Self.shifted(resolvedBaseColor, by: -intensity) }
+    public var resolvedBackgroundColor: RGBA { backgroundColor ?? resolvedBaseColor }
+    /// The page colour the user chose (or implied by picking a base colour): scenes draw it instead
+    /// of the scheme's background. `nil` while neither is set.
+    public var chosenBackgroundColor: RGBA? { backgroundColor ?? baseColor }
+
+    /// The colour of an on switch's track, a slider's filled part and a checked box: the base's hue,
+    /// saturated, at a lightness that stands out from the base (darker on light bases, lighter on
+    /// dark ones), so the on state reads by colour as well as by shape. A grey base gets blue.
+    public var accentColor: RGBA {
+        let base = OKLCH(resolvedBaseColor)
+        let hue = base.chroma < 0.02 ? 255 : base.hue
+        return OKLCH(lightness: base.lightness > 0.6 ? 0.55 : 0.72, chroma: 0.16, hue: hue).rgba
+    }
 
     /// The style as shown on `scheme`: on the scheme's surface colour unless the user picked one.
     public func shown(on scheme: Scheme) -> ParametricStyle {

@@ -41,10 +41,12 @@ public struct ToggleItem: Sendable {
     }
 }
 
-/// Either kind of control, with its item: what the layout places and the context interacts with.
+/// Any kind of control, with its item: what the layout places and the context interacts with.
 enum ControlItem {
     case button(ButtonItem)
     case toggle(ToggleItem)
+    case slider(SliderItem)
+    case picker(PickerItem)
 
     /// What every control has whatever its kind, read once when it is placed.
     var common:
@@ -53,9 +55,12 @@ enum ControlItem {
             animation: Animation
         )
     {
+        let row = AnyInsettableShape(RoundedRectangle(cornerRadius: 10))
         switch self {
-        case .button(let b): (b.key, b.label, b.isEnabled, b.style.name, b.style.contentShape, b.style.animation)
-        case .toggle(let t): (t.key, t.label, t.isEnabled, t.style.name, t.style.contentShape, t.style.animation)
+        case .button(let b): return (b.key, b.label, b.isEnabled, b.style.name, b.style.contentShape, b.style.animation)
+        case .toggle(let t): return (t.key, t.label, t.isEnabled, t.style.name, t.style.contentShape, t.style.animation)
+        case .slider(let s): return (s.key, Label(""), s.isEnabled, s.style.name, row, s.style.animation)
+        case .picker(let p): return (p.key, Label(""), p.isEnabled, p.style.name, row, p.style.animation)
         }
     }
 
@@ -63,22 +68,45 @@ enum ControlItem {
         switch self {
         case .button: .button
         case .toggle: .toggle
+        case .slider: .slider
+        case .picker(let p): p.style.isHorizontal ? .segmented : .radioGroup
         }
     }
 
-    /// The toggle's bound value, read now; nil for a button.
+    /// Reached with Tab.
+    var isFocusable: Bool {
+        switch self {
+        case .button, .toggle: true
+        case .slider(let s): s.isFocusable
+        case .picker(let p): p.isFocusable
+        }
+    }
+
+    /// The toggle's bound value, read now; nil for other kinds.
     var isOn: Bool? {
         switch self {
-        case .button: nil
         case .toggle(let item): item.isOn.wrappedValue
+        default: nil
         }
     }
 
-    /// A completed press: the button's action runs, the toggle's binding flips.
+    /// A slider's value or a picker's chosen index, read now.
+    var value: Double? {
+        switch self {
+        case .slider(let s): s.value.wrappedValue
+        case .picker(let p): Double(p.index)
+        default: nil
+        }
+    }
+
+    /// A completed press (or Space / Return): the button's action runs, the toggle's binding flips,
+    /// a picker chooses its next option; a slider has nothing to complete.
     func fire() {
         switch self {
         case .button(let item): item.action()
         case .toggle(let item): item.isOn.wrappedValue.toggle()
+        case .picker(let p): if !p.options.isEmpty { p.choose((p.index + 1) % p.options.count) }
+        case .slider: break
         }
     }
 }

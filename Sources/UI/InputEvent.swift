@@ -12,4 +12,9 @@ public enum InputEvent: Equatable, Sendable {
     /// Space or Return pressed / released on the focused control.
     case activateDown
     case activateUp
+    /// The arrow keys on the focused control: a slider steps by its step (`fine`: its fine step), a
+    /// picker moves its choice, `by` steps (negative: left or up).
+    case adjust(by: Int, fine: Bool)
+    /// The wheel over `at`: the slider under the pointer steps `steps` (up is positive).
+    case scroll(at: Point, steps: Double, fine: Bool)
 }

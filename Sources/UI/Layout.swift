@@ -62,6 +62,12 @@ public struct Layout {
                     button: ButtonConfiguration(label: item.label, isPressed: false, metrics: metrics),
                     isOn: item.isOn.wrappedValue)
             )
+        case .slider(let item):
+            return Size(width: item.width, height: item.style.height)
+        case .picker(let item):
+            return item.style.size(options: item.options, metrics: metrics)
+        case .progress(_, let width, let style):
+            return Size(width: width, height: style.height)
         case .text(let string, let font, _):
             return metrics.size(of: string, font: font)
         case .spacer(let length):
@@ -126,6 +132,12 @@ public struct Layout {
             addControl(.button(item), rect: rect, offset: offset, scope: scope, path: path)
         case .toggle(let item):
             addControl(.toggle(item), rect: rect, offset: offset, scope: scope, path: path)
+        case .slider(let item):
+            addControl(.slider(item), rect: rect, offset: offset, scope: scope, path: path)
+        case .picker(let item):
+            addControl(.picker(item), rect: rect, offset: offset, scope: scope, path: path)
+        case .progress(let fraction, _, let style):
+            items.append(.commands(style.makeBody(fraction: fraction, in: rect.offsetBy(dx: offset.x, dy: offset.y))))
         case .text(let string, let font, let color):
             let s = metrics.size(of: string, font: font)
             let origin = Point(x: rect.midX - s.width / 2 + offset.x, y: rect.midY - s.height / 2 + offset.y)

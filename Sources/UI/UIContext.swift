@@ -2,7 +2,7 @@ import Raster
 import Style
 
 public enum ControlKind: String, Sendable {
-    case button, toggle
+    case button, toggle, slider, segmented, radioGroup
 }
 
 /// A laid-out control, as the frame reports it: for hit testing, layouts, audits and tests.
@@ -19,6 +19,15 @@ public struct ControlRecord: Sendable {
     public let isEnabled: Bool
     public let isPressed: Bool
     public let isOn: Bool?
+    /// Reached with Tab.
+    public let isFocusable: Bool
+    /// A slider's value, or a segmented control's or radio group's chosen index.
+    public let value: Double?
+    /// The values a slider's `value` may take (a picker's: its indices).
+    public let valueRange: ClosedRange<Double>?
+    /// The outlines whose contrast with the page tells the control apart (the audit measures them):
+    /// a button's shape, a switch's track, a slider's track and knob.
+    public let edges: [Path]
 }
 
 /// The pointer shape the platform should show.
@@ -31,6 +40,8 @@ public struct UIFrame: Sendable {
     /// A spring is still moving: another frame is wanted soon.
     public var isAnimating = false
     public var cursor: Cursor = .arrow
+    /// Wheel steps over no slider: the caller may scroll with them (the playground's panel).
+    public var unusedScroll: (at: Point, steps: Double)?
 
     public init() {}
 }
@@ -66,6 +77,17 @@ public final class UIContext {
     private var pointer: Point?
     private var springs: [ControlID: (press: Spring, on: Spring)] = [:]
     private var lastTime: Double?
+    /// Shift is held: a slider dragged by the pointer moves a tenth as fast, the wheel by fine steps.
+    public var isFineAdjustment = false
+    /// Where the pointer was when a held slider last moved: drags move the value by the pointer's
+    /// travel, so grabbing the knob off-centre does not make it jump.
+    private var dragX: Double?
+    /// The last pointer press, to tell a double-click (which resets a slider).
+    private var lastPress: (id: ControlID, time: Double, point: Point)?
+    private var time = 0.0
+    /// Two presses on one control within this many seconds and points are a double-click.
+    public static let doubleClickTime = 0.4
+    static let doubleClickDistance = 6.0
 
     public init(metrics: TextMetrics & Sendable = EstimatedTextMetrics()) { self.metrics = metrics }
 
@@ -77,7 +99,12 @@ public final class UIContext {
         layout.place(root, in: Rect(origin: .zero, size: size), offset: .zero, scope: ControlID("").raw, path: "")
         var out = UIFrame()
         forgetGone(layout.controls)
-        for event in events { handle(event, layout.controls) }
+        self.time = time
+        for event in events {
+            if let scroll = handle(event, layout.controls) {
+                out.unusedScroll = (scroll.at, (out.unusedScroll?.steps ?? 0) + scroll.steps)
+            }
+        }
         let dt = lastTime.map { max(time - $0, 0) } ?? 0
         lastTime = time
         for item in layout.items {
@@ -122,7 +149,8 @@ public final class UIContext {
     //
     // A disabled control is never hot, held or focused, so it shows released and never fires.
 
-    private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) {
+    /// Applies one event; returns wheel steps that moved no slider.
+    private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) -> (at: Point, steps: Double)? {
         func hit(_ p: Point) -> Layout.Placed? {
             controls.last { $0.isEnabled && $0.hitShape.contains(p) }
         }
@@ -131,25 +159,38 @@ public final class UIContext {
         case .pointerMoved(let p):
             pointer = p
             hot = hit(p)?.id
+            drag(to: p, controls)
         case .pointerLeft:
             pointer = nil
             hot = nil
         case .pointerDown(let p):
             pointer = p
             hot = hit(p)?.id
-            if activation == nil, let hot { activation = Activation(hot, by: .pointer) }
+            if activation == nil, let hot {
+                activation = Activation(hot, by: .pointer)
+                if let c = control(hot) { pressBegan(c, at: p) }
+            }
         case .pointerUp(let p):
             pointer = p
             hot = hit(p)?.id
-            guard let held = activation, held.source == .pointer else { return }
+            drag(to: p, controls)
+            guard let held = activation, held.source == .pointer else { return nil }
             activation = nil
-            if let c = control(held.id), c.hitShape.contains(p) { c.item.fire() }
+            dragX = nil
+            guard let c = control(held.id) else { return nil }
+            switch c.item {
+            case .slider(let s): s.onEditingChanged(false)
+            case .picker(let picker):
+                if c.hitShape.contains(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
+            case .button, .toggle:
+                if c.hitShape.contains(p) { c.item.fire() }
+            }
         case .focusNext(let backwards):
             if activation?.source == .keyboard { activation = nil }
-            let order = controls.filter(\.isEnabled)
+            let order = controls.filter { $0.isEnabled && $0.item.isFocusable }
             guard !order.isEmpty else {
                 focused = nil
-                return
+                return nil
             }
             let next: Int
             if let current = order.firstIndex(where: { $0.id == focused }) {
@@ -161,9 +202,83 @@ public final class UIContext {
         case .activateDown:
             if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
         case .activateUp:
-            guard let held = activation, held.source == .keyboard else { return }
+            guard let held = activation, held.source == .keyboard else { return nil }
             activation = nil
             control(held.id)?.item.fire()
+        case .adjust(let steps, let fine):
+            guard let focused, let c = control(focused) else { return nil }
+            switch c.item {
+            case .slider(let s): step(s, by: Double(steps), fine: fine)
+            case .picker(let p): p.choose(p.index + steps)
+            case .button, .toggle: break
+            }
+        case .scroll(let p, let steps, let fine):
+            guard steps.isFinite else { return nil }
+            if let c = hit(p), case .slider(let s) = c.item {
+                step(s, by: steps, fine: fine || isFineAdjustment)
+            } else {
+                return (p, steps)
+            }
+        }
+        return nil
+    }
+
+    /// A pointer press began on `c`: a slider's knob jumps to the pointer unless the press is on it
+    /// (grabbed off-centre, it stays put), and a second press on a slider within the double-click
+    /// time resets it.
+    private func pressBegan(_ c: Layout.Placed, at p: Point) {
+        let isDouble =
+            lastPress.map {
+                $0.id == c.id && time - $0.time <= Self.doubleClickTime
+                    && abs($0.point.x - p.x) <= Self.doubleClickDistance
+                    && abs($0.point.y - p.y) <= Self.doubleClickDistance
+            } ?? false
+        lastPress = isDouble ? nil : (c.id, time, p)
+        guard case .slider(let s) = c.item else { return }
+        s.onEditingChanged(true)
+        dragX = p.x
+        if isDouble, let reset = s.defaultValue {
+            s.value.wrappedValue = s.clamped(reset, else: s.value.wrappedValue)
+            return
+        }
+        let knob = s.style.knobRect(fraction: s.fraction, in: c.frame)
+        if !(p.x >= knob.minX && p.x <= knob.maxX) {
+            let travel = s.style.knobTravel(in: c.frame)
+            let span = travel.maxX - travel.minX
+            let f = span > 0 ? (p.x - travel.minX) / span : 0
+            let v = s.range.lowerBound + min(max(f, 0), 1) * (s.range.upperBound - s.range.lowerBound)
+            s.value.wrappedValue = s.clamped(v, else: s.value.wrappedValue)
+        }
+    }
+
+    /// A slider held by the pointer follows it, inside the control or not (as every desktop slider
+    /// does): by the pointer's travel along the track, a tenth of it with Shift.
+    private func drag(to p: Point, _ controls: [Layout.Placed]) {
+        guard let held = activation, held.source == .pointer, let last = dragX,
+            let c = controls.first(where: { $0.id == held.id }), case .slider(let s) = c.item
+        else { return }
+        dragX = p.x
+        let travel = s.style.knobTravel(in: c.frame)
+        let span = travel.maxX - travel.minX
+        guard span > 0, p.x.isFinite else { return }
+        let delta = (p.x - last) / span * (s.range.upperBound - s.range.lowerBound) * (isFineAdjustment ? 0.1 : 1)
+        let current = s.value.wrappedValue
+        s.value.wrappedValue = s.clamped(current + delta, else: current)
+    }
+
+    private func step(_ s: SliderItem, by steps: Double, fine: Bool) {
+        let size = fine ? s.fineStep : s.step
+        let current = s.value.wrappedValue
+        guard size > 0, size.isFinite else { return }
+        // Onto the step grid, so stepping from 10.3 by 2 gives 12, not 12.3.
+        let target = ((current + steps * size) / size).rounded() * size
+        s.value.wrappedValue = s.clamped(target, else: current)
+    }
+
+    /// The option of `picker` under `p`, if any.
+    private func option(of picker: PickerItem, in frame: Rect, at p: Point) -> Int? {
+        picker.style.optionRects(count: picker.options.count, in: frame).firstIndex {
+            p.x >= $0.minX && p.x < $0.maxX && p.y >= $0.minY && p.y < $0.maxY
         }
     }
 
@@ -172,17 +287,24 @@ public final class UIContext {
     private func forgetGone(_ controls: [Layout.Placed]) {
         let enabled = Set(controls.lazy.filter(\.isEnabled).map(\.id))
         if let h = hot, !enabled.contains(h) { hot = nil }
-        if let a = activation, !enabled.contains(a.id) { activation = nil }
-        if let f = focused, !enabled.contains(f) { focused = nil }
+        if let a = activation, !enabled.contains(a.id) {
+            activation = nil
+            dragX = nil
+        }
+        if let f = focused, !controls.contains(where: { $0.id == f && $0.isEnabled && $0.item.isFocusable }) {
+            focused = nil
+        }
         if springs.count > controls.count * 2 + 16 {
             let ids = Set(controls.map(\.id))
             springs = springs.filter { ids.contains($0.key) }
         }
     }
 
-    /// Pressed while the pointer that pressed it is still inside, or while its key is held.
+    /// Pressed while the pointer that pressed it is still inside, or while its key is held; a
+    /// slider, while it is held at all (it is being dragged).
     private func isPressed(_ c: Layout.Placed) -> Bool {
         guard let held = activation, held.id == c.id else { return false }
+        if case .slider = c.item { return true }
         switch held.source {
         case .keyboard: return true
         case .pointer: return pointer.map { c.hitShape.contains($0) } ?? false
@@ -201,13 +323,17 @@ public final class UIContext {
         case .off?, .released?: if isOn != nil { isOn = false }
         case nil: break
         }
+        // The second spring follows a toggle's on state (0 or 1), or a picker's chosen index, so
+        // the switch's knob and the segmented control's tile slide.
+        var onTarget = (isOn ?? false) ? 1.0 : 0
+        if case .picker(let p) = c.item { onTarget = Double(p.index) }
         let animation = c.animation
-        var state = springs[c.id] ?? (Spring(value: pressed ? 1 : 0), Spring(value: (isOn ?? false) ? 1 : 0))
+        var state = springs[c.id] ?? (Spring(value: pressed ? 1 : 0), Spring(value: onTarget))
         // A spring at rest starts moving now, however long the window idled since the last frame.
         let pressStep = state.press.isSettled ? 0 : dt
         let onStep = state.on.isSettled ? 0 : dt
         state.press.target = pressed ? 1 : 0
-        state.on.target = (isOn ?? false) ? 1 : 0
+        state.on.target = onTarget
         if case .spring(let response, let damping) = animation, forcedState == nil {
             state.press.response = response
             state.press.dampingFraction = damping
@@ -227,12 +353,30 @@ public final class UIContext {
             label: label, isPressed: pressed, pressAmount: state.press.value,
             isEnabled: c.isEnabled, metrics: metrics)
         var body: [DrawCommand]
+        var edges: [Path]
+        var valueRange: ClosedRange<Double>?
         switch c.item {
         case .button(let item):
             body = item.style.makeBody(configuration: button, in: c.frame)
+            edges = item.style.edges(in: c.frame)
         case .toggle(let item):
             let toggle = ToggleConfiguration(button: button, isOn: isOn ?? false, onAmount: state.on.value)
             body = item.style.makeBody(configuration: toggle, in: c.frame)
+            edges = item.style.edges(in: c.frame)
+        case .slider(let item):
+            let slider = SliderConfiguration(
+                fraction: item.fraction, isPressed: pressed, pressAmount: state.press.value, isEnabled: c.isEnabled)
+            body = item.style.makeBody(configuration: slider, in: c.frame)
+            edges = item.style.edges(configuration: slider, in: c.frame)
+            valueRange = item.range
+        case .picker(let item):
+            let picker = PickerConfiguration(
+                options: item.options, selection: item.index, selectionAmount: state.on.value,
+                pressedOption: pressed ? pressedOption(item, c) : nil, pressAmount: state.press.value,
+                isEnabled: c.isEnabled, metrics: metrics)
+            body = item.style.makeBody(configuration: picker, in: c.frame)
+            edges = item.style.edges(configuration: picker, in: c.frame)
+            valueRange = 0...Double(max(item.options.count - 1, 0))
         }
         if showsFocusRing && focused == c.id {
             body.append(.stroke(c.contentShape.inset(by: -5), in: c.frame, .color(FocusRing.color), lineWidth: 3))
@@ -241,7 +385,17 @@ public final class UIContext {
         out.controls.append(
             ControlRecord(
                 id: c.id, key: c.key, kind: c.item.kind, style: c.styleName, frame: c.frame,
-                hitShape: c.hitShape, isEnabled: c.isEnabled, isPressed: pressed, isOn: isOn))
+                hitShape: c.hitShape, isEnabled: c.isEnabled, isPressed: pressed, isOn: isOn,
+                isFocusable: c.item.isFocusable, value: c.item.value, valueRange: valueRange, edges: edges))
+    }
+
+    /// The option a pressed picker shows pressed: the one under the pointer that holds it, or the
+    /// chosen one while a key holds it (or the audit forces the pressed look).
+    private func pressedOption(_ picker: PickerItem, _ c: Layout.Placed) -> Int? {
+        if let held = activation, held.id == c.id, held.source == .pointer, let pointer {
+            return option(of: picker, in: c.frame, at: pointer)
+        }
+        return picker.index
     }
 }
 

@@ -40,6 +40,10 @@ public indirect enum View: Sendable {
     case scope(String, View)
     case button(ButtonItem)
     case toggle(ToggleItem)
+    case slider(SliderItem)
+    case picker(PickerItem)
+    /// A determinate progress bar, `fraction` 0…1 done, `width` points wide; it takes no input.
+    case progress(Double, width: Double, style: any ProgressStyle)
     case text(String, font: Font, color: Color)
     case spacer(Double)
     /// Custom drawing of a fixed size.

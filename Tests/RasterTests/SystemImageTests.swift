@@ -160,6 +160,7 @@ import Testing
         .globe: 0.38...0.70,
         .plus: 0.08...0.20,
         .gear: 0.28...0.55,
+        .checkmark: 0.06...0.20,
     ]
 
     @Test(arguments: SystemImage.allCases, [20, 40])

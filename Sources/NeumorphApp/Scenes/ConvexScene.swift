@@ -71,7 +71,7 @@ struct ConvexScene: Scene {
             }
         }
         return .background(
-            draw: { scheme.background(in: $0) },
+            draw: { c.background(in: $0) },
             .fill(alignment: .center, .scope(name, .hstack(spacing: 70, alignment: .top, columns))))
     }
 }

@@ -19,7 +19,7 @@ struct DarkScene: Scene {
         let scheme = c.scheme
         let toggleKey = "heart-toggle"
         return .background(
-            draw: { scheme.background(in: $0) },
+            draw: { c.background(in: $0) },
             .fill(
                 alignment: .center,
                 .scope(

@@ -17,7 +17,7 @@ struct SimpleScene: Scene {
                 "heart-button", label: Label(systemImage: .heartFill), style: c.buttonStyle,
                 action: state.logAction("simple/heart-button")))
         return .background(
-            draw: { scheme.background(in: $0) },
+            draw: { c.background(in: $0) },
             .fill(alignment: .center, .scope("simple", .hstack(spacing: 100, alignment: .center, [card, button]))))
     }
 }

@@ -165,8 +165,10 @@ extension ExportModel {
         model.animation = p.animation == .spring ? .spring : .none
         model.composition = p.composition
         model.nameIsShared = true
-        // A neumorphic surface reads only on its own colour.
-        model.page = .color(base)
+        // A neumorphic surface reads only on its own colour: the page is the base unless the user set
+        // a background of its own.
+        model.page = .color(
+            p.backgroundColor.map { Swatch(name: "softBackground", color: $0) } ?? base)
         return model
     }
 }

@@ -1,0 +1,69 @@
+import Raster
+
+/// A segmented control in the parametric style (SwiftUI's `Picker` with `.pickerStyle(.segmented)`):
+/// a rounded channel pressed into the page with the options side by side, and the chosen one a
+/// raised tile that slides to the next choice with the style's spring.
+public struct SoftSegmentedStyle: PickerStyle {
+    public var relief: SoftRelief
+    static let inset = 4.0
+
+    public init(_ parameters: ParametricStyle) { relief = SoftRelief(parameters) }
+
+    public var name: String { "soft-segmented" }
+    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var isHorizontal: Bool { true }
+
+    public func size(options: [String], metrics: TextMetrics) -> Size {
+        let widest = options.map { metrics.size(of: $0, font: .subheadline).width }.max() ?? 0
+        // Every segment as wide as the widest label (as UIKit's), and at least a 44-point target.
+        let segment = max(44, widest + 28)
+        return Size(width: segment * Double(options.count) + 2 * Self.inset, height: 44)
+    }
+
+    public func optionRects(count: Int, in rect: Rect) -> [Rect] {
+        guard count > 0 else { return [] }
+        let inner = rect.insetBy(dx: Self.inset, dy: Self.inset)
+        let width = inner.width / Double(count)
+        return (0..<count).map { Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height) }
+    }
+
+    public func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand] {
+        let channel = RoundedRectangle(cornerRadius: 12, style: .continuous)
+        var body = relief.sunken(channel, in: rect, depth: 0.3)
+        let options = optionRects(count: configuration.options.count, in: rect)
+        if let first = options.first {
+            let position = min(max(configuration.selectionAmount, 0), Double(options.count - 1))
+            let tile = Rect(
+                x: first.minX + position * first.width, y: first.minY, width: first.width, height: first.height)
+            var depth = 0.25
+            if configuration.pressedOption == configuration.selection { depth *= 1 - 0.6 * configuration.pressAmount }
+            body += relief.raised(RoundedRectangle(cornerRadius: 9, style: .continuous), in: tile, depth: depth)
+            body += relief.ring(RoundedRectangle(cornerRadius: 9, style: .continuous), in: tile, scale: 0.5)
+        }
+        for (index, (option, frame)) in zip(configuration.options, options).enumerated() {
+            if index == configuration.pressedOption && index != configuration.selection {
+                body.append(
+                    .layer(
+                        Layer(
+                            relief.sunken(RoundedRectangle(cornerRadius: 9, style: .continuous), in: frame, depth: 0.2),
+                            opacity: min(max(configuration.pressAmount, 0), 1))))
+            }
+            let font = index == configuration.selection ? Font.subheadline.weight(.semibold) : .subheadline
+            let size = configuration.metrics.size(of: option, font: font)
+            body.append(
+                .text(
+                    option, font: font, color: relief.label,
+                    origin: Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)))
+        }
+        return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
+    }
+
+    public func edges(configuration: PickerConfiguration, in rect: Rect) -> [Path] {
+        var edges = [RoundedRectangle(cornerRadius: 12, style: .continuous).path(in: rect)]
+        let options = optionRects(count: configuration.options.count, in: rect)
+        if options.indices.contains(configuration.selection) {
+            edges.append(RoundedRectangle(cornerRadius: 9, style: .continuous).path(in: options[configuration.selection]))
+        }
+        return edges
+    }
+}
