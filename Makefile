@@ -66,7 +66,7 @@ clean:
 
 # The README's pictures, made by the screenshot command.
 screenshots: release
-	for scene in simple dark convex colorful buttons activities gallery reference; do \
+	for scene in simple dark convex colorful buttons activities gallery controls reference; do \
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
 	done
 	for example in part2:Part2ContentView seed002:NeumorphicButtons seed004:Activities; do \

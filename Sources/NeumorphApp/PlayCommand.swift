@@ -126,11 +126,18 @@ enum PlayCommand {
             if writing && !playground.isWriting { playground.needsFrame = true }
             for event in events {
                 switch event {
-                case .quit: playground.keyDown(.escape, modifiers: [])
+                case .quit: playground.quit()
                 case .resized, .exposed: playground.needsFrame = true
-                case .mouseMoved(let x, let y): playground.pointer(.pointerMoved(Point(x: x, y: y)))
-                case .mouseDown(let x, let y, 1): playground.pointer(.pointerDown(Point(x: x, y: y)))
+                case .mouseMoved(let x, let y):
+                    playground.setFineAdjustment(Window.currentModifiers.contains(.shift))
+                    playground.pointer(.pointerMoved(Point(x: x, y: y)))
+                case .mouseDown(let x, let y, 1):
+                    playground.setFineAdjustment(Window.currentModifiers.contains(.shift))
+                    playground.pointer(.pointerDown(Point(x: x, y: y)))
                 case .mouseUp(let x, let y, 1): playground.pointer(.pointerUp(Point(x: x, y: y)))
+                case .mouseWheel(let x, let y, let steps):
+                    let fine = Window.currentModifiers.contains(.shift)
+                    playground.pointer(.scroll(at: Point(x: x, y: y), steps: steps, fine: fine))
                 case .mouseDown, .mouseUp: break
                 case .mouseLeft: playground.pointer(.pointerLeft)
                 case .keyDown(let key, let modifiers, let isRepeat):

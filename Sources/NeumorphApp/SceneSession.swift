@@ -94,11 +94,56 @@ final class SceneSession {
     }
 
     /// Builds, lays out and draws one frame, once: a press the events complete acts on `state`
-    /// through the view's actions and bindings, and the toggles it flips are drawn flipped.
-    func frame(size: Size, time: Double, events: [InputEvent] = []) -> UIFrame {
-        var context = context(size: size)
+    /// through the view's actions and bindings, and the toggles it flips are drawn flipped. With a
+    /// `panel`, the panel takes its width at one side and the scene lays out in what is left, so the
+    /// panel never covers the controls it styles.
+    func frame(size: Size, time: Double, events: [InputEvent] = [], panel: SidePanel? = nil) -> UIFrame {
+        let region = sceneRegion(size: size, panel: panel)
+        var context = context(size: region.size)
         context.time = time
-        return ui.frame(scene.view(context, state: state), size: size, time: time, events: events)
+        var root = scene.view(context, state: state)
+        if let panel {
+            let sceneView = View.frame(width: region.width, height: size.height, alignment: .topLeading, root)
+            let panelView = View.frame(width: panel.width, height: size.height, alignment: .topLeading, panel.view)
+            root = .hstack(
+                spacing: 0, alignment: .top, panel.side == .leading ? [panelView, sceneView] : [sceneView, panelView])
+        }
+        return ui.frame(root, size: size, time: time, events: events)
+    }
+
+    /// Where the scene lays out in a window of `size` beside `panel`.
+    func sceneRegion(size: Size, panel: SidePanel?) -> Rect {
+        guard let panel else { return Rect(origin: .zero, size: size) }
+        let width = max(0, size.width - panel.width)
+        return Rect(x: panel.side == .leading ? panel.width : 0, y: 0, width: width, height: size.height)
+    }
+
+    // MARK: - Knobs
+
+    /// A knob's value as the scene shows it: a colour channel of the colour drawn (the scheme's
+    /// surface while the base is not set), a number as it is.
+    func knobValue(_ spec: ParameterSpec) -> Double {
+        context(size: .zero).shownParameters[keyPath: spec.keyPath]
+    }
+
+    /// Sets a knob. A colour channel sets that colour from the colour drawn, so turning the base's
+    /// hue on the dark scheme starts from the dark surface; the other colours stay as they were
+    /// (derived ones stay derived).
+    func setKnob(_ spec: ParameterSpec, _ value: Double) {
+        guard let role = spec.colorRole else {
+            parameters[keyPath: spec.keyPath] = spec.clamp(value)
+            return
+        }
+        var shown = context(size: .zero).shownParameters
+        shown[keyPath: spec.keyPath] = spec.clamp(value)
+        let path = ParametricStyle.color(role).keyPath
+        parameters[keyPath: path] = shown[keyPath: path]
+    }
+
+    /// The colour drawn in `role` (the page: the scheme's surface while it follows the scheme).
+    func knobColor(_ role: ColorRole) -> RGBA {
+        if role == .background { return parameters.chosenBackgroundColor ?? scheme.surfaceColor }
+        return context(size: .zero).shownParameters.resolved(role)
     }
 
     /// Draws a frame's commands into `canvas`.

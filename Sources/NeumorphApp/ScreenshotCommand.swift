@@ -10,7 +10,7 @@ enum ScreenshotCommand {
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
                                    [--preset FILE] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
-                                   [--threads N]
+                                   [--threads N] [--panel]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -21,6 +21,7 @@ enum ScreenshotCommand {
           --scale N           device pixels per point, 1…4 (default 1)
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
+          --panel             draw the window's style panel beside the scene, as the playground does
           --force             replace existing files
         \(ThreadsOption.usageLine(column: 22))
         \(PresetOption.usageLine(column: 22))
@@ -35,7 +36,7 @@ enum ScreenshotCommand {
                 "scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview", "preset",
                 "threads",
             ],
-            repeatable: ["style-arg"], flags: ["force"], usage: usage)
+            repeatable: ["style-arg"], flags: ["force", "panel"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
@@ -55,17 +56,20 @@ enum ScreenshotCommand {
                 throw CommandFailure("neumorph: \(OutputFile.Failure.exists(path: layout).description)")
             }
         }
-        let session = SceneSession(scene: scene, scheme: scheme)
+        // With --panel, the window's playground draws the frame: its style panel beside the scene.
+        let playground = args.has("panel") ? Playground(scene: scene, scheme: scheme) : nil
+        let session = playground?.session ?? SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast ?? .standard
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: contrast)
-        session.ui.forcedState = state
+        // The panel shows the window as it is (its spring switch on): states are forced only when asked.
+        session.ui.forcedState = playground != nil && args.values["state"] == nil ? nil : state
         session.threads = threads
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
         }
         session.reportProblems()
         var canvas = try Frame.canvas(size: size, scale: scale)
-        let frame = session.frame(size: size, time: 0)
+        let frame = session.frame(size: size, time: 0, panel: playground?.panel(size: size))
         session.render(frame, into: &canvas)
         session.reportProblems()
         do {

@@ -268,6 +268,11 @@ public final class Window {
             return .mouseDown(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button))
         case SDL_MOUSEBUTTONUP:
             return .mouseUp(x: Double(event.button.x), y: Double(event.button.y), button: Int(event.button.button))
+        case SDL_MOUSEWHEEL:
+            let flipped = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+            let steps = Double(event.wheel.preciseY) * (flipped ? -1 : 1)
+            guard steps != 0 else { return nil }
+            return .mouseWheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY), steps: steps)
         case SDL_KEYDOWN:
             return .keyDown(
                 Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod),
@@ -306,6 +311,11 @@ public final class Window {
             return .other(sym)
         default: return .other(sym)
         }
+    }
+
+    /// The modifier keys held now (a drag or a wheel turn moves finely with Shift).
+    public static var currentModifiers: KeyModifiers {
+        modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
     }
 
     static func modifiers(_ mod: UInt16) -> KeyModifiers {

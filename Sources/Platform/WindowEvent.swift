@@ -9,6 +9,9 @@ public enum WindowEvent: Equatable, Sendable {
     case mouseDown(x: Double, y: Double, button: Int)
     case mouseUp(x: Double, y: Double, button: Int)
     case mouseLeft
+    /// The wheel turned by `steps` notches (up and away from the user positive, whatever the
+    /// system's "natural" scrolling), over the pointer at `x`, `y` in points.
+    case mouseWheel(x: Double, y: Double, steps: Double)
     case keyDown(Key, modifiers: KeyModifiers, isRepeat: Bool)
     case keyUp(Key, modifiers: KeyModifiers)
 }

@@ -48,3 +48,19 @@ public struct Pixmap: Sendable, Equatable {
         return Pixmap(width: width, height: height, pixels: copy)!
     }
 }
+
+extension Pixmap {
+    /// The pixels inside `rect` (clipped to the pixmap) as a pixmap of their own; nil when nothing
+    /// is left.
+    public func cropped(to rect: IntRect) -> Pixmap? {
+        let x0 = max(0, rect.x)
+        let y0 = max(0, rect.y)
+        let x1 = min(width, rect.x + rect.width)
+        let y1 = min(height, rect.y + rect.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        var out: [UInt32] = []
+        out.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 { out += pixels[(y * width + x0)..<(y * width + x1)] }
+        return Pixmap(width: x1 - x0, height: y1 - y0, pixels: out)
+    }
+}

@@ -46,6 +46,8 @@ public struct PickerConfiguration: Sendable {
     public var pressAmount: Double
     public var isEnabled: Bool
     public var metrics: TextMetrics & Sendable
+    /// The options' names are left out (the audit's render behind the labels).
+    public var hidesLabels = false
 
     public init(
         options: [String], selection: Int, selectionAmount: Double? = nil, pressedOption: Int? = nil,

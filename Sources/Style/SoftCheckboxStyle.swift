@@ -17,11 +17,14 @@ public struct SoftCheckboxStyle: ToggleStyle {
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
         let text = label.size(metrics: metrics)
         // At least 44 wide and tall: the box alone is a small target, the row around it is not.
-        return Size(width: max(44, Self.box + (text.width > 0 ? Self.gap + text.width : 0)), height: max(44, text.height))
+        return Size(
+            width: max(44, Self.box + (text.width > 0 ? Self.gap + text.width : 0)), height: max(44, text.height))
     }
 
     func boxRect(in rect: Rect) -> Rect {
-        Rect(x: rect.minX + (rect.width < Self.box + Self.gap ? (rect.width - Self.box) / 2 : 0), y: rect.midY - Self.box / 2, width: Self.box, height: Self.box)
+        Rect(
+            x: rect.minX + (rect.width < Self.box + Self.gap ? (rect.width - Self.box) / 2 : 0),
+            y: rect.midY - Self.box / 2, width: Self.box, height: Self.box)
     }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
@@ -32,7 +35,8 @@ public struct SoftCheckboxStyle: ToggleStyle {
             shape, in: box, depth: 0.3, pressAmount: max(on, configuration.button.pressAmount * 0.5))
         body += relief.ring(shape, in: box, scale: 0.5)
         if on > 0 {
-            body.append(.layer(Layer([.icon(.checkmark, in: box.insetBy(dx: 5, dy: 5), color: relief.accent)], opacity: on)))
+            body.append(
+                .layer(Layer([.icon(.checkmark, in: box.insetBy(dx: 5, dy: 5), color: relief.accent)], opacity: on)))
         }
         let labelSize = configuration.label.size(metrics: configuration.button.metrics)
         body += configuration.label.draw(

@@ -23,7 +23,9 @@ public struct SoftRadioGroupStyle: PickerStyle {
     public func optionRects(count: Int, in rect: Rect) -> [Rect] {
         guard count > 0 else { return [] }
         let height = rect.height / Double(count)
-        return (0..<count).map { Rect(x: rect.minX, y: rect.minY + Double($0) * height, width: rect.width, height: height) }
+        return (0..<count).map {
+            Rect(x: rect.minX, y: rect.minY + Double($0) * height, width: rect.width, height: height)
+        }
     }
 
     func circleRect(in row: Rect) -> Rect {
@@ -47,6 +49,7 @@ public struct SoftRadioGroupStyle: PickerStyle {
                             [.fill(Circle(), in: circle.insetBy(dx: 6, dy: 6), .color(relief.accent))],
                             opacity: min(chosen, 1))))
             }
+            if configuration.hidesLabels { continue }
             let size = configuration.metrics.size(of: option, font: .body)
             body.append(
                 .text(

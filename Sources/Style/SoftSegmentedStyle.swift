@@ -5,18 +5,25 @@ import Raster
 /// raised tile that slides to the next choice with the style's spring.
 public struct SoftSegmentedStyle: PickerStyle {
     public var relief: SoftRelief
+    /// The options' font, and the room beside each option's name (a compact panel uses less).
+    public var font: Font
+    public var segmentPadding: Double
     static let inset = 4.0
 
-    public init(_ parameters: ParametricStyle) { relief = SoftRelief(parameters) }
+    public init(_ parameters: ParametricStyle, font: Font = .subheadline, segmentPadding: Double = 28) {
+        relief = SoftRelief(parameters)
+        self.font = font
+        self.segmentPadding = segmentPadding
+    }
 
     public var name: String { "soft-segmented" }
     public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
     public var isHorizontal: Bool { true }
 
     public func size(options: [String], metrics: TextMetrics) -> Size {
-        let widest = options.map { metrics.size(of: $0, font: .subheadline).width }.max() ?? 0
+        let widest = options.map { metrics.size(of: $0, font: font.weight(.semibold)).width }.max() ?? 0
         // Every segment as wide as the widest label (as UIKit's), and at least a 44-point target.
-        let segment = max(44, widest + 28)
+        let segment = max(44, widest + segmentPadding)
         return Size(width: segment * Double(options.count) + 2 * Self.inset, height: 44)
     }
 
@@ -24,7 +31,9 @@ public struct SoftSegmentedStyle: PickerStyle {
         guard count > 0 else { return [] }
         let inner = rect.insetBy(dx: Self.inset, dy: Self.inset)
         let width = inner.width / Double(count)
-        return (0..<count).map { Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height) }
+        return (0..<count).map {
+            Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height)
+        }
     }
 
     public func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand] {
@@ -48,7 +57,8 @@ public struct SoftSegmentedStyle: PickerStyle {
                             relief.sunken(RoundedRectangle(cornerRadius: 9, style: .continuous), in: frame, depth: 0.2),
                             opacity: min(max(configuration.pressAmount, 0), 1))))
             }
-            let font = index == configuration.selection ? Font.subheadline.weight(.semibold) : .subheadline
+            if configuration.hidesLabels { continue }
+            let font = index == configuration.selection ? font.weight(.semibold) : font
             let size = configuration.metrics.size(of: option, font: font)
             body.append(
                 .text(
@@ -62,7 +72,8 @@ public struct SoftSegmentedStyle: PickerStyle {
         var edges = [RoundedRectangle(cornerRadius: 12, style: .continuous).path(in: rect)]
         let options = optionRects(count: configuration.options.count, in: rect)
         if options.indices.contains(configuration.selection) {
-            edges.append(RoundedRectangle(cornerRadius: 9, style: .continuous).path(in: options[configuration.selection]))
+            edges.append(
+                RoundedRectangle(cornerRadius: 9, style: .continuous).path(in: options[configuration.selection]))
         }
         return edges
     }

@@ -33,7 +33,8 @@ public struct SoftSwitchStyle: ToggleStyle {
         let side = track.height - 2 * Self.knobInset
         let travel = track.width - 2 * Self.knobInset - side
         let t = onAmount.isFinite ? onAmount : 0
-        return Rect(x: track.minX + Self.knobInset + travel * t, y: track.minY + Self.knobInset, width: side, height: side)
+        return Rect(
+            x: track.minX + Self.knobInset + travel * t, y: track.minY + Self.knobInset, width: side, height: side)
     }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
@@ -45,7 +46,8 @@ public struct SoftSwitchStyle: ToggleStyle {
             color: relief.label, metrics: configuration.button.metrics)
         body += relief.sunken(Capsule(), in: track, depth: 0.3)
         if on > 0 {
-            body.append(.layer(Layer([.fill(Capsule(), in: track.insetBy(dx: 2, dy: 2), .color(relief.accent))], opacity: on)))
+            body.append(
+                .layer(Layer([.fill(Capsule(), in: track.insetBy(dx: 2, dy: 2), .color(relief.accent))], opacity: on)))
         }
         body += relief.ring(Capsule(), in: track, scale: 0.5)
         body += relief.pressable(

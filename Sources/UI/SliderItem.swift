@@ -15,6 +15,9 @@ public struct SliderItem: Sendable {
     public var fineStep: Double
     /// What a double-click resets to; `nil` leaves the value.
     public var defaultValue: Double?
+    /// Called by a double-click instead of setting `defaultValue`, when the default is not one
+    /// number (a colour channel's reset makes the colour derived again).
+    public var onReset: (@Sendable () -> Void)?
     public var width: Double
     public var style: any SliderStyle
     public var isEnabled: Bool
@@ -25,7 +28,8 @@ public struct SliderItem: Sendable {
     public init(
         _ key: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double, fineStep: Double? = nil,
         defaultValue: Double? = nil, width: Double = 200, style: any SliderStyle, isEnabled: Bool = true,
-        isFocusable: Bool = true, onEditingChanged: @escaping @Sendable (Bool) -> Void = { _ in }
+        isFocusable: Bool = true, onReset: (@Sendable () -> Void)? = nil,
+        onEditingChanged: @escaping @Sendable (Bool) -> Void = { _ in }
     ) {
         self.key = key
         self.value = value
@@ -37,6 +41,7 @@ public struct SliderItem: Sendable {
         self.style = style
         self.isEnabled = isEnabled
         self.isFocusable = isFocusable
+        self.onReset = onReset
         self.onEditingChanged = onEditingChanged
     }
 

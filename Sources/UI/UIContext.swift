@@ -82,6 +82,8 @@ public final class UIContext {
     /// Where the pointer was when a held slider last moved: drags move the value by the pointer's
     /// travel, so grabbing the knob off-centre does not make it jump.
     private var dragX: Double?
+    /// The held slider's value before rounding to its fine step: small pointer moves add up.
+    private var dragValue: Double?
     /// The last pointer press, to tell a double-click (which resets a slider).
     private var lastPress: (id: ControlID, time: Double, point: Point)?
     private var time = 0.0
@@ -177,6 +179,7 @@ public final class UIContext {
             guard let held = activation, held.source == .pointer else { return nil }
             activation = nil
             dragX = nil
+            dragValue = nil
             guard let c = control(held.id) else { return nil }
             switch c.item {
             case .slider(let s): s.onEditingChanged(false)
@@ -237,6 +240,11 @@ public final class UIContext {
         guard case .slider(let s) = c.item else { return }
         s.onEditingChanged(true)
         dragX = p.x
+        dragValue = nil
+        if isDouble, let onReset = s.onReset {
+            onReset()
+            return
+        }
         if isDouble, let reset = s.defaultValue {
             s.value.wrappedValue = s.clamped(reset, else: s.value.wrappedValue)
             return
@@ -263,7 +271,11 @@ public final class UIContext {
         guard span > 0, p.x.isFinite else { return }
         let delta = (p.x - last) / span * (s.range.upperBound - s.range.lowerBound) * (isFineAdjustment ? 0.1 : 1)
         let current = s.value.wrappedValue
-        s.value.wrappedValue = s.clamped(current + delta, else: current)
+        let exact = s.clamped((dragValue ?? current) + delta, else: current)
+        dragValue = exact
+        // Written on the fine step's grid (a blur of 52.5, not 52.98246), within the range.
+        let grid = s.fineStep > 0 && s.fineStep.isFinite ? (exact / s.fineStep).rounded() * s.fineStep : exact
+        s.value.wrappedValue = s.clamped(grid, else: current)
     }
 
     private func step(_ s: SliderItem, by steps: Double, fine: Bool) {
@@ -326,7 +338,12 @@ public final class UIContext {
         // The second spring follows a toggle's on state (0 or 1), or a picker's chosen index, so
         // the switch's knob and the segmented control's tile slide.
         var onTarget = (isOn ?? false) ? 1.0 : 0
-        if case .picker(let p) = c.item { onTarget = Double(p.index) }
+        var shownOption = 0
+        if case .picker(let p) = c.item {
+            // Forced "on", a picker shows its next option chosen: the audit's other state.
+            shownOption = forcedState == .on && !p.options.isEmpty ? (p.index + 1) % p.options.count : p.index
+            onTarget = Double(shownOption)
+        }
         let animation = c.animation
         var state = springs[c.id] ?? (Spring(value: pressed ? 1 : 0), Spring(value: onTarget))
         // A spring at rest starts moving now, however long the window idled since the last frame.
@@ -370,10 +387,11 @@ public final class UIContext {
             edges = item.style.edges(configuration: slider, in: c.frame)
             valueRange = item.range
         case .picker(let item):
-            let picker = PickerConfiguration(
-                options: item.options, selection: item.index, selectionAmount: state.on.value,
+            var picker = PickerConfiguration(
+                options: item.options, selection: shownOption, selectionAmount: state.on.value,
                 pressedOption: pressed ? pressedOption(item, c) : nil, pressAmount: state.press.value,
                 isEnabled: c.isEnabled, metrics: metrics)
+            picker.hidesLabels = hidesLabels
             body = item.style.makeBody(configuration: picker, in: c.frame)
             edges = item.style.edges(configuration: picker, in: c.frame)
             valueRange = 0...Double(max(item.options.count - 1, 0))

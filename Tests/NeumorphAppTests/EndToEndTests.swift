@@ -73,6 +73,8 @@ import Testing
             [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
             sleep 1
             eval $(xdotool getwindowgeometry --shell "$wid")
+            # The style panel hidden, the scene takes the whole window, as in the layout report.
+            xdotool key grave; sleep 0.5
             xdotool mousemove $((X + \(cx))) $((Y + \(cy))); sleep 0.2
             xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 0.5
             xdotool key c; sleep 0.5

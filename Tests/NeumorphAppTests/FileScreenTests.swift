@@ -413,12 +413,7 @@ import UI
         #expect(try centre().red < 0.01)
         playground.keyDown(.character("y"), modifiers: [])
         #expect(try centre().red > 0.99)
-        let hud = HUD.hud(playground, playground.session.glyphs)
-        #expect(
-            hud.contains {
-                if case .text(let text, _, _, _) = $0 { return text == "Two.swift: White (preview 2 of 2) (Y)" }
-                return false
-            })
+        #expect(playground.statusLines().contains { $0.0 == "Two.swift: White (preview 2 of 2) (Y)" })
         playground.keyDown(.character("y"), modifiers: [])
         #expect(try centre().red < 0.01)
     }

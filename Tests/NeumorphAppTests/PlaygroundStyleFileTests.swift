@@ -102,12 +102,7 @@ import Testing
         // Four presses: all, the button style, the toggle style, all again, and now the button style.
         #expect(playground.session.fileStyles?.selected == "SwatchButtonStyle")
         #expect(playground.toasts.current(at: Stopwatch.now()).last?.text == "style: SwatchButtonStyle")
-        let hud = HUD.hud(playground, playground.session.glyphs)
-        #expect(
-            hud.contains {
-                if case .text(let text, _, _, _) = $0 { return text == "Swatch.swift: SwatchButtonStyle (Y)" }
-                return false
-            })
+        #expect(playground.statusLines().contains { $0.0 == "Swatch.swift: SwatchButtonStyle (Y)" })
     }
 
     @Test func aSceneWearsTheChosenStyleAndKeepsItAcrossSceneSwitches() throws {

@@ -100,7 +100,7 @@ import UI
     @Test func eachSceneNamesTheSeedStyleItShows() {
         let natural: [String: SeedStyle] = [
             "simple": .simple, "dark": .dark, "convex": .darkConvex, "colorful": .colorful, "buttons": .neumorphic,
-            "activities": .simple, "gallery": .simple, "reference": .dark,
+            "activities": .simple, "gallery": .simple, "controls": .simple, "reference": .dark,
         ]
         for scene in SceneCatalog.all {
             #expect(scene.seedStyle(for: scene.defaultScheme) == natural[scene.name], "\(scene.name)")

@@ -12,7 +12,8 @@ struct ControlAudit: Sendable {
     let labelContrast: Double?
     /// The best-lit part of the control's edge against its surroundings (WCAG 1.4.11).
     let boundaryContrast: Double
-    /// Pressed/on against released/off.
+    /// Pressed against released (on against off for toggles, switches and checkboxes; another option
+    /// chosen for segmented controls and radio groups).
     let stateContrast: Double
 
     var labelPassesAA: Bool { (labelContrast ?? .infinity) >= Contrast.textAA }
@@ -45,7 +46,9 @@ enum Audit {
         -> [ControlAudit]
     {
         base.controls.map { control in
-            let other = control.kind == .button ? pressed : toggled
+            // A toggle (a switch, a checkbox) changes state by turning on, a picker by choosing another
+            // option; buttons and sliders by being pressed.
+            let other = [.toggle, .segmented, .radioGroup].contains(control.kind) ? toggled : pressed
             return ControlAudit(
                 key: control.key, kind: control.kind, style: control.style, frame: control.hitShape.controlPointBounds,
                 labelContrast: labelContrast(control, base.pixmap, withoutLabels.pixmap, scale),
@@ -79,10 +82,17 @@ enum Audit {
     /// Along the outline's normal, the control's side (its fill, stroke or ring, from 6 pt inside
     /// to 2 pt outside the outline) against the surroundings 6 pt out; the 90th percentile around the
     /// outline is the edge a person can find.
+    /// A control with several parts (a slider's track and knob, a switch's track) is as findable as
+    /// its least visible part: the lowest of the parts' figures.
     static func boundaryContrast(_ c: ControlRecord, _ p: Pixmap, _ scale: Double) -> Double {
-        let polygons = c.hitShape.flattened(tolerance: 0.5)
+        let edges = c.edges.isEmpty ? [c.hitShape] : c.edges
+        return edges.map { boundaryContrast(of: $0, p, scale) }.min() ?? 1
+    }
+
+    static func boundaryContrast(of edge: Path, _ p: Pixmap, _ scale: Double) -> Double {
+        let polygons = edge.flattened(tolerance: 0.5)
         guard let outline = polygons.first, outline.count > 2 else { return 1 }
-        let centre = c.hitShape.controlPointBounds.center
+        let centre = edge.controlPointBounds.center
         var ratios: [Double] = []
         let step = max(1, outline.count / 64)
         func lum(_ q: Point) -> Double? {

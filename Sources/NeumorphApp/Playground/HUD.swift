@@ -14,8 +14,10 @@ enum HUD {
 
     static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        if playground.showsAudit { commands += audit(playground.audits, in: size, metrics) }
-        if playground.showsHUD { commands += hud(playground, metrics) }
+        if playground.showsAudit {
+            let region = playground.sceneRegion
+            commands += audit(playground.audits, in: size, offset: region.origin, metrics)
+        }
         if playground.showsHelp { commands += help(size, metrics) }
         if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
         return commands
@@ -38,61 +40,6 @@ enum HUD {
                     origin: Point(x: rect.minX + 14, y: rect.minY + 10 + Double(i) * lineHeight)))
         }
         return commands
-    }
-
-    static func hud(_ p: Playground, _ metrics: TextMetrics) -> [DrawCommand] {
-        let s = p.session
-        // A file's screen wears the file's styles: the family and the parametric knobs do not reach it.
-        let isFileScreen = s.scene is FileScreenScene
-        let family = isFileScreen ? "" : " · \(s.family == .seed ? "seed styles" : "parametric style")"
-        var lines: [(String, Color)] = []
-        lines.append(
-            (
-                "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "")\(family)",
-                text
-            ))
-        if let screen = s.scene as? FileScreenScene {
-            let file = screen.screen.path.split(separator: "/").last.map(String.init) ?? screen.screen.path
-            lines.append(
-                ("\(file): \(screen.previewSummary)\(screen.screen.previewNames.count > 1 ? " (Y)" : "")", accent))
-        } else if let styles = s.fileStyles {
-            let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
-            lines.append(("\(file): \(styles.summary) (Y)", accent))
-        }
-        let render = p.renderTimes.suffix(60)
-        let present = p.presentTimes.suffix(60)
-        let cache = s.renderer.maskCache
-        lines.append(
-            (
-                String(
-                    format: "render %.2f ms · present %.2f ms · cache %.0f%% · %.1f/%d MB",
-                    render.isEmpty ? 0 : Array(render).median, present.isEmpty ? 0 : Array(present).median,
-                    cache.hitRate * 100, Double(cache.bytes) / 1_048_576, cache.byteCap >> 20), dim
-            ))
-        if let recorder = p.recorder {
-            let dropped = recorder.droppedFrames
-            lines.append(
-                (
-                    "● REC \(recorder.frameCount) frames\(dropped > 0 ? " · \(dropped) dropped" : "")",
-                    Color(r8: 255, g8: 90, b8: 80)
-                ))
-        }
-        guard !isFileScreen else {
-            lines.append(("L / D / C: scheme · A: audit · S: screenshot · R: record · E: export · H: help", dim))
-            return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
-        }
-        lines.append(("", dim))
-        for (i, spec) in ParametricStyle.parameters.enumerated() {
-            let value = s.parameters[keyPath: spec.keyPath]
-            let marker = i == p.selectedParameter ? "→ " : "   "
-            lines.append(("\(marker)\(spec.label): \(format(value))", i == p.selectedParameter ? accent : text))
-        }
-        let composition = s.compositionOverride.map(\.rawValue) ?? "per style"
-        lines.append(
-            ("   Shape: \(s.parameters.shape.rawValue) (K) · Surface: \(s.parameters.surface.rawValue) (U)", dim))
-        lines.append(("   Animation: \(s.parameters.animation.rawValue) (N) · Shadows: \(composition) (X)", dim))
-        lines.append(("H: help", dim))
-        return panel(lines, at: Point(x: 14, y: 14), metrics: metrics)
     }
 
     /// The debug outline of a frame's damaged rectangles (device pixels), in points, at `fade` (1 new,
@@ -124,15 +71,19 @@ enum HUD {
     /// Figures beside each control (right of it, or left when the window ends there, and kept
     /// inside the window's height: a toolbar's button sits at the window's edge); failures outlined
     /// in red.
-    static func audit(_ audits: [ControlAudit], in window: Size, _ metrics: TextMetrics) -> [DrawCommand] {
+    static func audit(_ audits: [ControlAudit], in window: Size, offset: Point = .zero, _ metrics: TextMetrics)
+        -> [DrawCommand]
+    {
         var commands: [DrawCommand] = []
         let red = Color(r8: 255, g8: 70, b8: 60)
         let green = Color(r8: 90, g8: 220, b8: 120)
         for a in audits {
+            // The audit measured the scene alone; on screen the scene sits beside the panel.
+            let frame = a.frame.offsetBy(dx: offset.x, dy: offset.y)
             if !a.passes {
                 commands.append(
                     .stroke(
-                        RoundedRectangle(cornerRadius: 6), in: a.frame.insetBy(dx: -6, dy: -6), .color(red),
+                        RoundedRectangle(cornerRadius: 6), in: frame.insetBy(dx: -6, dy: -6), .color(red),
                         lineWidth: 2))
             }
             func mark(_ ok: Bool) -> String { ok ? "✓" : "✗" }
@@ -153,9 +104,9 @@ enum HUD {
             ]
             let size = panelSize(lines, metrics: metrics, font: .caption)
             let margin = 8.0
-            var x = a.frame.maxX + 14
-            if x + size.width > window.width - margin { x = max(margin, a.frame.minX - 14 - size.width) }
-            let y = max(margin, min(a.frame.minY, window.height - margin - size.height))
+            var x = frame.maxX + 14
+            if x + size.width > window.width - margin { x = max(margin, frame.minX - 14 - size.width) }
+            let y = max(margin, min(frame.minY, window.height - margin - size.height))
             commands += panel(lines, at: Point(x: x, y: y), metrics: metrics, font: .caption)
         }
         return commands
@@ -208,7 +159,7 @@ enum HUD {
 
     /// The text cut at its end to fit `width`, so a long error keeps its `FILE:LINE:COLUMN` in view (the
     /// whole message is on stderr).
-    static func fitted(_ text: String, width: Double, _ metrics: TextMetrics) -> String {
+    static func fitted(_ text: String, width: Double, _ metrics: TextMetrics, font: Font = font) -> String {
         guard metrics.size(of: text, font: font).width > width else { return text }
         let characters = Array(text)
         var (low, high) = (0, characters.count)

@@ -16,6 +16,8 @@ enum PlaygroundAction: Hashable, Sendable {
     case decrease(fine: Bool), increase(fine: Bool)
     case resetParameter, resetAllParameters
     case cycleShape, cycleSurface, toggleAnimation
+    case movePanel
+    case typeColor
     case toggleComposition
     case toggleHelp, toggleHUD
     case toggleDamageFlash
@@ -77,7 +79,8 @@ extension KeyBinding {
             KeyBinding(
                 "F", [char("f")], .toggleFamily, "style family: the scheme's seed styles / the parametric style"),
             KeyBinding(
-                "Up / Down", [(.up, [])], .selectPreviousParameter, "select a parameter of the parametric style"),
+                "Up / Down", [(.up, [])], .selectPreviousParameter,
+                "select a knob of the parametric style (a focused slider or picker takes the arrows)"),
             KeyBinding("Down", [(.down, [])], .selectNextParameter, ""),
             KeyBinding(
                 "Left / Right", [(.left, [])], .decrease(fine: false),
@@ -86,7 +89,8 @@ extension KeyBinding {
             KeyBinding("Shift-Left", [(.left, .shift)], .decrease(fine: true), ""),
             KeyBinding("Shift-Right", [(.right, .shift)], .increase(fine: true), ""),
             KeyBinding(
-                "Backspace", [(.backspace, []), (.delete, [])], .resetParameter, "reset the selected parameter"),
+                "Backspace", [(.backspace, []), (.delete, [])], .resetParameter,
+                "reset the selected knob (a colour: derived again)"),
             KeyBinding(
                 "Shift-Backspace", [(.backspace, .shift), (.delete, .shift)], .resetAllParameters,
                 "reset every parameter"),
@@ -94,11 +98,17 @@ extension KeyBinding {
             KeyBinding("U", [char("u")], .cycleSurface, "cycle the surface: flat, concave, convex, pressed"),
             KeyBinding("N", [char("n")], .toggleAnimation, "animation: spring / none"),
             KeyBinding("X", [char("x")], .toggleComposition, "shadows: chained (SwiftUI) / independent (CSS)"),
-            KeyBinding("F3 or backquote", [(.function(3), []), char("`")], .toggleHUD, "show or hide the HUD"),
+            KeyBinding(
+                "F3 or backquote", [(.function(3), []), char("`")], .toggleHUD,
+                "show or hide the style panel (the scene takes the whole window)"),
+            KeyBinding("M", [char("m")], .movePanel, "move the style panel to the other side"),
+            KeyBinding(
+                "#", [char("#"), char("#", .shift), char("3", .shift)], .typeColor,
+                "type the chosen colour: six hex digits set it (Return takes three, Esc cancels)"),
             KeyBinding("F4", [(.function(4), [])], .toggleDamageFlash, "outline what each frame redraws (damage)"),
             KeyBinding(
                 "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
-                "save a screenshot (Shift: with the HUD)"),
+                "save a screenshot of the scene (Shift: the whole window, panel included)"),
             KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
             KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),

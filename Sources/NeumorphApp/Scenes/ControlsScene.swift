@@ -9,10 +9,6 @@ struct ControlsScene: Scene {
     let name = "controls"
     let summary = "every soft control: switch, checkbox, slider, segmented, radio group, progress"
     let defaultScheme = Scheme.light
-    /// The soft controls wear the parametric style in both families (the seed family's on the
-    /// scheme's surface), so a tweak shows here without switching family.
-    let showsParametricStyleItself = true
-
     func view(_ c: SceneContext, state: SceneState) -> View {
         let p = c.softParameters
         let switchStyle = SoftSwitchStyle(p)
@@ -93,7 +89,8 @@ struct ControlsScene: Scene {
                     pressedToggle(checkbox, Label("Remember me"), isOn: false),
                     .toggle(
                         ToggleItem(
-                            "terms", label: Label("Accepted"), style: checkbox, isOn: .constant(true), isEnabled: false)),
+                            "terms", label: Label("Accepted"), style: checkbox, isOn: .constant(true), isEnabled: false)
+                    ),
                 ]),
             row(
                 "Slider",
