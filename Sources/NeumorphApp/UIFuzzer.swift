@@ -49,8 +49,9 @@ struct UIFuzzer {
         var disabled: Set<Int> = []
     }
 
-    /// A random tree: stacks of buttons and toggles (some disabled, some offset, mixed shapes). The
-    /// toggles are bound to `state`, the buttons log their key into it.
+    /// A random tree: stacks of buttons, toggles, sliders (ranges from empty to huge) and pickers (one
+    /// to four options), some disabled, some offset, mixed shapes. Toggles, sliders and pickers are
+    /// bound to `state`, the buttons log their key into it.
     static func tree(seed: UInt64, state: SceneState, changes: Changes) -> View {
         var r = SplitMix64(seed: seed)
         let shapes = [
@@ -63,13 +64,33 @@ struct UIFuzzer {
             let enabled = r.next() % 5 != 0 && !changes.disabled.contains(i)
             let label = Label(
                 String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
-            var view: View =
-                r.next() % 2 == 0
-                ? .button(
+            let soft = ParametricStyle()
+            var view: View
+            switch r.next() % 6 {
+            case 0, 1:
+                view = .button(
                     ButtonItem(
                         "b\(i)", label: label, style: style, isEnabled: enabled, action: state.logAction("b\(i)")))
-                : .toggle(
+            case 2, 3:
+                view = .toggle(
                     ToggleItem("t\(i)", label: label, style: style, isOn: state.isOn("t\(i)"), isEnabled: enabled))
+            case 4:
+                // A range that may be tiny, huge or negative, and steps to match.
+                let low = Double(Int(r.next() % 200) - 100)
+                let span = [0.0, 0.01, 1, 100, 1e6][Int(r.next() % 5)]
+                view = .slider(
+                    SliderItem(
+                        "s\(i)", value: state.value("s\(i)", initial: low), in: low...(low + span),
+                        step: max(span / 10, 1e-9), fineStep: max(span / 100, 1e-9), defaultValue: low + span / 2,
+                        width: Double(10 + r.next() % 300), style: SoftSliderStyle(soft), isEnabled: enabled))
+            default:
+                let options = (0..<Int(1 + r.next() % 4)).map { "o\($0)" }
+                let style: any PickerStyle = r.next() % 2 == 0 ? SoftSegmentedStyle(soft) : SoftRadioGroupStyle(soft)
+                view = .picker(
+                    PickerItem(
+                        "p\(i)", options: options, selection: state.selection("p\(i)"), style: style, isEnabled: enabled
+                    ))
+            }
             if r.next() % 4 == 0 { view = .offset(x: Double(r.next() % 60) - 30, y: Double(r.next() % 60) - 30, view) }
             if !changes.removed.contains(i) { children.append(view) }
         }
@@ -92,7 +113,7 @@ struct UIFuzzer {
                 x: Double(Int(r.next() % UInt64(size.width + 100)) - 50),
                 y: Double(Int(r.next() % UInt64(size.height + 100)) - 50))
         }
-        switch r.next() % 14 {
+        switch r.next() % 16 {
         case 0...2: return .input(.pointerMoved(point()))
         case 3...4: return .input(.pointerDown(point()))
         case 5...6: return .input(.pointerUp(point()))
@@ -102,6 +123,10 @@ struct UIFuzzer {
         case 10: return .input(.activateUp)
         case 11: return .flipPresence(Int(r.next() % 8))
         case 12: return .flipEnabled(Int(r.next() % 8))
+        case 13: return .input(.adjust(by: Int(r.next() % 7) - 3, fine: r.next() % 2 == 0))
+        case 14:
+            let steps = [1.0, -1, 0.25, -3, 1e9, .nan, .infinity][Int(r.next() % 7)]
+            return .input(.scroll(at: point(), steps: steps, fine: r.next() % 2 == 0))
         default: return .resize(Size(width: Double(1 + r.next() % 900), height: Double(1 + r.next() % 700)))
         }
     }
@@ -136,7 +161,12 @@ struct UIFuzzer {
             let view = tree(seed: treeSeed, state: state, changes: changes)
             let layout = layoutProbe.frame(view, size: size, time: 0).controls
             if let fired = model.apply(input, to: layout) {
-                if fired.kind == .button { log.append(fired.key) } else { on.formSymmetricDifference([fired.key]) }
+                switch fired.kind {
+                case .button: log.append(fired.key)
+                case .toggle: on.formSymmetricDifference([fired.key])
+                // What a slider or picker chose is checked by its range, not predicted.
+                case .slider, .segmented, .radioGroup: break
+                }
             }
             let frame = ui.frame(view, size: size, time: Double(index), events: input.map { [$0] } ?? [])
             controls = frame.controls
@@ -168,6 +198,13 @@ struct UIFuzzer {
         let expected = model.pressed(in: controls).map { [$0] } ?? []
         if pressed != expected { return "pressed \(pressed), expected \(expected)" }
         if controls.contains(where: { !$0.frame.isFinite }) { return "a frame is not finite" }
+        for c in controls {
+            guard let value = c.value, let range = c.valueRange else { continue }
+            if !value.isFinite { return "\(c.key)'s value is \(value)" }
+            if !range.contains(value) { return "\(c.key)'s value \(value) is outside \(range)" }
+        }
+        for (key, value) in state.numbers where !value.isFinite { return "\(key) was set to \(value)" }
+        if controls.filter(\.isPressed).count > 1 { return "more than one control is pressed" }
         return nil
     }
 

@@ -51,6 +51,11 @@ public struct SliderItem: Sendable {
         return min(max(v, range.lowerBound), range.upperBound)
     }
 
+    /// A dragged or clicked value on the fine step's grid: a blur of 52.5, not 52.98246.
+    func onFineGrid(_ v: Double) -> Double {
+        fineStep > 0 && fineStep.isFinite ? (v / fineStep).rounded() * fineStep : v
+    }
+
     /// Where the bound value sits in the range, 0…1.
     var fraction: Double {
         let span = range.upperBound - range.lowerBound

@@ -82,7 +82,8 @@ public final class UIContext {
     /// Where the pointer was when a held slider last moved: drags move the value by the pointer's
     /// travel, so grabbing the knob off-centre does not make it jump.
     private var dragX: Double?
-    /// The held slider's value before rounding to its fine step: small pointer moves add up.
+    /// The held slider's value before rounding to its fine step and clamping to its range: small
+    /// pointer moves add up, and a knob dragged past the end waits for the pointer to come back.
     private var dragValue: Double?
     /// The last pointer press, to tell a double-click (which resets a slider).
     private var lastPress: (id: ControlID, time: Double, point: Point)?
@@ -241,12 +242,14 @@ public final class UIContext {
         s.onEditingChanged(true)
         dragX = p.x
         dragValue = nil
-        if isDouble, let onReset = s.onReset {
-            onReset()
-            return
-        }
-        if isDouble, let reset = s.defaultValue {
-            s.value.wrappedValue = s.clamped(reset, else: s.value.wrappedValue)
+        if isDouble, s.onReset != nil || s.defaultValue != nil {
+            // A reset, not the start of a drag: the release must not write the value again.
+            dragX = nil
+            if let onReset = s.onReset {
+                onReset()
+            } else if let reset = s.defaultValue {
+                s.value.wrappedValue = s.clamped(reset, else: s.value.wrappedValue)
+            }
             return
         }
         let knob = s.style.knobRect(fraction: s.fraction, in: c.frame)
@@ -255,7 +258,8 @@ public final class UIContext {
             let span = travel.maxX - travel.minX
             let f = span > 0 ? (p.x - travel.minX) / span : 0
             let v = s.range.lowerBound + min(max(f, 0), 1) * (s.range.upperBound - s.range.lowerBound)
-            s.value.wrappedValue = s.clamped(v, else: s.value.wrappedValue)
+            dragValue = v
+            s.value.wrappedValue = s.clamped(s.onFineGrid(v), else: s.value.wrappedValue)
         }
     }
 
@@ -270,12 +274,13 @@ public final class UIContext {
         let span = travel.maxX - travel.minX
         guard span > 0, p.x.isFinite else { return }
         let delta = (p.x - last) / span * (s.range.upperBound - s.range.lowerBound) * (isFineAdjustment ? 0.1 : 1)
+        guard delta != 0 else { return }
         let current = s.value.wrappedValue
-        let exact = s.clamped((dragValue ?? current) + delta, else: current)
+        // Not clamped: dragged past the end and back, the knob is under the pointer again.
+        let exact = (dragValue ?? current) + delta
+        guard exact.isFinite else { return }
         dragValue = exact
-        // Written on the fine step's grid (a blur of 52.5, not 52.98246), within the range.
-        let grid = s.fineStep > 0 && s.fineStep.isFinite ? (exact / s.fineStep).rounded() * s.fineStep : exact
-        s.value.wrappedValue = s.clamped(grid, else: current)
+        s.value.wrappedValue = s.clamped(s.onFineGrid(exact), else: current)
     }
 
     private func step(_ s: SliderItem, by steps: Double, fine: Bool) {

@@ -1,6 +1,8 @@
 import Foundation
 import Platform
+import Presets
 import Raster
+import Style
 import Testing
 
 /// The real `neumorph` in a real X server: click the dark scene's toggle, switch to the colourful
@@ -98,6 +100,91 @@ import Testing
         // A quarter of the way in from the toggle's left edge: the blue fill of "on".
         let p = image.color(x: Int(frame["x"]! + frame["width"]! * 0.25), y: cy)
         #expect(p.blue > p.red + 0.25, "the toggle is not blue: \(p)")
+    }
+
+    /// The style panel by mouse and keys in a real window: drag the blur radius slider, save a preset
+    /// with P, type a base colour after `#`, save a screenshot with S. The preset holds the dragged
+    /// value and the typed colour; the screenshot's slider knob is filled with the typed colour.
+    @Test func panelSliderDragAndHexColourReachPresetAndScreenshot() throws {
+        guard Self.windowTestsRun() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let exe = Self.executable
+        // Where the panel's slider and the scene's slider are, from the same frame drawn headless.
+        #expect(
+            run(
+                exe,
+                [
+                    "screenshot", "--scene", "controls", "--panel", "--out", folder + "/layout.png", "--layout",
+                    folder + "/layout.json",
+                ]) == 0)
+        let layout =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json")))
+            as! [String: Any]
+        func frame(_ key: String) -> [String: Double] {
+            let control = (layout["controls"] as! [[String: Any]]).first { $0["key"] as? String == key }!
+            return control["frame"] as! [String: Double]
+        }
+        let blur = frame("panel/blurRadius")
+        let travel = blur["width"]! - 26
+        // The blur radius is 10 of 0…100: its knob's centre, then 30 % of the travel to the right.
+        let grabX = Int(blur["x"]! + 13 + travel * 0.1)
+        let dropX = grabX + Int((travel * 0.3).rounded())
+        let y = Int(blur["y"]! + blur["height"]! / 2)
+        let script = """
+            set -u
+            cd '\(folder)'
+            '\(exe)' play --scene controls --size 1280x800 --screenshots '\(folder)/shots' > play.log 2>&1 &
+            pid=$!
+            wid=""
+            for i in $(seq 1 100); do
+              wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
+              [ -n "$wid" ] && break
+              sleep 0.1
+            done
+            [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
+            sleep 1
+            eval $(xdotool getwindowgeometry --shell "$wid")
+            xdotool mousemove $((X + \(grabX))) $((Y + \(y))); sleep 0.2
+            xdotool mousedown 1; sleep 0.2
+            for step in 1 2 3 4 5; do
+              xdotool mousemove $((X + \(grabX) + (\(dropX - grabX)) * step / 5)) $((Y + \(y))); sleep 0.1
+            done
+            xdotool mouseup 1; sleep 0.3
+            xdotool key p; sleep 0.5
+            xdotool key numbersign f f 8 8 0 0; sleep 0.5
+            xdotool key s; sleep 1.5
+            xdotool key Escape
+            for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+            if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
+            wait $pid
+            """
+        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
+        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
+        #expect(
+            status == 0,
+            "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
+
+        let presets = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/Presets")) ?? []
+        #expect(presets.count == 1, "\(presets)")
+        if let name = presets.first {
+            let preset = try Preset.load(folder + "/Presets/" + name)
+            // 30 % of 0…100 added to 10, on the fine step's half-point grid; a pixel either way.
+            #expect(abs(preset.parameters.blurRadius - 40) <= 1.5, "\(preset.parameters.blurRadius)")
+            #expect(preset.parameters.baseColor == nil, "the colour was typed after the preset was saved")
+        }
+        let shots = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/shots")) ?? []
+        #expect(shots.count == 1, "\(shots)")
+        guard let png = shots.first else { return }
+        let image = try PNGFile.read(folder + "/shots/" + png)
+        // The screenshot is the scene alone: 940 points wide, right of the 340-point panel.
+        #expect(image.width == 1280 - 340 && image.height == 800)
+        // The scene's slider knob, at 35 %: filled with the base colour typed.
+        let volume = frame("controls/volume")
+        let knob = image.color(
+            x: Int(volume["x"]! - 340 + 13 + (volume["width"]! - 26) * 0.35), y: Int(volume["y"]! + 22))
+        #expect(knob.hex == "#FF8800", "the knob is \(knob.hex)")
     }
 
     func run(_ executable: String, _ arguments: [String]) -> Int32 {

@@ -33,6 +33,16 @@ import UI
         #expect(result.matches, "\(result)")
     }
 
+    /// Each soft control live, pressed and disabled, in light and dark, released and on (pickers
+    /// forced on show their next option chosen): the controls scene's whole table.
+    @Test(arguments: [Scheme.light, .dark], [UIContext.ForcedState.released, .on])
+    func softControlsGolden(scheme: Scheme, state: UIContext.ForcedState) {
+        let (pixmap, frame) = render("controls", scheme: scheme, state: state, size: Size(width: 1000, height: 600))
+        #expect(Set(frame.controls.map(\.kind)) == [.toggle, .slider, .segmented, .radioGroup])
+        let result = Golden.check(pixmap, area: "soft-controls", name: "\(scheme.rawValue)-\(state.rawValue)")
+        #expect(result.matches, "\(result)")
+    }
+
     @Test(arguments: SceneCatalog.names)
     func offLooksLikeReleased(scene: String) {
         #expect(render(scene, state: .off).0 == render(scene, state: .released).0)

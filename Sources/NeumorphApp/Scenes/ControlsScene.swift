@@ -56,87 +56,77 @@ struct ControlsScene: Scene {
                 configuration: PickerConfiguration(options: sizes, selection: 0, pressedOption: 2, metrics: metrics),
                 in: $0)
         }
-        let rows: [View] = [
-            header,
-            row(
-                "Switch",
-                [
-                    .vstack(
-                        spacing: 4, alignment: .leading,
-                        [
-                            .toggle(
-                                ToggleItem(
-                                    "wifi", label: Label("Wi-Fi"), style: switchStyle,
-                                    isOn: state.isOn("controls/wifi", initial: true))),
-                            .toggle(
-                                ToggleItem(
-                                    "bluetooth", label: Label("Bluetooth"), style: switchStyle,
-                                    isOn: state.isOn("controls/bluetooth"))),
-                        ]),
-                    pressedToggle(switchStyle, Label("Wi-Fi"), isOn: true),
-                    .toggle(
-                        ToggleItem(
-                            "airdrop", label: Label("AirDrop"), style: switchStyle, isOn: .constant(true),
-                            isEnabled: false)),
-                ]),
-            row(
-                "Checkbox",
-                [
-                    .toggle(
-                        ToggleItem(
-                            "remember", label: Label("Remember me"), style: checkbox,
-                            isOn: state.isOn("controls/remember"))),
-                    pressedToggle(checkbox, Label("Remember me"), isOn: false),
-                    .toggle(
-                        ToggleItem(
-                            "terms", label: Label("Accepted"), style: checkbox, isOn: .constant(true), isEnabled: false)
-                    ),
-                ]),
-            row(
-                "Slider",
-                [
-                    .slider(
-                        SliderItem(
-                            "volume", value: volume, in: 0...1, step: 0.05, fineStep: 0.01, defaultValue: 0.35,
-                            width: columnWidth - 20, style: slider)),
-                    pressedSlider,
-                    .slider(
-                        SliderItem(
-                            "balance", value: .constant(0.5), in: 0...1, step: 0.05, width: columnWidth - 20,
-                            style: slider, isEnabled: false)),
-                ]),
-            row(
-                "Segmented",
-                [
-                    .picker(
-                        PickerItem(
-                            "period", options: days, selection: state.selection("controls/period"), style: segmented)),
-                    pressedSegments,
-                    .picker(
-                        PickerItem(
-                            "period-off", options: days, selection: .constant(2), style: segmented, isEnabled: false)),
-                ]),
-            row(
-                "Radio group",
-                [
-                    .picker(
-                        PickerItem(
-                            "size", options: sizes, selection: state.selection("controls/size", initial: 1),
-                            style: radio)),
-                    pressedRadio,
-                    .picker(
-                        PickerItem("size-off", options: sizes, selection: .constant(0), style: radio, isEnabled: false)),
-                ]),
-            row(
-                "Progress",
-                [
-                    .progress(volume.wrappedValue, width: columnWidth - 20, style: progress),
-                    .progress(1, width: columnWidth - 20, style: progress),
-                    .progress(0, width: columnWidth - 20, style: progress),
-                ]),
+        let switches = View.vstack(
+            spacing: 4, alignment: .leading,
+            [
+                .toggle(
+                    ToggleItem(
+                        "wifi", label: Label("Wi-Fi"), style: switchStyle,
+                        isOn: state.isOn("controls/wifi", initial: true)
+                    )),
+                .toggle(
+                    ToggleItem(
+                        "bluetooth", label: Label("Bluetooth"), style: switchStyle,
+                        isOn: state.isOn("controls/bluetooth"))),
+            ])
+        let titles = ["Switch", "Checkbox", "Slider", "Segmented", "Radio group", "Progress"]
+        let live: [View] = [
+            switches,
+            .toggle(
+                ToggleItem(
+                    "remember", label: Label("Remember me"), style: checkbox, isOn: state.isOn("controls/remember"))),
+            .slider(
+                SliderItem(
+                    "volume", value: volume, in: 0...1, step: 0.05, fineStep: 0.01, defaultValue: 0.35,
+                    width: columnWidth - 20, style: slider)),
+            .picker(
+                PickerItem("period", options: days, selection: state.selection("controls/period"), style: segmented)),
+            .picker(
+                PickerItem(
+                    "size", options: sizes, selection: state.selection("controls/size", initial: 1), style: radio)),
+            .progress(volume.wrappedValue, width: columnWidth - 20, style: progress),
         ]
+        let pressed: [View] = [
+            pressedToggle(switchStyle, Label("Wi-Fi"), isOn: true),
+            pressedToggle(checkbox, Label("Remember me"), isOn: false),
+            pressedSlider,
+            pressedSegments,
+            pressedRadio,
+            .progress(1, width: columnWidth - 20, style: progress),
+        ]
+        let disabled: [View] = [
+            .toggle(
+                ToggleItem(
+                    "airdrop", label: Label("AirDrop"), style: switchStyle, isOn: .constant(true), isEnabled: false)),
+            .toggle(
+                ToggleItem("terms", label: Label("Accepted"), style: checkbox, isOn: .constant(true), isEnabled: false)),
+            .slider(
+                SliderItem(
+                    "balance", value: .constant(0.5), in: 0...1, step: 0.05, width: columnWidth - 20, style: slider,
+                    isEnabled: false)),
+            .picker(
+                PickerItem("period-off", options: days, selection: .constant(2), style: segmented, isEnabled: false)),
+            .picker(PickerItem("size-off", options: sizes, selection: .constant(0), style: radio, isEnabled: false)),
+            .progress(0, width: columnWidth - 20, style: progress),
+        ]
+        let rows: [View] = [header] + titles.indices.map { row(titles[$0], [live[$0], pressed[$0], disabled[$0]]) }
+        let full = View.vstack(spacing: 22, alignment: .leading, rows)
+        let fullSize = Layout(metrics: metrics).size(of: full, proposed: c.size)
+        guard fullSize.width > c.size.width || fullSize.height > c.size.height else {
+            return .background(draw: { c.background(in: $0) }, .fill(alignment: .center, .scope("controls", full)))
+        }
+        // Too small for the table: the live controls alone, titled, in as many columns as fit.
+        let cells: [View] = zip(titles, live).map { title, control in
+            .frame(
+                width: columnWidth, height: nil, alignment: .topLeading,
+                .vstack(spacing: 6, alignment: .leading, [.text(title, font: .headline, color: text), control]))
+        }
+        let columns = max(1, min(cells.count, Int((c.size.width - 32) / (columnWidth + 24))))
+        let grid = stride(from: 0, to: cells.count, by: columns).map { start in
+            View.hstack(spacing: 24, alignment: .top, Array(cells[start..<min(start + columns, cells.count)]))
+        }
         return .background(
             draw: { c.background(in: $0) },
-            .fill(alignment: .center, .scope("controls", .vstack(spacing: 22, alignment: .leading, rows))))
+            .fill(alignment: .center, .scope("controls", .vstack(spacing: 16, alignment: .leading, grid))))
     }
 }
