@@ -69,6 +69,7 @@ screenshots: release
 	for scene in simple dark convex colorful buttons activities gallery controls reference; do \
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
 	done
+	.build/release/neumorph screenshot --scene controls --panel --size 1280x1120 --out Assets/Screenshots/panel.png --force
 	for example in part2:Part2ContentView seed002:NeumorphicButtons seed004:Activities; do \
 		.build/release/neumorph screenshot --style Assets/Examples/$${example#*:}.swift --size 640x400 \
 			--out Assets/Screenshots/example-$${example%%:*}.png --force || exit 1; \

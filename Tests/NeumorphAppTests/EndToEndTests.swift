@@ -61,31 +61,16 @@ import Testing
         let cx = Int(frame["x"]! + frame["width"]! / 2)
         let cy = Int(frame["y"]! + frame["height"]! / 2)
 
-        let script = """
-            set -u
-            cd '\(folder)'
-            '\(exe)' play --scene dark --size 1280x800 --screenshots '\(folder)/shots' > play.log 2>&1 &
-            pid=$!
-            wid=""
-            for i in $(seq 1 100); do
-              wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
-            sleep 1
-            eval $(xdotool getwindowgeometry --shell "$wid")
-            # The style panel hidden, the scene takes the whole window, as in the layout report.
-            xdotool key grave; sleep 0.5
-            xdotool mousemove $((X + \(cx))) $((Y + \(cy))); sleep 0.2
-            xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 0.5
-            xdotool key c; sleep 0.5
-            xdotool key s; sleep 1.5
-            xdotool key Escape
-            for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-            if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
-            wait $pid
-            """
+        let script = Self.windowScript(
+            folder: folder, arguments: "--scene dark --size 1280x800 --screenshots '\(folder)/shots'",
+            actions: """
+                # The style panel hidden, the scene takes the whole window, as in the layout report.
+                xdotool key grave; sleep 0.5
+                xdotool mousemove $((X + \(cx))) $((Y + \(cy))); sleep 0.2
+                xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 0.5
+                xdotool key c; sleep 0.5
+                xdotool key s; sleep 1.5
+                """)
         try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
         let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
         #expect(
@@ -132,34 +117,19 @@ import Testing
         let grabX = Int(blur["x"]! + 13 + travel * 0.1)
         let dropX = grabX + Int((travel * 0.3).rounded())
         let y = Int(blur["y"]! + blur["height"]! / 2)
-        let script = """
-            set -u
-            cd '\(folder)'
-            '\(exe)' play --scene controls --size 1280x800 --screenshots '\(folder)/shots' > play.log 2>&1 &
-            pid=$!
-            wid=""
-            for i in $(seq 1 100); do
-              wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
-            sleep 1
-            eval $(xdotool getwindowgeometry --shell "$wid")
-            xdotool mousemove $((X + \(grabX))) $((Y + \(y))); sleep 0.2
-            xdotool mousedown 1; sleep 0.2
-            for step in 1 2 3 4 5; do
-              xdotool mousemove $((X + \(grabX) + (\(dropX - grabX)) * step / 5)) $((Y + \(y))); sleep 0.1
-            done
-            xdotool mouseup 1; sleep 0.3
-            xdotool key p; sleep 0.5
-            xdotool key numbersign f f 8 8 0 0; sleep 0.5
-            xdotool key s; sleep 1.5
-            xdotool key Escape
-            for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-            if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
-            wait $pid
-            """
+        let script = Self.windowScript(
+            folder: folder, arguments: "--scene controls --size 1280x800 --screenshots '\(folder)/shots'",
+            actions: """
+                xdotool mousemove $((X + \(grabX))) $((Y + \(y))); sleep 0.2
+                xdotool mousedown 1; sleep 0.2
+                for step in 1 2 3 4 5; do
+                  xdotool mousemove $((X + \(grabX) + (\(dropX - grabX)) * step / 5)) $((Y + \(y))); sleep 0.1
+                done
+                xdotool mouseup 1; sleep 0.3
+                xdotool key p; sleep 0.5
+                xdotool key numbersign f f 8 8 0 0; sleep 0.5
+                xdotool key s; sleep 1.5
+                """)
         try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
         let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
         #expect(
@@ -185,6 +155,32 @@ import Testing
         let knob = image.color(
             x: Int(volume["x"]! - 340 + 13 + (volume["width"]! - 26) * 0.35), y: Int(volume["y"]! + 22))
         #expect(knob.hex == "#FF8800", "the knob is \(knob.hex)")
+    }
+
+    /// A shell script for Xvfb: opens `neumorph play` with `arguments` in `folder` (its output in
+    /// play.log), waits for the window (its position in $X, $Y), runs `actions`, quits by Escape and
+    /// checks that it did.
+    static func windowScript(folder: String, arguments: String, actions: String) -> String {
+        """
+        set -u
+        cd '\(folder)'
+        '\(executable)' play \(arguments) > play.log 2>&1 &
+        pid=$!
+        wid=""
+        for i in $(seq 1 100); do
+          wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
+          [ -n "$wid" ] && break
+          sleep 0.1
+        done
+        [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
+        sleep 1
+        eval $(xdotool getwindowgeometry --shell "$wid")
+        \(actions)
+        xdotool key Escape
+        for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+        if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
+        wait $pid
+        """
     }
 
     func run(_ executable: String, _ arguments: [String]) -> Int32 {

@@ -30,7 +30,6 @@ import Testing
         try Self.style(red: 1, green: 0, blue: 0).write(toFile: styleFile, atomically: false, encoding: .utf8)
         try Self.style(red: 0, green: 0, blue: 1).write(
             toFile: folder + "/blue.txt", atomically: false, encoding: .utf8)
-        let exe = EndToEndTests.executable
 
         // Where the preview puts the light tile's live button, from the layout of the same file and size.
         let layoutRun = try ChildProcess.run([
@@ -48,29 +47,17 @@ import Testing
         // Between the tile's edge and the heart: the style's own fill.
         let probe = (x: Int(frame["x"]! + 10), y: Int(frame["y"]! + frame["height"]! / 2))
 
-        let script = """
-            set -u
-            cd '\(folder)'
-            '\(exe)' play --style '\(styleFile)' --size 1280x800 --screenshots '\(folder)/shots' > play.log 2>&1 &
-            pid=$!
-            wid=""
-            for i in $(seq 1 100); do
-              wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
-            sleep 1
-            xdotool key s; sleep 1.2
-            # An editor's save: a new file renamed over the old one.
-            cp blue.txt Swatch.swift.tmp && mv Swatch.swift.tmp Swatch.swift
-            sleep 0.5
-            xdotool key s; sleep 1.5
-            xdotool key Escape
-            for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
-            if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
-            wait $pid
-            """
+        let script = EndToEndTests.windowScript(
+            folder: folder, arguments: "--style '\(styleFile)' --size 1280x800 --screenshots '\(folder)/shots'",
+            actions: """
+                # The style panel hidden, the scene takes the whole window, as in the layout report.
+                xdotool key grave; sleep 0.5
+                xdotool key s; sleep 1.2
+                # An editor's save: a new file renamed over the old one.
+                cp blue.txt Swatch.swift.tmp && mv Swatch.swift.tmp Swatch.swift
+                sleep 0.5
+                xdotool key s; sleep 1.5
+                """)
         try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
         let run = try ChildProcess.run(
             "/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"],

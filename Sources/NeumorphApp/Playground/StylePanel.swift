@@ -133,7 +133,9 @@ enum StylePanel {
                 .slider(item),
                 .frame(
                     width: valueWidth, height: rowHeight, alignment: .trailing,
-                    .text(HUD.format(value), font: .footnote, color: isSelected ? accent : dim)),
+                    .text(
+                        spec.fineStep >= 1 ? String(format: "%.0f", value) : HUD.format(value), font: .footnote,
+                        color: isSelected ? accent : dim)),
             ])
     }
 
@@ -188,9 +190,16 @@ enum StylePanel {
         if let typed = p.hexEntry {
             line = "\(spec.label): #\(typed)\(String(repeating: "_", count: max(0, 6 - typed.count)))  (Return / Esc)"
         } else {
-            let isSet = p.session.parameters[keyPath: spec.keyPath] != nil
+            let parameters = p.session.parameters
             let color = p.session.knobColor(spec.role)
-            line = "\(spec.label) \(color.hex)\(isSet ? "" : " · derived")"
+            let origin: String
+            switch spec.role {
+            case _ where parameters[keyPath: spec.keyPath] != nil: origin = ""
+            case .base: origin = " · the scheme's"
+            case .background: origin = parameters.baseColor == nil ? " · the scheme's" : " · the base"
+            case .lightShadow, .darkShadow: origin = " · derived"
+            }
+            line = "\(spec.label) \(color.hex)\(origin)"
         }
         return textRow(line, color: p.hexEntry == nil ? text : accent, font: .footnote, metrics: metrics)
     }

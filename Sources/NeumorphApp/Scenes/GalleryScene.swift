@@ -14,10 +14,12 @@ struct GalleryScene: Scene {
     enum Entry {
         case button(String, any ButtonStyle, Label)
         case toggle(String, any ToggleStyle, Label)
+        /// A control drawn at a size, released (`false`) or interacted (`true`).
+        case drawn(String, Size, @Sendable (Bool, Rect, TextMetrics & Sendable) -> [DrawCommand])
 
         var caption: String {
             switch self {
-            case .button(let name, _, _), .toggle(let name, _, _): name
+            case .button(let name, _, _), .toggle(let name, _, _), .drawn(let name, _, _): name
             }
         }
     }
@@ -50,6 +52,36 @@ struct GalleryScene: Scene {
                 .button("parametric", ParametricButtonStyle(parameters), Label("Soft", systemImage: .gear)),
                 .color(Color(parameters.resolvedBaseColor))
             ),
+        ] + softControls(parameters)
+    }
+
+    /// The soft controls in the parametric style, each released and interacted (on, dragged, chosen).
+    static func softControls(_ parameters: ParametricStyle) -> [(Entry, Fill)] {
+        let page = Fill.color(Color(parameters.resolvedBaseColor))
+        let slider = SoftSliderStyle(parameters)
+        let segmented = SoftSegmentedStyle(parameters)
+        let progress = SoftProgressStyle(parameters)
+        let options = ["One", "Two"]
+        return [
+            (.toggle("soft switch", SoftSwitchStyle(parameters), Label("")), page),
+            (.toggle("soft checkbox", SoftCheckboxStyle(parameters), Label("")), page),
+            (
+                .drawn("soft slider", Size(width: 140, height: slider.height)) { on, rect, _ in
+                    slider.makeBody(configuration: SliderConfiguration(fraction: on ? 0.7 : 0.3, isPressed: on), in: rect)
+                }, page
+            ),
+            (
+                .drawn("soft segmented", Size(width: 150, height: 44)) { on, rect, metrics in
+                    segmented.makeBody(
+                        configuration: PickerConfiguration(options: options, selection: on ? 1 : 0, metrics: metrics),
+                        in: rect)
+                }, page
+            ),
+            (
+                .drawn("soft progress", Size(width: 140, height: progress.height)) { on, rect, _ in
+                    progress.makeBody(fraction: on ? 0.8 : 0.3, in: rect)
+                }, page
+            ),
         ]
     }
 
@@ -65,6 +97,8 @@ struct GalleryScene: Scene {
                 let config = ToggleConfiguration(
                     button: ButtonConfiguration(label: label, isPressed: false, metrics: metrics), isOn: highlighted)
                 return .drawing(style.size(for: config)) { style.makeBody(configuration: config, in: $0) }
+            case .drawn(_, let size, let draw):
+                return .drawing(size) { draw(highlighted, $0, metrics) }
             }
         }
         let panelWidth = c.size.width / 2
