@@ -136,6 +136,33 @@ enum BenchCommand {
                     key: "tweak_blur_p95_ms", label: "playground 1280×800, blur radius changed every frame, p95",
                     value: times.percentile(0.95)))
         }
+        if "panel_drag".hasPrefix(only) || only.hasPrefix("panel_drag") {
+            // A user dragging the style panel's blur slider over the dark scene: a pointer move a frame,
+            // the slider, the value text and the scene's shadows redrawn (damage tracking on).
+            let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
+            playground.showsToasts = false
+            let size = SceneCatalog.defaultSize
+            _ = playground.render(size: size, scale: 1, time: 0)
+            if let blur = playground.lastFrame.controls.first(where: { $0.key == "panel/blurRadius" })?.frame {
+                let start = Point(x: blur.minX + 13 + (blur.width - 26) * 0.1, y: blur.midY)
+                playground.pointer(.pointerDown(start))
+                var times: [Double] = []
+                for frame in 0..<max(frames, 2) {
+                    // Back and forth over a third of the track, a point a frame.
+                    let step = Double(frame % 80)
+                    let x = start.x + (step < 40 ? step : 80 - step)
+                    playground.pointer(.pointerMoved(Point(x: x, y: start.y)))
+                    let begin = Stopwatch.now()
+                    _ = playground.render(size: size, scale: 1, time: Double(frame + 1) / 60)
+                    times.append((Stopwatch.now() - begin) * 1000)
+                }
+                figures.append(
+                    Figure(
+                        key: "panel_drag_ms",
+                        label: "playground 1280×800, the panel's blur slider dragged a point a frame, median",
+                        value: times.median))
+            }
+        }
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
         try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
@@ -192,7 +219,9 @@ enum BenchCommand {
 
     /// The groups `--only` selects from, as their keys begin.
     static var figurePrefixes: [String] {
-        SceneCatalog.names.map { "scenes_\($0)" } + ["tweak_blur", "scene_cold", "scene_warm", "scene_2x_cold"]
+        SceneCatalog.names.map { "scenes_\($0)" } + [
+            "tweak_blur", "panel_drag", "scene_cold", "scene_warm", "scene_2x_cold",
+        ]
             + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_1thread", "scene_warm_2threads"]
             + ["scene_2x_cold_1thread", "scene_2x_cold_2threads"]
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }

@@ -36,15 +36,15 @@ final class Playground {
     var writesFiles = true
     private(set) var ignoredFileKeys = 0
     /// The knob the arrow keys step: an index into `knobs`.
-    private(set) var selectedParameter = 0
+    var selectedParameter = 0
     /// Every knob the panel and the arrow keys reach, in the order Up / Down walks them: the
     /// numbers, then each colour's lightness, chroma and hue.
     static let knobs: [ParameterSpec] =
         ParametricStyle.parameters + ParametricStyle.colors.flatMap(\.channels)
     /// The colour whose channels the panel shows and `#` sets.
-    private(set) var activeColor = ColorRole.base
+    var activeColor = ColorRole.base
     /// The hex digits typed after `#`, while a colour is being typed.
-    private(set) var hexEntry: String?
+    var hexEntry: String?
     /// Where the style panel sits, and how far its content is scrolled (points).
     var panelSide = SidePanel.Side.leading
     var panelScroll = 0.0
@@ -52,6 +52,10 @@ final class Playground {
     var panelContentHeight = 0.0
     /// Where the scene was laid out in the last frame (beside the panel), in points.
     private(set) var sceneRegion = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The panel scrolled during this frame: the next frame draws it there.
+    var panelMoved = false
+    /// The knob last scrolled into view, so the panel follows the keyboard but not every frame.
+    var scrolledToKnob: Int?
     /// Narrower than this, the window shows the scene alone: the panel would leave it no room.
     static let minimumSceneWidth = 320.0
     var screenshotFolder: String
@@ -205,170 +209,6 @@ final class Playground {
     /// Shift is held while the pointer drags or the wheel turns: sliders move finely.
     func setFineAdjustment(_ fine: Bool) { session.ui.isFineAdjustment = fine }
 
-    // MARK: - Knobs
-
-    /// Selects a knob (the arrow keys step it); a colour channel shows its colour on the panel.
-    func select(knob index: Int) {
-        guard Self.knobs.indices.contains(index) else { return }
-        selectedParameter = index
-        if let role = Self.knobs[index].colorRole { activeColor = role }
-        needsFrame = true
-    }
-
-    /// Shows a colour's channels on the panel and selects its lightness.
-    func chooseColor(_ role: ColorRole) {
-        activeColor = role
-        if let index = Self.knobs.firstIndex(where: { $0.colorRole == role }) { selectedParameter = index }
-        needsFrame = true
-    }
-
-    func setFamily(_ family: StyleFamily) {
-        guard session.family != family else { return }
-        session.family = family
-        toasts.show(family == .seed ? "seed styles" : "parametric style")
-    }
-
-    func setComposition(_ composition: ShadowComposition) {
-        session.compositionOverride = composition
-        session.parameters.composition = composition
-        toasts.show("\(composition.rawValue) shadows")
-    }
-
-    /// A knob was changed: the parametric style is what changed, so it is what the scene shows.
-    func showParametric() {
-        if session.family == .seed && !session.scene.showsParametricStyleItself {
-            session.family = .parametric
-            toasts.show("parametric style (F switches back)")
-        }
-    }
-
-    /// Backspace or a double-click on a knob: its default, or for a colour channel, the colour derived
-    /// again.
-    func reset(knob spec: ParameterSpec) {
-        if let role = spec.colorRole {
-            session.parameters[keyPath: ParametricStyle.color(role).keyPath] = nil
-        } else {
-            session.parameters[keyPath: spec.keyPath] = spec.defaultValue
-        }
-        needsFrame = true
-    }
-
-    /// A key while a colour is typed: hex digits add to it (six set the chosen colour), Backspace
-    /// takes one back, Return sets it, Escape cancels; any other key cancels and does what it does.
-    private func typeHex(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-        guard var typed = hexEntry else { return false }
-        needsFrame = true
-        switch key {
-        case .character(let c) where c.isHexDigit && !modifiers.contains(.shift):
-            typed.append(Character(c.uppercased()))
-            hexEntry = typed
-            if typed.count == 6 { applyHex(typed) }
-            return true
-        case .backspace, .delete:
-            hexEntry = String(typed.dropLast())
-            return true
-        case .enter:
-            if typed.count == 6 || typed.count == 3 { applyHex(typed) } else { hexEntry = nil }
-            return true
-        case .escape:
-            hexEntry = nil
-            toasts.show("colour not changed")
-            return true
-        default:
-            hexEntry = nil
-            return false
-        }
-    }
-
-    /// Sets the chosen colour from six hex digits (or three, CSS's short form).
-    private func applyHex(_ digits: String) {
-        hexEntry = nil
-        let full = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : digits
-        guard let color = RGBA(hex: "#" + full) else { return }
-        let spec = ParametricStyle.color(activeColor)
-        session.parameters[keyPath: spec.keyPath] = color
-        toasts.show("\(spec.label.lowercased()) colour #\(full)")
-        showParametric()
-    }
-
-    /// Left / Right as steps for a focused slider or picker; Up / Down too for a radio group.
-    private func arrowSteps(_ action: PlaygroundAction) -> Int? {
-        switch action {
-        case .decrease: -1
-        case .increase: 1
-        case .selectPreviousParameter: -1
-        case .selectNextParameter: 1
-        default: nil
-        }
-    }
-
-    /// Whether the focused control takes this arrow: sliders and segmented controls take Left /
-    /// Right, radio groups all four.
-    private func focusedControlTakesArrows(_ action: PlaygroundAction) -> Bool {
-        guard let focused = session.ui.focused, let c = lastFrame.controls.first(where: { $0.id == focused })
-        else { return false }
-        switch (c.kind, action) {
-        case (.slider, .decrease), (.slider, .increase), (.segmented, .decrease), (.segmented, .increase): return true
-        case (.radioGroup, _): return true
-        default: return false
-        }
-    }
-
-    /// The panel's first lines: what is on show, the frame times, a recording.
-    func statusLines() -> [(String, Color)] {
-        let s = session
-        let text = StylePanel.text
-        let dim = StylePanel.dim
-        let isFileScreen = s.scene is FileScreenScene
-        var lines: [(String, Color)] = []
-        lines.append(
-            (
-                "\(s.scene.name) · \(s.scheme.rawValue)\(s.contrast == .increased ? " · increased contrast" : "")",
-                text
-            ))
-        if let screen = s.scene as? FileScreenScene {
-            let file = screen.screen.path.split(separator: "/").last.map(String.init) ?? screen.screen.path
-            lines.append(
-                (
-                    "\(file): \(screen.previewSummary)\(screen.screen.previewNames.count > 1 ? " (Y)" : "")",
-                    StylePanel.accent
-                ))
-        } else if let styles = s.fileStyles {
-            let file = styles.file.path.split(separator: "/").last.map(String.init) ?? styles.file.path
-            lines.append(("\(file): \(styles.summary) (Y)", StylePanel.accent))
-        }
-        let render = renderTimes.suffix(60)
-        let present = presentTimes.suffix(60)
-        let cache = s.renderer.maskCache
-        if !render.isEmpty {
-            lines.append(
-                (
-                    String(
-                        format: "render %.2f ms · present %.2f ms", Array(render).median,
-                        present.isEmpty ? 0 : Array(present).median), dim
-                ))
-        }
-        lines.append(
-            (
-                String(
-                    format: "mask cache %.0f%% · %.1f/%d MB", cache.hitRate * 100, Double(cache.bytes) / 1_048_576,
-                    cache.byteCap >> 20), dim
-            ))
-        if let recorder {
-            let dropped = recorder.droppedFrames
-            lines.append(
-                (
-                    "● REC \(recorder.frameCount) frames\(dropped > 0 ? " · \(dropped) dropped" : "")",
-                    Color(r8: 255, g8: 90, b8: 80)
-                ))
-        }
-        if isFileScreen {
-            lines.append(("L / D / C: scheme · A: audit · S: screenshot", dim))
-            lines.append(("R: record · E: export · H: help", dim))
-        }
-        return lines
-    }
-
     private func showScene(_ index: Int) {
         let count = SceneCatalog.all.count + (fileScreen == nil ? 0 : 1)
         sceneIndex = ((index % count) + count) % count
@@ -378,20 +218,6 @@ final class Playground {
         session.state = SceneState()
         toasts.show("scene: \(session.scene.name)")
         rereadStyleFileForScene()
-    }
-
-    private func step(_ direction: Double, fine: Bool) {
-        let spec = Self.knobs[selectedParameter]
-        let step = fine ? spec.fineStep : spec.coarseStep
-        let value = session.knobValue(spec) + direction * step
-        var next = (value / step).rounded() * step
-        // Hue goes round the circle.
-        if spec.key.hasSuffix(".hue") {
-            next = (next.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        }
-        session.setKnob(spec, next)
-        // Tweaks act on the parametric style: show it.
-        showParametric()
     }
 
     static func next<T: CaseIterable & Equatable>(_ value: T) -> T {
@@ -499,52 +325,6 @@ final class Playground {
     }
 
     func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
-
-    /// The style panel for a window of `size`, or nil when it is hidden or the window too narrow to
-    /// leave the scene room.
-    func panel(size: Size) -> SidePanel? {
-        guard showsHUD, size.width >= StylePanel.width + Self.minimumSceneWidth else { return nil }
-        return SidePanel(
-            view: StylePanel.view(for: self, height: size.height, metrics: session.glyphs), width: StylePanel.width,
-            side: panelSide)
-    }
-
-    /// The panel scrolled during this frame: the next frame draws it there.
-    private var panelMoved = false
-    /// The knob last scrolled into view, so the panel follows the keyboard but not every frame.
-    private var scrolledToKnob: Int?
-
-    /// When the selected knob changed, scrolls the panel so its row shows (Up / Down walk past the
-    /// window's bottom otherwise); the next frame draws it there.
-    private func scrollToSelectedKnob(in frame: UIFrame, height: Double) {
-        guard scrolledToKnob != selectedParameter else { return }
-        scrolledToKnob = selectedParameter
-        let key = "panel/" + Self.knobs[selectedParameter].key
-        guard let row = frame.controls.first(where: { $0.key == key })?.frame else { return }
-        let margin = 24.0
-        var scroll = panelScroll
-        if row.minY < margin { scroll -= margin - row.minY }
-        if row.maxY > height - margin { scroll += row.maxY - (height - margin) }
-        scroll = min(max(scroll, 0), max(0, panelContentHeight - height))
-        if scroll != panelScroll {
-            panelScroll = scroll
-            panelMoved = true
-        }
-    }
-
-    private func isOnPanel(_ p: Point, _ panel: SidePanel, _ size: Size) -> Bool {
-        panel.side == .leading ? p.x < panel.width : p.x >= size.width - panel.width
-    }
-
-    /// A screenshot without the HUD shows the scene alone: the part of the frame it was laid out in.
-    private func sceneAlone(_ pixmap: Pixmap, scale: Double) -> Pixmap {
-        let r = sceneRegion
-        let rect = IntRect(
-            x: Int((r.minX * scale).rounded()), y: Int((r.minY * scale).rounded()),
-            width: Int((r.width * scale).rounded()), height: Int((r.height * scale).rounded()))
-        guard rect != pixmap.bounds, let cropped = pixmap.cropped(to: rect) else { return pixmap }
-        return cropped
-    }
 
     private var lastTrim = (time: 0.0, evictions: 0)
 
