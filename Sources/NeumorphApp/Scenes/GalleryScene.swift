@@ -67,7 +67,8 @@ struct GalleryScene: Scene {
             (.toggle("soft checkbox", SoftCheckboxStyle(parameters), Label("")), page),
             (
                 .drawn("soft slider", Size(width: 140, height: slider.height)) { on, rect, _ in
-                    slider.makeBody(configuration: SliderConfiguration(fraction: on ? 0.7 : 0.3, isPressed: on), in: rect)
+                    let configuration = SliderConfiguration(fraction: on ? 0.7 : 0.3, isPressed: on)
+                    return slider.makeBody(configuration: configuration, in: rect)
                 }, page
             ),
             (
