@@ -168,12 +168,14 @@ import Testing
         pid=$!
         wid=""
         for i in $(seq 1 100); do
-          wid=$(xdotool search --name 'Neumorph' 2>/dev/null | head -1)
+          wid=$(xdotool search --onlyvisible --name 'Neumorph' 2>/dev/null | head -1)
           [ -n "$wid" ] && break
           sleep 0.1
         done
         [ -n "$wid" ] || { echo "no window"; kill $pid; exit 3; }
-        sleep 1
+        # The first frame on a loaded machine can take a second: input before it is not lost, but
+        # a press must land on the window where it is drawn.
+        sleep 2
         eval $(xdotool getwindowgeometry --shell "$wid")
         \(actions)
         xdotool key Escape

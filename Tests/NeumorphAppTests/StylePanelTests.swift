@@ -84,6 +84,22 @@ import UI
         #expect(p.session.parameters.blurRadius.truncatingRemainder(dividingBy: 2) == 0, "on the coarse step's grid")
     }
 
+    /// Pointer input waits for the next frame; a key that reads the style acts after it, so a drag
+    /// followed at once by P (in one batch of window events) saves the dragged value.
+    @Test func keysActAfterThePointerInputBeforeThem() {
+        let p = playground()
+        let blur = control(p, "panel/blurRadius").frame
+        let knob = Point(x: blur.minX + 13 + (blur.width - 26) * 0.1, y: blur.midY)
+        p.pointer(.pointerDown(knob))
+        p.pointer(.pointerMoved(Point(x: knob.x + (blur.width - 26) * 0.2, y: knob.y)))
+        p.pointer(.pointerUp(Point(x: knob.x + (blur.width - 26) * 0.2, y: knob.y)))
+        #expect(p.session.parameters.blurRadius == 10, "not applied before a frame or a key")
+        p.keyDown(.character("k"), modifiers: [])
+        #expect(abs(p.session.parameters.blurRadius - 30) <= 0.5)
+        _ = p.render(size: Self.size, scale: 1, time: 1)
+        #expect(abs(p.session.parameters.blurRadius - 30) <= 0.5, "and not applied twice")
+    }
+
     @Test func theWheelStepsASliderAndScrollsThePanelElsewhere() {
         let p = playground()
         let distance = control(p, "panel/distance").frame

@@ -235,6 +235,37 @@ struct SoftFixture {
         #expect(f.control("period").edges.count == 2, "the channel and the chosen tile are measured")
     }
 
+    /// A switch and a checkbox are toggles in a soft style: the whole row (label included) takes the
+    /// press, a release outside cancels, Space flips them, and disabled ones ignore it all.
+    @Test(arguments: [true, false])
+    func switchesAndCheckboxesFlipByTheirWholeRow(isSwitch: Bool) {
+        let ui = UIContext()
+        let on = Box(false)
+        let p = ParametricStyle()
+        let style: any ToggleStyle = isSwitch ? SoftSwitchStyle(p) : SoftCheckboxStyle(p)
+        var enabled = true
+        func frame(_ events: [InputEvent]) -> ControlRecord {
+            let tree = View.toggle(
+                ToggleItem("t", label: Label("Notifications"), style: style, isOn: on.binding, isEnabled: enabled))
+            return ui.frame(.fill(alignment: .center, tree), size: Size(width: 400, height: 200), time: 0, events: events)
+                .controls[0]
+        }
+        let row = frame([]).frame
+        let label = Point(x: row.minX + 10, y: row.midY)
+        _ = frame([.pointerDown(label), .pointerUp(label)])
+        #expect(on.value, "a press on the label flips it")
+        _ = frame([.pointerDown(label), .pointerMoved(Point(x: label.x, y: label.y + 60))])
+        #expect(!frame([]).isPressed)
+        _ = frame([.pointerUp(Point(x: label.x, y: label.y + 60))])
+        #expect(on.value, "released outside: cancelled")
+        _ = frame([.focusNext(backwards: false), .activateDown, .activateUp])
+        #expect(!on.value)
+        enabled = false
+        _ = frame([.pointerDown(label), .pointerUp(label), .activateDown, .activateUp])
+        #expect(!on.value)
+        #expect(frame([]).edges.count == 1)
+    }
+
     @Test func everySoftControlIsAtLeastATouchTarget() {
         let f = SoftFixture()
         for control in f.frame().controls {

@@ -122,6 +122,12 @@ final class Playground {
         if hexEntry != nil, typeHex(key, modifiers) { return true }
         guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
         needsFrame = true
+        switch action {
+        case .focusNext, .focusPrevious, .activate: break
+        // Keys that read or change the style act after the pointer input before them: a drag on the
+        // panel followed at once by P saves the dragged value, not the one before the drag.
+        default: applyPendingInput()
+        }
         // The arrow keys move a focused slider or picker of the scene; otherwise they tune the knobs.
         if let steps = arrowSteps(action), focusedControlTakesArrows(action) {
             events.append(.adjust(by: steps, fine: modifiers.contains(.shift)))
@@ -201,6 +207,17 @@ final class Playground {
         }
     }
 
+    /// Where and when the last frame was drawn, to apply input between frames.
+    private var lastRendered: (size: Size, time: Double)?
+
+    /// Runs the input waiting for the next frame through the UI now (laid out as the last frame was,
+    /// nothing drawn), so its actions and bindings have acted.
+    func applyPendingInput() {
+        guard !events.isEmpty, let last = lastRendered else { return }
+        _ = session.frame(size: last.size, time: last.time, events: events, panel: panel(size: last.size))
+        events.removeAll()
+    }
+
     func pointer(_ event: InputEvent) {
         events.append(event)
         needsFrame = true
@@ -253,6 +270,7 @@ final class Playground {
         sceneRegion = session.sceneRegion(size: size, panel: panel)
         events.removeAll()
         lastFrame = frame
+        lastRendered = (size, time)
         if let panel, let wheel = frame.unusedScroll, isOnPanel(wheel.at, panel, size) {
             // The wheel over the panel, but not over one of its sliders, scrolls it.
             panelScroll = min(max(panelScroll - wheel.steps * 40, 0), max(0, panelContentHeight - size.height))
