@@ -247,8 +247,10 @@ struct SoftFixture {
         func frame(_ events: [InputEvent]) -> ControlRecord {
             let tree = View.toggle(
                 ToggleItem("t", label: Label("Notifications"), style: style, isOn: on.binding, isEnabled: enabled))
-            return ui.frame(.fill(alignment: .center, tree), size: Size(width: 400, height: 200), time: 0, events: events)
-                .controls[0]
+            return ui.frame(
+                .fill(alignment: .center, tree), size: Size(width: 400, height: 200), time: 0, events: events
+            )
+            .controls[0]
         }
         let row = frame([]).frame
         let label = Point(x: row.minX + 10, y: row.midY)
