@@ -115,7 +115,7 @@ enum BenchCommand {
         }
         if "tweak".hasPrefix(only) || only.hasPrefix("tweak") {
             // The playground as a user drags the blur radius: the dark scene in the parametric style,
-            // HUD on, a new radius (10…40) every frame.
+            // the style panel on, a new radius (10…40) every frame.
             let playground = Playground(scene: SceneCatalog.scene(named: "dark")!, scheme: nil)
             playground.showsToasts = false
             playground.session.family = .parametric

@@ -23,6 +23,8 @@ final class SceneSession {
     /// A style file's styles, worn by the scene's controls or previewed (`--style FILE`).
     var fileStyles: FileStyles?
     let ui: UIContext
+    /// The style panel's context: its sliders take the pointer beside the scene's controls.
+    let panelUI: UIContext
     let renderer: Renderer
     let glyphs: TTFGlyphSource
     let images: AssetImages
@@ -35,6 +37,8 @@ final class SceneSession {
         glyphs = TTFGlyphSource()
         images = AssetImages()
         ui = UIContext(metrics: glyphs)
+        panelUI = UIContext(metrics: glyphs)
+        panelUI.showsFocusRing = false
         renderer = Renderer(glyphs: glyphs, images: images)
     }
 
@@ -102,13 +106,22 @@ final class SceneSession {
         var context = context(size: region.size)
         context.time = time
         var root = scene.view(context, state: state)
-        if let panel {
-            let sceneView = View.frame(width: region.width, height: size.height, alignment: .topLeading, root)
-            let panelView = View.frame(width: panel.width, height: size.height, alignment: .topLeading, panel.view)
-            root = .hstack(
-                spacing: 0, alignment: .top, panel.side == .leading ? [panelView, sceneView] : [sceneView, panelView])
-        }
-        return ui.frame(root, size: size, time: time, events: events)
+        guard let panel else { return ui.frame(root, size: size, time: time, events: events) }
+        // The scene and the panel each have a context of their own (they never overlap, so a press
+        // lands in one of them), and the panel's drawing stays apart from the scene's.
+        root = .padding(EdgeInsets(leading: region.minX, trailing: size.width - region.maxX), root)
+        var frame = ui.frame(root, size: size, time: time, events: events)
+        let panelX = panel.side == .leading ? 0 : size.width - panel.width
+        let panelRoot = View.padding(
+            EdgeInsets(leading: panelX, trailing: size.width - panelX - panel.width), panel.view)
+        let side = panelUI.frame(panelRoot, size: size, time: time, events: events)
+        frame.panel = side.commands
+        frame.controls += side.controls
+        frame.isAnimating = frame.isAnimating || side.isAnimating
+        if side.cursor == .hand { frame.cursor = .hand }
+        // The wheel over the panel's own background scrolls the panel, not over the scene.
+        frame.unusedScroll = side.unusedScroll.flatMap { panelX...(panelX + panel.width) ~= $0.at.x ? $0 : nil }
+        return frame
     }
 
     /// Where the scene lays out in a window of `size` beside `panel`.
@@ -149,6 +162,7 @@ final class SceneSession {
     /// Draws a frame's commands into `canvas`.
     func render(_ frame: UIFrame, into canvas: inout Canvas) {
         renderer.render(commands(of: frame), appearance: appearance, into: &canvas)
+        if !frame.panel.isEmpty { renderer.render(frame.panel, appearance: appearance, into: &canvas) }
     }
 
     /// What a frame draws, with the shadows cast as the X key chose.

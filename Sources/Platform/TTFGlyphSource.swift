@@ -20,6 +20,11 @@ public final class TTFGlyphSource: GlyphSource {
     private let fonts = OpenFonts()
     private var masks: [MaskKey: Mask] = [:]
     private var maskOrder: [MaskKey] = []
+    /// Measured lines: a frame measures every label two or three times (layout, then drawing), and
+    /// shaping a line costs more than hashing it. Forgotten all at once when it grows past
+    /// `sizeCapacity` (measuring is cheap to redo, an order to keep is not worth it).
+    private var sizes: [MaskKey: Size] = [:]
+    private static let sizeCapacity = 4096
     private let fallback = EstimatedTextMetrics()
     /// Rendered lines kept (a frame draws a few dozen); the oldest goes first.
     private static let maskCapacity = 512
@@ -156,7 +161,14 @@ public final class TTFGlyphSource: GlyphSource {
     }
 
     public nonisolated func size(of text: String, font: Font) -> Size {
-        MainActor.assumeIsolated { measure(text, font: font) }
+        MainActor.assumeIsolated {
+            let key = MaskKey(text: text, font: font, scale: 1)
+            if let known = sizes[key] { return known }
+            let size = measure(text, font: font)
+            if sizes.count >= Self.sizeCapacity { sizes.removeAll(keepingCapacity: true) }
+            sizes[key] = size
+            return size
+        }
     }
 
     public nonisolated func mask(for text: String, font: Font, scale: Double) -> Mask? {

@@ -72,14 +72,23 @@ public final class MaskCache: Sendable {
         /// The cached mask for `key`, marked used; counts the hit or the miss.
         mutating func lookUp(_ key: MaskKey) -> Mask? {
             clock &+= 1
-            guard var entry = entries[key] else {
+            // One hash per lookup: a key hashes its whole path.
+            guard let index = entries.index(forKey: key) else {
                 misses += 1
                 return nil
             }
             hits += 1
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry.mask
+            entries.values[index].lastUse = clock
+            return entries.values[index].mask
+        }
+
+        /// A hit, marked used; nil (counting nothing) when the key is not cached.
+        mutating func hit(_ key: MaskKey) -> Mask? {
+            guard let index = entries.index(forKey: key) else { return nil }
+            clock &+= 1
+            hits += 1
+            entries.values[index].lastUse = clock
+            return entries.values[index].mask
         }
 
         mutating func store(_ mask: Mask, for key: MaskKey) {
@@ -94,14 +103,26 @@ public final class MaskCache: Sendable {
 
         mutating func evict(keeping kept: MaskKey? = nil) {
             guard bytes > byteCap else { return }
-            // Oldest first; a linear scan is fine for the hundreds of masks a playground holds.
-            let victims = entries.filter { $0.key != kept }.sorted { $0.value.lastUse < $1.value.lastUse }
-            for (key, entry) in victims {
-                guard bytes > byteCap else { break }
-                entries[key] = nil
-                bytes -= MaskCache.cost(entry.mask)
-                evictions += 1
+            // Oldest first, down to seven eighths of the cap: one scan then makes room for several
+            // masks (a swept blur radius stores new ones every frame, and each scan sorts them all).
+            // The scan reads the entries in place: copying the dictionary would hash every key again.
+            let target = byteCap - byteCap / 8
+            var order: [(lastUse: UInt64, index: Dictionary<MaskKey, Entry>.Index)] = []
+            order.reserveCapacity(entries.count)
+            for index in entries.indices { order.append((entries.values[index].lastUse, index)) }
+            order.sort { $0.lastUse < $1.lastUse }
+            var victims: [MaskKey] = []
+            var freed = 0
+            for (_, index) in order {
+                guard bytes - freed > target else { break }
+                let (key, entry) = entries[index]
+                if key == kept { continue }
+                victims.append(key)
+                freed += MaskCache.cost(entry.mask)
             }
+            for key in victims { entries[key] = nil }
+            bytes -= freed
+            evictions += victims.count
         }
     }
 
@@ -132,7 +153,7 @@ public final class MaskCache: Sendable {
     /// not use the cache: a thread waiting for this mask may hold the mask it would need.
     public func mask(for key: MaskKey, make: () -> Mask) -> Mask {
         // Most lookups hit: they need no lock of their own.
-        if let cached = state.withLock({ $0.entries[key] == nil ? nil : $0.lookUp(key) }) { return cached }
+        if let cached = state.withLock({ $0.hit(key) }) { return cached }
         let making = Making()
         return making.mask.withLock { made in
             // Announced while its lock is held, so nobody can take that lock before the mask is in it.

@@ -42,6 +42,9 @@ public struct UIFrame: Sendable {
     public var cursor: Cursor = .arrow
     /// Wheel steps over no slider: the caller may scroll with them (the playground's panel).
     public var unusedScroll: (at: Point, steps: Double)?
+    /// A side panel's drawing, laid out by a context of its own beside the scene and drawn after it:
+    /// kept apart so that a change in one is not damage in the other.
+    public var panel: [DrawCommand] = []
 
     public init() {}
 }

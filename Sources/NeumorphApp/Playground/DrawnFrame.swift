@@ -4,6 +4,8 @@ import Style
 /// What a frame drew and under what, kept to find the next frame's damage.
 struct DrawnFrame {
     var scene: [DrawCommand]
+    /// The style panel beside the scene.
+    var panel: [DrawCommand]
     var overlay: [DrawCommand]
     var target: Target
 

@@ -306,22 +306,28 @@ final class Playground {
         }
         var damage: [IntRect]?
         if let sceneDamage, let previous = previousFrame {
+            // The scene, the panel and the overlay each compared with their own last commands.
+            func changes(_ old: [DrawCommand], _ new: [DrawCommand]) -> [IntRect]? {
+                Damage.rects(from: old, to: new, transform: canvas.transform, bounds: canvas.deviceBounds)
+            }
             damage = Damage.combined(
-                sceneDamage,
-                Damage.rects(
-                    from: previous.overlay, to: overlay, transform: canvas.transform, bounds: canvas.deviceBounds))
+                Damage.combined(sceneDamage, changes(previous.panel, frame.panel)), changes(previous.overlay, overlay))
         }
         if let damage {
             session.renderer.render(
-                [(scene, session.appearance), (overlay, Appearance.dark)], into: &canvas, within: damage)
+                [(scene, session.appearance), (frame.panel, session.appearance), (overlay, Appearance.dark)],
+                into: &canvas, within: damage)
         } else {
             canvas.clear()
             session.renderer.render(scene, appearance: session.appearance, into: &canvas)
             if let withHUD = pendingScreenshot, !withHUD { saveScreenshot(sceneAlone(canvas.pixmap, scale: scale)) }
+            if !frame.panel.isEmpty {
+                session.renderer.render(frame.panel, appearance: session.appearance, into: &canvas)
+            }
             if !overlay.isEmpty { session.renderer.render(overlay, appearance: .dark, into: &canvas) }
         }
         lastDamage = damage
-        previousFrame = DrawnFrame(scene: scene, overlay: overlay, target: target)
+        previousFrame = DrawnFrame(scene: scene, panel: frame.panel, overlay: overlay, target: target)
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
