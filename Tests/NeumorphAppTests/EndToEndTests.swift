@@ -120,6 +120,8 @@ import Testing
         let script = Self.windowScript(
             folder: folder, arguments: "--scene controls --size 1280x800 --screenshots '\(folder)/shots'",
             actions: """
+                # The pointer into the window first, so the press that follows lands in it.
+                xdotool mousemove $((X + 640)) $((Y + 400)); sleep 1
                 xdotool mousemove $((X + \(grabX))) $((Y + \(y))); sleep 0.2
                 xdotool mousedown 1; sleep 0.2
                 for step in 1 2 3 4 5; do

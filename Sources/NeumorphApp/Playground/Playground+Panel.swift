@@ -73,14 +73,12 @@ extension Playground {
         let render = renderTimes.suffix(60)
         let present = presentTimes.suffix(60)
         let cache = s.renderer.maskCache
-        if !render.isEmpty {
-            lines.append(
-                (
-                    String(
-                        format: "render %.2f ms · present %.2f ms", Array(render).median,
-                        present.isEmpty ? 0 : Array(present).median), dim
-                ))
+        // Always a line, so the panel's rows sit where they will once frames are timed (a headless
+        // screenshot's layout is the window's).
+        func ms(_ times: ArraySlice<Double>) -> String {
+            times.isEmpty ? "—" : String(format: "%.2f", Array(times).median)
         }
+        lines.append(("render \(ms(render)) ms · present \(ms(present)) ms", dim))
         lines.append(
             (
                 String(
