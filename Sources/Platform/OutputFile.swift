@@ -174,8 +174,9 @@ public enum OutputFile {
     }
 
     /// Whatever is at `path` (a link counts as itself, dangling or not) must be absent, or a
-    /// regular file that may be replaced.
-    private static func checkTarget(_ path: String, existing: Existing) throws(Failure) {
+    /// regular file that may be replaced (public so that a command can refuse an output option
+    /// before it starts work).
+    public static func checkTarget(_ path: String, existing: Existing) throws(Failure) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR {

@@ -38,7 +38,14 @@ final class Playground {
     private(set) var selectedParameter = 0
     var screenshotFolder: String
     let toasts = Toasts()
-    var recorder: FrameRecorder?
+    /// R's recording: the clip, the captured input and (Shift-R) the frames.
+    private(set) var recording: WindowRecording?
+    var recorder: FrameRecorder? { recording?.recorder }
+    /// Where R records (`Recordings`), and what a recording starts from: the last frame's size in
+    /// points and the pointer's last position.
+    var recordingFolder = "Recordings"
+    private var lastSize: Size?
+    private var lastPointer: Point?
     /// Render and present times of recent frames, in ms, for the HUD and the exit report.
     private(set) var renderTimes: [Double] = []
     private(set) var presentTimes: [Double] = []
@@ -99,6 +106,9 @@ final class Playground {
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
         guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
         needsFrame = true
+        if let recording, !action.writesFiles, !(isRepeat && action == .activate) {
+            recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
+        }
         if !writesFiles {
             switch action {
             case .screenshot, .toggleRecording, .export, .savePreset:
@@ -154,7 +164,7 @@ final class Playground {
         case .toggleHUD: showsHUD.toggle()
         case .toggleDamageFlash: flashesDamage.toggle()
         case .screenshot(let withHUD): pendingScreenshot = withHUD
-        case .toggleRecording: toggleRecording()
+        case .toggleRecording(let withFrames): toggleRecording(withFrames: withFrames)
         case .export: exportStyle()
         case .savePreset: savePreset()
         case .toggleAudit:
@@ -166,6 +176,9 @@ final class Playground {
     }
 
     func keyUp(_ key: Key, modifiers: KeyModifiers) {
+        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), !action.writesFiles {
+            recording.capture.key(key, modifiers: modifiers, down: false, at: Stopwatch.now())
+        }
         if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
             events.append(.activateUp)
             needsFrame = true
@@ -173,6 +186,8 @@ final class Playground {
     }
 
     func pointer(_ event: InputEvent) {
+        recording?.capture.pointer(event, at: Stopwatch.now())
+        if case .pointerMoved(let p) = event { lastPointer = p }
         events.append(event)
         needsFrame = true
     }
@@ -279,12 +294,12 @@ final class Playground {
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
-        if let recorder {
-            if recorder.hasFailed {
-                self.recorder = nil
-            } else {
-                recorder.add(canvas.pixmap, time: time, writer: writer)
-            }
+        lastSize = size
+        if let recording,
+            let stop = recording.add(
+                scene: scene, session: session, size: size, scale: scale, time: time, writer: writer)
+        {
+            stopRecording(at: time, note: stop)
         }
         // A file screen's control that fired this frame changed `@State` after the screen was
         // evaluated (a counter's Text still shows the old count): the next frame shows it.
@@ -331,21 +346,27 @@ final class Playground {
         }
     }
 
-    private func toggleRecording() {
-        if let recorder {
-            self.recorder = nil
-            // Queued behind the recording's last frame, so the count is final.
-            writer.write { [toasts] in toasts.show(recorder.summary) }
+    private func toggleRecording(withFrames: Bool) {
+        if recording != nil {
+            stopRecording(at: Stopwatch.now())
             return
         }
         do {
-            let path = try OutputFiles.newFolder(in: "Recordings", base: "\(session.scene.name)-\(Self.timestamp())")
-            let folder = try RecordingFolder.prepare(path)
-            recorder = FrameRecorder(folder: folder, start: Stopwatch.now(), toasts: toasts)
-            toasts.show("recording into \(path)")
+            recording = try WindowRecording.start(
+                in: recordingFolder, session: session, size: lastSize ?? SceneCatalog.defaultSize, style: styleOption,
+                pointer: lastPointer, withFrames: withFrames, start: Stopwatch.now(), toasts: toasts)
+            toasts.show("recording\(withFrames ? " with PNG frames" : "") (R stops)")
         } catch {
             toasts.show("cannot record: \(error)", isError: true)
         }
+    }
+
+    /// Ends R's recording; its files are written behind its last frame, and a toast says where.
+    func stopRecording(at time: Double, note: String? = nil, done: (@Sendable ([String]) -> Void)? = nil) {
+        guard let recording else { return }
+        self.recording = nil
+        if let note, !note.isEmpty { toasts.show("recording stopped: \(note)") }
+        recording.stop(at: time, writer: writer, done: done)
     }
 
     // MARK: - Export, presets, audit
