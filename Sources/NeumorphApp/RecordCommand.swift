@@ -142,10 +142,13 @@ enum RecordCommand {
         case .clip(let path, let encoder):
             let end = FrameRecorder.milliseconds(Double(written) / Double(fps))
             do {
-                let bytes = try encoder.finish(milliseconds: end)
-                try OutputFile.write(bytes, to: path, existing: args.has("force") ? .replaceRegularFile : .keep)
+                let existing: OutputFile.Existing = args.has("force") ? .replaceRegularFile : .keep
+                let count = try encoder.finish(milliseconds: end) { bytes in
+                    try OutputFile.write(bytes, to: path, existing: existing)
+                    return bytes.count
+                }
                 Console.out(
-                    "wrote \(path): \(written) frames, \(FrameRecorder.sizeText(bytes.count)), "
+                    "wrote \(path): \(written) frames, \(FrameRecorder.sizeText(count)), "
                         + String(format: "%.2f s", Stopwatch.now() - started))
             } catch {
                 throw CommandFailure("neumorph: \(error)")

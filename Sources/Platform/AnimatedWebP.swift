@@ -123,7 +123,14 @@ public enum AnimatedWebP {
         }
 
         /// Ends the last frame at `milliseconds` and returns the file's bytes.
-        public func finish(milliseconds: Int) throws(Failure) -> [UInt8] {
+        public func finish(milliseconds: Int) throws -> [UInt8] {
+            try finish(milliseconds: milliseconds) { Array($0) }
+        }
+
+        /// Ends the last frame at `milliseconds` and hands the file's bytes to `body` in libwebp's own
+        /// buffer, so a long clip is not copied once more to be written. Throws a `Failure` or what
+        /// `body` throws.
+        public func finish<T>(milliseconds: Int, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
             guard !finished else { throw Failure(description: "the clip is already finished") }
             finished = true
             guard frameCount > 0 else { throw Failure(description: "the clip has no frames") }
@@ -137,7 +144,7 @@ public enum AnimatedWebP {
                 throw Failure(description: "libwebp could not assemble the clip: \(error)")
             }
             defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
-            return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+            return try body(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
         }
 
         private var error: String {

@@ -156,6 +156,49 @@ import Testing
         #expect(sharper.last?.frame.width == 1280 && sharper.last?.frame.height == 800)
     }
 
+    /// Frames stream into the encoder: over 10,000 frames that all differ, resident memory grows by
+    /// what the encoder keeps (the encoded frames, about the file's size), never by raw frames.
+    @Test func tenThousandFramesKeepMemoryFlat() throws {
+        let width = 160
+        let height = 100
+        var base = Pixmap(width: width, height: height)!
+        for i in base.pixels.indices {
+            base.pixels[i] = PixelFormat.pack(a: 255, r: UInt32(i % width), g: UInt32(i / width * 2), b: 80)
+        }
+        let recorder = FrameRecorder(folder: nil, clip: "\(folder)/long.webp", start: 0, toasts: Toasts())
+        let writer = BackgroundWriter()
+        var atThousand = 0.0
+        for n in 0..<10_000 {
+            var frame = base
+            let x = n % (width - 8)
+            let y = (n / (width - 8)) % (height - 8)
+            for row in y..<(y + 8) { for column in x..<(x + 8) { frame.pixels[row * width + column] = 0xFFF0_F0F0 } }
+            recorder.add(frame, time: Double(n) / 60, writer: writer)
+            if n % 4 == 3 { writer.drain() }
+            if n == 999 {
+                writer.drain()
+                atThousand = MemoryUsage.residentMegabytes
+            }
+        }
+        writer.drain()
+        let atEnd = MemoryUsage.residentMegabytes
+        #expect(recorder.droppedFrames == 0)
+        recorder.finish(end: 10_000.0 / 60, script: nil, scriptPath: nil, writer: writer)
+        writer.drain()
+        let size = try FileManager.default.attributesOfItem(atPath: "\(folder)/long.webp")[.size] as! Int
+        let info = try AnimatedWebP.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(folder)/long.webp")))) {
+            _, _, _ in false
+        }
+        #expect(info.frameCount == 10_000)
+        let growth = atEnd - atThousand
+        print(
+            String(
+                format: "10,000 frames: RSS %.1f MB at 1,000, %.1f MB at 10,000; clip %.2f MB", atThousand, atEnd,
+                Double(size) / 1_048_576))
+        // 9,000 raw frames would be 550 MB; the encoded ones are the file's size.
+        #expect(growth < Double(size) / 1_048_576 + 8, "RSS grew \(growth) MB for a \(size)-byte clip")
+    }
+
     /// A script's settings are checked like its events: by name, once each.
     @Test func settingsAreReadAndCheckedByLine() throws {
         let script = try InputScript(text: "#@ scene dark\n#@ size 64x40\n# a comment\n0.1 key c\n")

@@ -107,10 +107,11 @@ final class FrameRecorder: @unchecked Sendable {
             var notes: [String] = []
             if let clipPath, let encoder {
                 do {
-                    let bytes = try encoder.finish(milliseconds: Self.milliseconds(max(0, end - start)))
-                    let path = try Self.writeBeside(bytes, as: clipPath)
+                    let (path, count) = try encoder.finish(milliseconds: Self.milliseconds(max(0, end - start))) {
+                        (try Self.writeBeside($0, as: clipPath), $0.count)
+                    }
                     made.append(path)
-                    notes.append("\(path) (\(Self.sizeText(bytes.count)))")
+                    notes.append("\(path) (\(Self.sizeText(count)))")
                 } catch {
                     toasts.show("the clip was not written: \(error)", isError: true)
                 }
@@ -118,7 +119,7 @@ final class FrameRecorder: @unchecked Sendable {
             }
             if let script, let scriptPath {
                 do {
-                    let path = try Self.writeBeside(Array(script.utf8), as: scriptPath)
+                    let path = try Array(script.utf8).withUnsafeBytes { try Self.writeBeside($0, as: scriptPath) }
                     made.append(path)
                     notes.append(path)
                 } catch {
@@ -132,7 +133,9 @@ final class FrameRecorder: @unchecked Sendable {
     }
 
     /// Writes `bytes` at `path`, or at the first free `-2`, `-3`… beside it when the name was taken.
-    private static func writeBeside(_ bytes: [UInt8], as path: String) throws(OutputFile.Failure) -> String {
+    private static func writeBeside(_ bytes: UnsafeRawBufferPointer, as path: String) throws(OutputFile.Failure)
+        -> String
+    {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension
         let base = url.deletingPathExtension().lastPathComponent
