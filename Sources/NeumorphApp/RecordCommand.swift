@@ -95,7 +95,7 @@ enum RecordCommand {
         playground.writesFiles = false
         playground.session.threads = threads
         try PresetOption.apply(args, to: playground.session, scheme: scheme, contrast: nil)
-        if args.values["preset"] == nil { try apply(settings, to: playground.session, scheme: scheme) }
+        try apply(settings, to: playground.session, scheme: scheme, keepingStyle: args.values["preset"] != nil)
         if let style {
             playground.showStyleFile(
                 style,
@@ -169,8 +169,15 @@ enum RecordCommand {
     }
 
     /// A captured script's settings (`#@ preset`, `family`, `contrast`, `composition`, `toggles`):
-    /// the style and controls as the window showed them when the recording began.
-    static func apply(_ settings: [String: String], to session: SceneSession, scheme: Scheme?) throws(CommandFailure) {
+    /// the style and controls as the window showed them when the recording began. With
+    /// `keepingStyle` (`--preset` given) the style and contrast are the preset's.
+    static func apply(
+        _ settings: [String: String], to session: SceneSession, scheme: Scheme?, keepingStyle: Bool
+    ) throws(CommandFailure) {
+        for key in settings["toggles"]?.split(separator: " ") ?? [] {
+            session.state.isOn(String(key)).wrappedValue = true
+        }
+        if keepingStyle { return }
         func bad(_ name: String) -> CommandFailure {
             CommandFailure(
                 "neumorph: the script's setting '\(name) \(settings[name]?.excerpt() ?? "")' is not valid", status: 2)
@@ -195,9 +202,6 @@ enum RecordCommand {
             // `own`: each style casts its shadows its own way.
             guard text == "own" || ShadowComposition(rawValue: text) != nil else { throw bad("composition") }
             session.compositionOverride = ShadowComposition(rawValue: text)
-        }
-        for key in settings["toggles"]?.split(separator: " ") ?? [] {
-            session.state.isOn(String(key)).wrappedValue = true
         }
     }
 
