@@ -18,10 +18,11 @@ enum RecordCommand {
                              captured in the window (R) also sets the scene, scheme, style and size
           --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
           --out FILE.webp    one animated WebP file, lossless unless --quality is given
-          --quality Q        lossy WebP at quality 0…100 (smaller files; 80 looks like the original)
+          --quality Q        lossy WebP at quality 0…100: far smaller files; 95 keeps the soft shadows,
+                             lower qualities band the gradients and smear the shadows
           --fps N            frames per second, 1…240 (default 60)
-          --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: a captured script's
-                             duration, else the script's last event + 1)
+          --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: a captured
+                             script's duration, else the script's last event + 1)
           --force            reuse a folder holding a previous recording (only its frames and frames.txt are
                              removed), or replace the .webp file
         \(ThreadsOption.usageLine(column: 21))
