@@ -18,12 +18,20 @@ final class InputCapture {
     /// Keys the script format cannot name (`#` starts a comment), left out and counted.
     private(set) var unnamedKeys = 0
 
-    /// Starts at `start` (the window's clock) from what `session` shows at `size`, with the pointer
-    /// where it was last seen, so a hover at the start is replayed too.
-    init(session: SceneSession, size: Size, style: StyleOption?, pointer: Point?, start: Double) {
+    /// Where the scene sits in the window, in points: the pointer is captured relative to it.
+    let origin: Point
+
+    /// Starts at `start` (the window's clock) from what `session` shows in `region` of the window,
+    /// with the pointer where it was last seen, so a hover at the start is replayed too.
+    init(session: SceneSession, region: Rect, style: StyleOption?, pointer: Point?, start: Double) {
         self.start = start
-        header = Self.settings(session: session, size: size, style: style)
-        if let pointer { lines.append(Self.line(0, "mouse move \(Self.number(pointer.x)) \(Self.number(pointer.y))")) }
+        origin = region.origin
+        header = Self.settings(session: session, size: region.size, style: style)
+        if let pointer { lines.append(Self.line(0, "mouse move \(position(pointer))")) }
+    }
+
+    private func position(_ p: Point) -> String {
+        "\(Self.number(p.x - origin.x)) \(Self.number(p.y - origin.y))"
     }
 
     /// The settings lines for what `session` shows.
@@ -51,9 +59,9 @@ final class InputCapture {
 
     func pointer(_ event: InputEvent, at time: Double) {
         switch event {
-        case .pointerMoved(let p): add("mouse move \(Self.number(p.x)) \(Self.number(p.y))", at: time)
-        case .pointerDown(let p): add("mouse down \(Self.number(p.x)) \(Self.number(p.y))", at: time)
-        case .pointerUp(let p): add("mouse up \(Self.number(p.x)) \(Self.number(p.y))", at: time)
+        case .pointerMoved(let p): add("mouse move \(position(p))", at: time)
+        case .pointerDown(let p): add("mouse down \(position(p))", at: time)
+        case .pointerUp(let p): add("mouse up \(position(p))", at: time)
         default: break
         }
     }

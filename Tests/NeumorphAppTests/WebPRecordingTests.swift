@@ -199,6 +199,53 @@ import Testing
         #expect(growth < Double(size) / 1_048_576 + 8, "RSS grew \(growth) MB for a \(size)-byte clip")
     }
 
+    /// When something sits beside the scene, the clip holds the scene's region alone and the pointer is
+    /// captured relative to it.
+    @Test func aRegionOfTheWindowIsRecordedAndTheScriptIsRelativeToIt() throws {
+        let session = SceneSession(scene: SceneCatalog.all.first { $0.name == "dark" }!)
+        let size = Size(width: 640, height: 400)
+        let scene = session.commands(of: session.frame(size: size, time: 0))
+        var full = try Frame.canvas(size: size, scale: 1)
+        session.renderer.render(scene, appearance: session.appearance, into: &full)
+        let region = Rect(x: 200, y: 40, width: 300, height: 320)
+        let toasts = Toasts()
+        let writer = BackgroundWriter()
+        let recording = try WindowRecording.start(
+            in: "\(folder)/Recordings", session: session, region: region, style: nil,
+            pointer: Point(x: 320, y: 140), withFrames: false, start: 0, toasts: toasts)
+        #expect(
+            recording.add(scene: scene, session: session, region: region, scale: 1, time: 0.1, writer: writer) == nil)
+        recording.capture.pointer(.pointerDown(Point(x: 320, y: 140)), at: 0.2)
+        let moved = Rect(x: 0, y: 0, width: 300, height: 320)
+        #expect(
+            recording.add(scene: scene, session: session, region: moved, scale: 1, time: 0.3, writer: writer)
+                == "the scene moved in the window")
+        recording.stop(at: 0.5, writer: writer)
+        writer.drain()
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Recordings")
+        let clip = try Self.decoded("\(folder)/Recordings/\(try #require(names.first { $0.hasSuffix(".webp") }))")
+        let frame = try #require(clip.first?.frame)
+        #expect(frame.width == 300 && frame.height == 320)
+        var worst: UInt32 = 0
+        var differing = 0
+        for y in 0..<320 {
+            for x in 0..<300 {
+                let (a, b) = (frame.pixels[y * 300 + x], full.pixmap.pixels[(y + 40) * 640 + x + 200])
+                if a != b { differing += 1 }
+                for shift in [16, 8, 0] as [UInt32] {
+                    let (p, q) = ((a >> shift) & 0xFF, (b >> shift) & 0xFF)
+                    worst = max(worst, p > q ? p - q : q - p)
+                }
+            }
+        }
+        // The gradients' ordered dither follows the clip's own pixels (as in `record`, where the scene
+        // starts at the corner), so they may differ from the window's by a level.
+        #expect(worst <= 1, "the clip is not the scene's region: \(differing) pixels differ, by up to \(worst)")
+        let script = try TextFile.read("\(folder)/Recordings/\(names.first { $0.hasSuffix(".txt") }!)")
+        #expect(script.contains("#@ size 300x320\n") && script.contains("0.000 mouse move 120 100\n"), "\(script)")
+        #expect(script.contains("0.200 mouse down 120 100\n"), "\(script)")
+    }
+
     /// A script's settings are checked like its events: by name, once each.
     @Test func settingsAreReadAndCheckedByLine() throws {
         let script = try InputScript(text: "#@ scene dark\n#@ size 64x40\n# a comment\n0.1 key c\n")

@@ -297,7 +297,8 @@ final class Playground {
         lastSize = size
         if let recording,
             let stop = recording.add(
-                scene: scene, session: session, size: size, scale: scale, time: time, writer: writer)
+                scene: scene, session: session, region: Rect(origin: .zero, size: size), scale: scale, time: time,
+                writer: writer)
         {
             stopRecording(at: time, note: stop)
         }
@@ -353,7 +354,8 @@ final class Playground {
         }
         do {
             recording = try WindowRecording.start(
-                in: recordingFolder, session: session, size: lastSize ?? SceneCatalog.defaultSize, style: styleOption,
+                in: recordingFolder, session: session,
+                region: Rect(origin: .zero, size: lastSize ?? SceneCatalog.defaultSize), style: styleOption,
                 pointer: lastPointer, withFrames: withFrames, start: Stopwatch.now(), toasts: toasts)
             toasts.show("recording\(withFrames ? " with PNG frames" : "") (R stops)")
         } catch {

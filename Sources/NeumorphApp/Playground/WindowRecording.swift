@@ -32,7 +32,7 @@ final class WindowRecording {
     /// Starts recording what `session` shows at `size` into `parent`, under a base name no file or
     /// folder there has yet.
     static func start(
-        in parent: String, session: SceneSession, size: Size, style: StyleOption?, pointer: Point?,
+        in parent: String, session: SceneSession, region: Rect, style: StyleOption?, pointer: Point?,
         withFrames: Bool, start: Double, toasts: Toasts
     ) throws -> WindowRecording {
         try OutputFiles.ensureFolder(parent)
@@ -46,18 +46,22 @@ final class WindowRecording {
         }
         let folder = withFrames ? try RecordingFolder.prepare("\(parent)/\(base)") : nil
         let recorder = FrameRecorder(folder: folder, clip: "\(parent)/\(base).webp", start: start, toasts: toasts)
-        let capture = InputCapture(session: session, size: size, style: style, pointer: pointer, start: start)
+        let capture = InputCapture(session: session, region: region, style: style, pointer: pointer, start: start)
         return WindowRecording(recorder: recorder, capture: capture, start: start, scriptPath: "\(parent)/\(base).txt")
     }
 
     /// Draws the frame's scene into the recording's own canvas (only what changed since its last
-    /// frame) and queues it; returns why the recording must stop, if it must.
+    /// frame) and queues it; returns why the recording must stop, if it must. `region` is where the
+    /// scene is laid out in the window, in points (the whole window unless something sits beside
+    /// it); the clip holds that region, and the captured pointer is relative to it.
     func add(
-        scene: [DrawCommand], session: SceneSession, size: Size, scale: Double, time: Double,
+        scene: [DrawCommand], session: SceneSession, region: Rect, scale: Double, time: Double,
         writer: BackgroundWriter
     ) -> String? {
         if recorder.hasFailed { return "" }
         if time - start > Self.longest { return "recordings stop at \(Int(Self.longest)) s" }
+        if region.origin != capture.origin { return "the scene moved in the window" }
+        let size = region.size
         let width = Int((size.width * scale).rounded())
         let height = Int((size.height * scale).rounded())
         if let first = recorder.frameSize, first != (width, height) {
@@ -72,7 +76,9 @@ final class WindowRecording {
             target = canvas
             damage = Damage.rects(from: previous, to: scene, transform: target.transform, bounds: target.deviceBounds)
         } else {
-            guard let fresh = try? Frame.canvas(size: size, scale: scale) else { return "the frame is too large" }
+            guard var fresh = try? Frame.canvas(size: size, scale: scale) else { return "the frame is too large" }
+            fresh.transform = AffineTransform(
+                a: scale, b: 0, c: 0, d: scale, tx: -region.origin.x * scale, ty: -region.origin.y * scale)
             target = fresh
         }
         self.canvas = nil
