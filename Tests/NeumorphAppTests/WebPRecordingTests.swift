@@ -165,8 +165,10 @@ import Testing
         for i in base.pixels.indices {
             base.pixels[i] = PixelFormat.pack(a: 255, r: UInt32(i % width), g: UInt32(i / width * 2), b: 80)
         }
-        let recorder = FrameRecorder(folder: nil, clip: "\(folder)/long.webp", start: 0, toasts: Toasts())
         let writer = BackgroundWriter()
+        let clipWriter = BackgroundWriter()
+        let recorder = FrameRecorder(
+            folder: nil, clip: "\(folder)/long.webp", start: 0, toasts: Toasts(), clipWriter: clipWriter)
         var atThousand = 0.0
         for n in 0..<10_000 {
             var frame = base
@@ -174,13 +176,13 @@ import Testing
             let y = (n / (width - 8)) % (height - 8)
             for row in y..<(y + 8) { for column in x..<(x + 8) { frame.pixels[row * width + column] = 0xFFF0_F0F0 } }
             recorder.add(frame, time: Double(n) / 60, writer: writer)
-            if n % 4 == 3 { writer.drain() }
+            if n % 4 == 3 { clipWriter.drain() }
             if n == 999 {
-                writer.drain()
+                clipWriter.drain()
                 atThousand = MemoryUsage.residentMegabytes
             }
         }
-        writer.drain()
+        clipWriter.drain()
         let atEnd = MemoryUsage.residentMegabytes
         #expect(recorder.droppedFrames == 0)
         recorder.finish(end: 10_000.0 / 60, script: nil, scriptPath: nil, writer: writer)
