@@ -165,8 +165,11 @@ enum RecordCommand {
         guard isClip else { return .folder(try RecordingFolder.prepare(out, replacingPrevious: force)) }
         _ = try OutputFile.checkedFolder(of: out)
         try OutputFile.checkTarget(out, existing: force ? .replaceRegularFile : .keep)
-        return .clip(
-            path: out, encoder: try AnimatedWebP.Encoder(width: width, height: height, compression: compression))
+        // Offline, so the smaller file is worth the time; the window keeps pace at the fast level.
+        let encoder = try AnimatedWebP.Encoder(
+            width: width, height: height, compression: compression,
+            losslessLevel: AnimatedWebP.Encoder.compactLosslessLevel)
+        return .clip(path: out, encoder: encoder)
     }
 
     /// A captured script's settings (`#@ preset`, `family`, `contrast`, `composition`, `toggles`):

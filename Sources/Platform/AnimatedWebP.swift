@@ -36,51 +36,51 @@ public enum AnimatedWebP {
         private var lastTimestamp = 0
         private var finished = false
 
-        /// The lossless effort (libwebp's level 0…9): 1 encodes a 1280×800 change in a few ms and
-        /// the files are within a few per cent of level 6's (measured on the press recordings).
-        public static let losslessLevel: Int32 = 1
+        /// libwebp's lossless effort, 0…9, for a clip made as fast as frames come (the window): a
+        /// changing 1280×800 frame in about 10 ms. Level 6 makes files a sixth to a quarter smaller
+        /// for about a fifth more time (measured on the README's press and on springs in motion).
+        public static let fastLosslessLevel = 1
+        /// The effort for a clip made offline (`record`).
+        public static let compactLosslessLevel = 6
 
-        public init(width: Int, height: Int, compression: Compression = .lossless) throws(Failure) {
+        /// A clip of `width`×`height` pixels; `losslessLevel` (0…9) trades time for size when lossless.
+        public init(
+            width: Int, height: Int, compression: Compression = .lossless, losslessLevel: Int = fastLosslessLevel
+        ) throws(Failure) {
             guard (1...16383).contains(width), (1...16383).contains(height) else {
                 throw Failure(description: "a WebP frame is at most 16383×16383 pixels, not \(width)×\(height)")
             }
             self.width = width
             self.height = height
             self.compression = compression
+            let configured: Bool
+            switch compression {
+            case .lossless:
+                configured =
+                    WebPConfigInit(&config) != 0
+                    && WebPConfigLosslessPreset(&config, Int32(min(max(losslessLevel, 0), 9))) != 0
+            case .lossy(let quality):
+                configured = WebPConfigPreset(&config, WEBP_PRESET_DEFAULT, Float(min(max(quality, 0), 100))) != 0
+            }
             var options = WebPAnimEncoderOptions()
-            guard WebPAnimEncoderOptionsInit(&options) != 0 else {
-                throw Failure(description: "libwebp's animation encoder does not match its header")
+            guard configured, WebPAnimEncoderOptionsInit(&options) != 0, WebPPictureInit(&picture) != 0 else {
+                throw Failure(description: "libwebp's encoder does not match its header")
             }
             options.anim_params.loop_count = 0
             // Lossy frames may still be stored lossless where that is smaller (flat areas).
             options.allow_mixed = compression == .lossless ? 0 : 1
-            guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-                throw Failure(description: "not enough memory for a \(width)×\(height) WebP encoder")
-            }
-            self.encoder = encoder
-            switch compression {
-            case .lossless:
-                guard WebPConfigInit(&config) != 0, WebPConfigLosslessPreset(&config, Self.losslessLevel) != 0 else {
-                    WebPAnimEncoderDelete(encoder)
-                    throw Failure(description: "libwebp's encoder does not match its header")
-                }
-            case .lossy(let quality):
-                guard WebPConfigPreset(&config, WEBP_PRESET_DEFAULT, Float(min(max(quality, 0), 100))) != 0 else {
-                    WebPAnimEncoderDelete(encoder)
-                    throw Failure(description: "libwebp's encoder does not match its header")
-                }
-            }
-            guard WebPPictureInit(&picture) != 0 else {
-                WebPAnimEncoderDelete(encoder)
-                throw Failure(description: "libwebp's picture does not match its header")
-            }
             picture.use_argb = 1
             picture.width = Int32(width)
             picture.height = Int32(height)
             guard WebPPictureAlloc(&picture) != 0 else {
-                WebPAnimEncoderDelete(encoder)
                 throw Failure(description: "not enough memory for a \(width)×\(height) WebP frame")
             }
+            // Made last: once it is set the encoder is whole, and `deinit` frees both.
+            guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
+                WebPPictureFree(&picture)
+                throw Failure(description: "not enough memory for a \(width)×\(height) WebP encoder")
+            }
+            self.encoder = encoder
         }
 
         deinit {
