@@ -64,7 +64,7 @@ lint:
 clean:
 	rm -rf .build
 
-# The README's pictures, made by the screenshot command.
+# The README's pictures, made by the screenshot command, and its clip, made by the record command.
 screenshots: release
 	for scene in simple dark convex colorful buttons activities gallery controls reference; do \
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
@@ -78,6 +78,8 @@ screenshots: release
 		.build/release/neumorph screenshot --style Assets/Examples/DynamicColors.swift --size 640x400 --scheme $$scheme \
 			--out Assets/Screenshots/example-seed003-$$scheme.png --force || exit 1; \
 	done
+	.build/release/neumorph record --script Assets/Recordings/press-dark.txt --size 640x400 \
+		--out Assets/Recordings/press-dark.webp --force
 
 # One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
 # Fuzz/Corpus/TARGET (for swiftui: the seeds' style, screen and example files and our export goldens; new inputs

@@ -20,6 +20,13 @@ let package = Package(
                 .brew(["sdl2", "sdl2_ttf", "sdl2_image"]),
             ]
         ),
+        /// libwebp with its animation encoder (libwebpmux) and decoder (libwebpdemux): the clips `record`
+        /// and R write.
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
         /// Flush-to-zero for the recursive blur (denormals over black areas slow it several times)
         /// and returning freed memory to the system.
         .target(name: "CSupport"),
@@ -42,8 +49,8 @@ let package = Package(
         .target(name: "SwiftUIInterpreter", dependencies: ["SwiftSource", "PlainText", "Raster", "Style", "UI"]),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
         .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),
-        /// The only code that calls SDL.
-        .target(name: "Platform", dependencies: ["CSDL2", "CSupport", "Raster", "Render"]),
+        /// The only code that calls SDL (and libwebp).
+        .target(name: "Platform", dependencies: ["CSDL2", "CWebP", "CSupport", "Raster", "Render"]),
         /// Command line, scenes, the playground.
         .target(
             name: "NeumorphApp",

@@ -272,6 +272,22 @@ check_full_disk_record() {
   umount disk
 }
 
+# A clip is written once, at the end: on a full disk the command says so and leaves nothing.
+check_full_disk_clip() {
+  small_disk disk || { skip "needs root (a 100 KB tmpfs)"; return; }
+  awk 'BEGIN { for (t = 1; t <= 20; t++) printf "%d.0 mouse down 160 70\n%d.5 mouse up 160 70\n", t, t }' >long.txt
+  run -- record --size 320x200 --fps 30 --script long.txt --out disk/clip.webp
+  local problem
+  problem=$(broken)
+  if [ -n "$problem" ]; then fail "$problem"
+  elif [ "$RC" != 1 ]; then fail "exit $RC on a full disk, $(said)"
+  elif ! message_ok 'full|space'; then fail "message does not start with 'neumorph:' or say the disk is full: $(said)"
+  elif [ -n "$(contents disk)" ]; then fail "left $(contents disk)on the disk"
+  else pass
+  fi
+  umount disk
+}
+
 check_full_disk_export() {
   small_disk disk || { skip "needs root (a 100 KB tmpfs)"; return; }
   fill_disk disk
@@ -541,6 +557,20 @@ check_file_size_limit_record() {
   fi
 }
 
+check_file_size_limit_clip() {
+  readme_script >s.txt
+  runwrapped -- bash -c 'ulimit -f 8; exec "$BIN" record --scene dark --size 320x200 --fps 10 --script s.txt --out clip.webp'
+  local problem
+  problem=$(broken)
+  if [ -n "$problem" ]; then fail "$problem"
+  elif [ "$RC" != 1 ]; then fail "exit $RC under 'ulimit -f 8', $(said)"
+  elif ! message_ok 'size limit|too large|limit'; then fail "message does not start with 'neumorph:' or name the size limit: $(said)"
+  elif [ -e clip.webp ]; then fail "left a $(stat -c %s clip.webp)-byte clip.webp"
+  elif [ -n "$(leftovers .)" ]; then fail "left $(leftovers .)"
+  else pass
+  fi
+}
+
 # Starts the binary in the background with SIGINT at its default (a background job of a script
 # would otherwise ignore it, unlike Ctrl-C).
 # While it runs, the shell's own stderr is set aside: bash would report the signal that ends it
@@ -630,6 +660,28 @@ signal_record() { # SIGNAL
   else pass "SIG$signal after $(find rec -name 'frame-*.png' 2>/dev/null | wc -l) frames, exit $RC"
   fi
 }
+# A signal while a clip is drawn: no clip, no temporary (it is written only at the end).
+signal_clip() { # SIGNAL
+  local signal=$1 number
+  number=$(kill -l "$signal")
+  # Presses all along, at full size: about 20 s of drawing and encoding, far past the signal.
+  awk 'BEGIN { print "0.0 key f"; for (t = 1; t <= 30; t++) printf "%d.0 mouse down 640 340\n%d.5 mouse up 640 340\n", t, t }' >long.txt
+  start record --scene dark --size 1280x800 --script long.txt --out clip.webp
+  sleep 1
+  kill -"$signal" "$PID" 2>/dev/null
+  finish
+  local problem
+  problem=$(broken "$number")
+  if [ "$RC" = 124 ]; then fail "did not end within 15 s of SIG$signal"
+  elif [ -n "$problem" ]; then fail "$problem"
+  elif [ -e clip.webp ]; then fail "SIG$signal left a $(stat -c %s clip.webp)-byte clip.webp"
+  elif [ -n "$(leftovers .)" ]; then fail "SIG$signal left $(leftovers .)"
+  else pass "SIG$signal, exit $RC"
+  fi
+}
+check_signal_int_clip() { signal_clip INT; }
+check_signal_term_clip() { signal_clip TERM; }
+
 check_signal_int_record() { signal_record INT; }
 check_signal_term_record() { signal_record TERM; }
 check_signal_hup_record() { signal_record HUP; }
@@ -1177,7 +1229,7 @@ check_no_foundation_messages() {
 # ---------------------------------------------------------------------------------------------
 
 checks=(
-  full_disk_screenshot full_disk_record full_disk_export full_disk_layout full_stdout_export
+  full_disk_screenshot full_disk_record full_disk_clip full_disk_export full_disk_layout full_stdout_export
   crlf_script crlf_script_starting_with_comment
   audit_unrenderable_frame audit_gallery_measures_controls audit_reference_measures_controls
   force_keeps_dev_full_screenshot force_keeps_dev_stdout_screenshot force_keeps_dev_full_export
@@ -1185,9 +1237,9 @@ checks=(
   force_replaces_regular_file
   layout_same_as_out
   keys_to_full_stdout screenshot_stdout_closed screenshot_to_full_stdout failure_with_stderr_closed
-  file_size_limit_screenshot file_size_limit_record
+  file_size_limit_screenshot file_size_limit_record file_size_limit_clip
   signal_int_screenshot signal_term_screenshot signal_hup_screenshot
-  signal_int_record signal_term_record signal_hup_record
+  signal_int_record signal_term_record signal_hup_record signal_int_clip signal_term_clip
   preset_200k_keys_in_5s
   play_without_display
   window_recording_memory

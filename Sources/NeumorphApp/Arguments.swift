@@ -5,6 +5,11 @@ import PlainText
 /// command parses with this one type, so they share one vocabulary.
 struct Arguments {
     private(set) var values: [String: String] = [:]
+
+    /// Gives `name` a value when the command line did not (a captured script's settings).
+    mutating func setDefault(_ name: String, _ value: String) {
+        if values[name] == nil { values[name] = value }
+    }
     private(set) var flags: Set<String> = []
     /// Every value of a repeatable option, in the order given.
     private(set) var lists: [String: [String]] = [:]

@@ -13,30 +13,39 @@ final class BatchProgress: Sendable {
 
     let total: Int
     let isTerminal: Bool
+    /// What is counted: `images` (batch) or `frames` (record).
+    let unit: String
     private let start: Double
     private let state = Mutex(State())
     /// The bar is redrawn at most this often (seconds), so a fast batch does not spend its time printing.
     private static let redrawInterval = 0.1
     private static let barWidth = 24
 
-    init(total: Int, isTerminal: Bool, start: Double = Stopwatch.now()) {
+    init(total: Int, isTerminal: Bool, unit: String = "images", start: Double = Stopwatch.now()) {
         self.total = total
         self.isTerminal = isTerminal
+        self.unit = unit
         self.start = start
     }
 
     /// One image is written.
     func wrote(_ path: String, width: Int, height: Int) {
+        advance(or: "wrote \(path) (\(width)×\(height))")
+    }
+
+    /// One more is done: the bar moves on a terminal; otherwise `line`, if any, is printed.
+    func advance(or line: String? = nil) {
         state.withLock { state in
             state.done += 1
             guard isTerminal else {
-                Console.out("wrote \(path) (\(width)×\(height))")
+                if let line { Console.out(line) }
                 return
             }
             let now = Stopwatch.now()
             guard state.done == total || now - state.shownAt >= Self.redrawInterval else { return }
             state.shownAt = now
-            _ = StandardStream.output.write("\r" + Self.line(done: state.done, total: total, elapsed: now - start))
+            _ = StandardStream.output.write(
+                "\r" + Self.line(done: state.done, total: total, elapsed: now - start, unit: unit))
         }
     }
 
@@ -46,12 +55,12 @@ final class BatchProgress: Sendable {
     }
 
     /// `[#########---------------]  120/288  41.3 images/s  4 s left`
-    static func line(done: Int, total: Int, elapsed: Double) -> String {
+    static func line(done: Int, total: Int, elapsed: Double, unit: String = "images") -> String {
         let filled = total == 0 ? barWidth : barWidth * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled)
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         let count = String(repeating: " ", count: max(0, String(total).count - String(done).count)) + "\(done)/\(total)"
-        var text = "[\(bar)] \(count)  \(String(format: "%.1f", rate)) images/s"
+        var text = "[\(bar)] \(count)  \(String(format: "%.1f", rate)) \(unit)/s"
         if done < total, rate > 0 {
             text += "  \(Int((Double(total - done) / rate).rounded(.up))) s left"
         } else if done == total {

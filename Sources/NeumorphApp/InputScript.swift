@@ -1,3 +1,4 @@
+import Foundation
 import PlainText
 import Platform
 import Raster
@@ -18,6 +19,10 @@ import Raster
 /// by `shift+`, `ctrl+`, `alt+` or `cmd+`. `key X` presses and releases; `key down X` / `key up X`
 /// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order, at
 /// most `longestTime`. A script with no events (an empty file, `/dev/null`) is an empty replay.
+///
+/// A script captured in the window starts with settings, `#@ NAME VALUE` (`#@ scene dark`,
+/// `#@ size 1280x800`): what the window showed when the recording began, so the replay starts from
+/// the same screen. They are comments to a reader that does not know them.
 public struct InputScript: Equatable, Sendable {
     enum Action: Equatable, Sendable {
         case mouseMove(Point)
@@ -58,6 +63,13 @@ public struct InputScript: Equatable, Sendable {
     }
 
     public let events: [Event]
+    /// The `#@ NAME VALUE` settings, by name (each at most once; see `settingNames`).
+    let settings: [String: String]
+
+    /// The settings a script may carry: what a recording in the window starts from.
+    static let settingNames: Set<String> = [
+        "scene", "scheme", "contrast", "family", "preset", "composition", "style", "toggles", "size", "duration",
+    ]
 
     /// The latest time an event may have, and so the longest recording: `record --duration` is held
     /// to the same limit, so a script and the option cannot disagree about what can be recorded.
@@ -86,10 +98,25 @@ public struct InputScript: Equatable, Sendable {
     /// Parses a whole script; the first bad line stops it, so nothing runs half-way.
     public init(text: String, file: String = "script") throws(ParseError) {
         var events: [Event] = []
+        var settings: [String: String] = [:]
         var lastTime = 0.0
         let lines = TextFile.normalizedLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
+            if rawLine.hasPrefix("#@") {
+                let words = rawLine.dropFirst(2).split(separator: " ", maxSplits: 1).map(String.init)
+                func fail(_ message: String) -> ParseError {
+                    ParseError(file: file, line: lineNumber, message: message)
+                }
+                guard let name = words.first, Self.settingNames.contains(name) else {
+                    throw fail(
+                        "unknown setting '\((words.first ?? "").excerpt())'; use \(Self.settingNames.sorted().joined(separator: ", "))"
+                    )
+                }
+                guard settings[name] == nil else { throw fail("the setting '\(name)' is given twice") }
+                settings[name] = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+                continue
+            }
             let line =
                 rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
                 ?? ""
@@ -140,6 +167,7 @@ public struct InputScript: Equatable, Sendable {
             }
         }
         self.events = events
+        self.settings = settings
     }
 
     static func parseKey(_ text: String, fail: (String) -> ParseError) throws(ParseError) -> (Key, KeyModifiers) {

@@ -57,6 +57,22 @@ public enum OutputFile {
     public static func write(
         _ bytes: [UInt8], to path: String, existing: Existing = .keep, using writeFunction: WriteFunction = systemWrite
     ) throws(Failure) {
+        let failure = bytes.withUnsafeBytes { buffer -> Failure? in
+            do throws(Failure) {
+                try write(buffer, to: path, existing: existing, using: writeFunction)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes the bytes in `bytes` (a library's own buffer, not copied) to `path` whole or not at all.
+    public static func write(
+        _ bytes: UnsafeRawBufferPointer, to path: String, existing: Existing = .keep,
+        using writeFunction: WriteFunction = systemWrite
+    ) throws(Failure) {
         Signals.installHandlers()
         let folder = try checkedFolder(of: path)
         try checkTarget(path, existing: existing)
@@ -174,8 +190,9 @@ public enum OutputFile {
     }
 
     /// Whatever is at `path` (a link counts as itself, dangling or not) must be absent, or a
-    /// regular file that may be replaced.
-    private static func checkTarget(_ path: String, existing: Existing) throws(Failure) {
+    /// regular file that may be replaced (public so that a command can refuse an output option
+    /// before it starts work).
+    public static func checkTarget(_ path: String, existing: Existing) throws(Failure) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFDIR {
@@ -219,19 +236,23 @@ public enum OutputFile {
 
     /// Writes every byte, retrying interrupted and short writes; the `errno` of a failure, or `nil`.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, using writeFunction: WriteFunction) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeFunction(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if written == 0 { return ENOSPC }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor, using: writeFunction) }
+    }
+
+    private static func writeAll(
+        _ buffer: UnsafeRawBufferPointer, to descriptor: Int32, using writeFunction: WriteFunction
+    ) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = writeFunction(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            if written == 0 { return ENOSPC }
+            offset += written
         }
+        return nil
     }
 
     /// `strerror` with the cases users meet named plainly.

@@ -18,3 +18,14 @@ public enum InputEvent: Equatable, Sendable {
     /// The wheel over `at`: the slider under the pointer steps `steps` (up is positive).
     case scroll(at: Point, steps: Double, fine: Bool)
 }
+
+extension InputEvent {
+    /// Where a pointer event happened; nil for the others.
+    public var point: Point? {
+        switch self {
+        case .pointerMoved(let p), .pointerDown(let p), .pointerUp(let p): p
+        case .scroll(let p, _, _): p
+        case .pointerLeft, .focusNext, .activateDown, .activateUp, .adjust: nil
+        }
+    }
+}

@@ -187,6 +187,70 @@ import Testing
         """
     }
 
+    /// R in a real window: Shift-R, a click on the toggle, Shift-R; the recordings folder holds the
+    /// clip, the PNG frames and the captured script, and `record --script` on that script ends on the
+    /// same frame.
+    @Test func recordClickAndReplayTheCapturedScript() throws {
+        guard Self.windowTestsRun() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let exe = Self.executable
+        // The dark scene's toggle at 1280×800 (its layout report: x 599.5…680.5, y 420…499).
+        let script = Self.windowScript(
+            folder: folder, arguments: "--scene dark --size 1280x800",
+            actions: """
+                # The style panel hidden: the scene takes the whole window, so the toggle is where the
+                # dark scene's layout puts it.
+                xdotool key grave; sleep 0.5
+                xdotool mousemove $((X + 200)) $((Y + 200)); sleep 0.3
+                xdotool key shift+r; sleep 0.5
+                xdotool mousemove $((X + 640)) $((Y + 460)); sleep 0.2
+                xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 1.5
+                xdotool key shift+r; sleep 2
+                """)
+        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
+        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
+        let log = (try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? ""
+        #expect(status == 0, "xvfb script failed: \(log)")
+
+        let recordings = folder + "/Recordings"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: recordings)) ?? []).sorted()
+        guard let clip = names.first(where: { $0.hasSuffix(".webp") }) else {
+            Issue.record("no clip in \(names); \(log)")
+            return
+        }
+        let base = String(clip.dropLast(".webp".count))
+        #expect(names == [base, base + ".txt", clip])
+        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: "\(recordings)/\(base)")) ?? [])
+            .filter { $0.hasSuffix(".png") }.sorted()
+        #expect(!pngs.isEmpty)
+        let captured = try String(contentsOfFile: "\(recordings)/\(base).txt", encoding: .utf8)
+        #expect(captured.contains("mouse down 640 460"), "\(captured)")
+
+        func firstAndLast(_ path: String) throws -> (Pixmap?, Pixmap?) {
+            var frames: (Pixmap?, Pixmap?) = (nil, nil)
+            try AnimatedWebP.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))) { frame, _, _ in
+                frames = (frames.0 ?? frame, frame)
+                return true
+            }
+            return frames
+        }
+        func lastFrame(_ path: String) throws -> Pixmap? { try firstAndLast(path).1 }
+        let windowLast = try #require(try lastFrame("\(recordings)/\(clip)"))
+        if let png = pngs.last { #expect(try PNGFile.read("\(recordings)/\(base)/\(png)") == windowLast) }
+        #expect(
+            run(exe, ["record", "--script", "\(recordings)/\(base).txt", "--out", folder + "/replay.webp"]) == 0)
+        let replayLast = try #require(try lastFrame(folder + "/replay.webp"))
+        #expect(replayLast == windowLast, "the replay's last frame differs from the window's")
+        // The toggle flipped during the recording: its face differs between the first and last frames.
+        let windowFirst = try #require(try firstAndLast("\(recordings)/\(clip)").0)
+        let changed = (420..<500).filter { y in windowFirst.pixels[y * 1280 + 610] != windowLast.pixels[y * 1280 + 610]
+        }
+        #expect(changed.count > 20, "the toggle looks the same at the start and the end")
+    }
+
+
     func run(_ executable: String, _ arguments: [String]) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

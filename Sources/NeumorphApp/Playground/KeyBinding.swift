@@ -22,11 +22,20 @@ enum PlaygroundAction: Hashable, Sendable {
     case toggleHelp, toggleHUD
     case toggleDamageFlash
     case screenshot(withHUD: Bool)
-    case toggleRecording
+    /// R: the clip and the captured input; Shift-R: the PNG frames as well.
+    case toggleRecording(withFrames: Bool)
     case export
     case savePreset
     case toggleAudit
     case cycleFileStyle
+
+    /// Keys that write files: a replay ignores them, and a recording does not capture them.
+    var writesFiles: Bool {
+        switch self {
+        case .screenshot, .toggleRecording, .export, .savePreset: true
+        default: false
+        }
+    }
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.
@@ -110,7 +119,10 @@ extension KeyBinding {
                 "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
                 "save a screenshot of the scene (Shift: the whole window, panel included)"),
             KeyBinding("Shift-S", [char("s", .shift), (.printScreen, .shift)], .screenshot(withHUD: true), ""),
-            KeyBinding("R", [char("r")], .toggleRecording, "start / stop recording frames"),
+            KeyBinding(
+                "R", [char("r")], .toggleRecording(withFrames: false),
+                "start / stop recording an animated WebP and the input as a script (Shift: PNG frames too)"),
+            KeyBinding("Shift-R", [char("r", .shift)], .toggleRecording(withFrames: true), ""),
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
             KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
             KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),

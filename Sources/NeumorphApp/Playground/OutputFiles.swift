@@ -45,6 +45,20 @@ enum OutputFiles {
     static func writeNew(_ bytes: [UInt8], in folder: String, base: String, extension ext: String)
         throws(OutputFile.Failure) -> String
     {
+        let result: Result<String, OutputFile.Failure> = bytes.withUnsafeBytes { buffer in
+            do throws(OutputFile.Failure) {
+                return .success(try writeNew(buffer, in: folder, base: base, extension: ext))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// `writeNew` for bytes in a library's own buffer.
+    static func writeNew(_ bytes: UnsafeRawBufferPointer, in folder: String, base: String, extension ext: String)
+        throws(OutputFile.Failure) -> String
+    {
         try ensureFolder(folder)
         for n in 1...10_000 {
             let path = "\(folder)/\(base)\(n == 1 ? "" : "-\(n)").\(ext)"

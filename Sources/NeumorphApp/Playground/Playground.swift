@@ -52,6 +52,8 @@ final class Playground {
     var panelContentHeight = 0.0
     /// Where the scene was laid out in the last frame (beside the panel), in points.
     private(set) var sceneRegion = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The panel was pressed during this recording and the toast said what that means.
+    private var warnedAboutPanelInRecording = false
     /// The panel scrolled during this frame: the next frame draws it there.
     var panelMoved = false
     /// The knob last scrolled into view, so the panel follows the keyboard but not every frame.
@@ -60,7 +62,14 @@ final class Playground {
     static let minimumSceneWidth = 320.0
     var screenshotFolder: String
     let toasts = Toasts()
-    var recorder: FrameRecorder?
+    /// R's recording: the clip, the captured input and (Shift-R) the frames.
+    private(set) var recording: WindowRecording?
+    var recorder: FrameRecorder? { recording?.recorder }
+    /// Where R records (`Recordings`), and what a recording starts from: the last frame's size in
+    /// points and the pointer's last position.
+    var recordingFolder = "Recordings"
+    private var lastSize: Size?
+    private var lastPointer: Point?
     /// Render and present times of recent frames, in ms, for the HUD and the exit report.
     private(set) var renderTimes: [Double] = []
     private(set) var presentTimes: [Double] = []
@@ -122,6 +131,9 @@ final class Playground {
         if hexEntry != nil, typeHex(key, modifiers) { return true }
         guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
         needsFrame = true
+        if let recording, !action.writesFiles, !(isRepeat && action == .activate) {
+            recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
+        }
         switch action {
         case .focusNext, .focusPrevious, .activate: break
         // Keys that read or change the style act after the pointer input before them: a drag on the
@@ -183,7 +195,7 @@ final class Playground {
         case .toggleHUD: showsHUD.toggle()
         case .toggleDamageFlash: flashesDamage.toggle()
         case .screenshot(let withHUD): pendingScreenshot = withHUD
-        case .toggleRecording: toggleRecording()
+        case .toggleRecording(let withFrames): toggleRecording(withFrames: withFrames)
         case .export: exportStyle()
         case .savePreset: savePreset()
         case .toggleAudit:
@@ -201,6 +213,9 @@ final class Playground {
     }
 
     func keyUp(_ key: Key, modifiers: KeyModifiers) {
+        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), !action.writesFiles {
+            recording.capture.key(key, modifiers: modifiers, down: false, at: Stopwatch.now())
+        }
         if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
             events.append(.activateUp)
             needsFrame = true
@@ -219,6 +234,21 @@ final class Playground {
     }
 
     func pointer(_ event: InputEvent) {
+        if let recording {
+            // The clip and its script hold the scene: the panel's own pointer input is not replayable
+            // (the script has no event for a knob dragged by the mouse; its keys are captured).
+            if let point = event.point, let size = lastSize, let panel = panel(size: size),
+                isOnPanel(point, panel, size)
+            {
+                if case .pointerDown = event, !warnedAboutPanelInRecording {
+                    warnedAboutPanelInRecording = true
+                    toasts.show("the panel's mouse changes show in the clip, not in its script: use the keys to replay")
+                }
+            } else {
+                recording.capture.pointer(event, at: Stopwatch.now())
+            }
+        }
+        if case .pointerMoved(let p) = event { lastPointer = p }
         events.append(event)
         needsFrame = true
     }
@@ -331,12 +361,13 @@ final class Playground {
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
         record(Stopwatch.now() - start, into: &renderTimes)
-        if let recorder {
-            if recorder.hasFailed {
-                self.recorder = nil
-            } else {
-                recorder.add(canvas.pixmap, time: time, writer: writer)
-            }
+        lastSize = size
+        if let recording,
+            let stop = recording.add(
+                scene: scene, session: session, region: sceneRegion, scale: scale, time: time,
+                writer: writer)
+        {
+            stopRecording(at: time, note: stop)
         }
         // A file screen's control that fired this frame changed `@State` after the screen was
         // evaluated (a counter's Text still shows the old count): the next frame shows it.
@@ -384,21 +415,30 @@ final class Playground {
         }
     }
 
-    private func toggleRecording() {
-        if let recorder {
-            self.recorder = nil
-            // Queued behind the recording's last frame, so the count is final.
-            writer.write { [toasts] in toasts.show(recorder.summary) }
+    private func toggleRecording(withFrames: Bool) {
+        if recording != nil {
+            stopRecording(at: Stopwatch.now())
             return
         }
         do {
-            let path = try OutputFiles.newFolder(in: "Recordings", base: "\(session.scene.name)-\(Self.timestamp())")
-            let folder = try RecordingFolder.prepare(path)
-            recorder = FrameRecorder(folder: folder, start: Stopwatch.now(), toasts: toasts)
-            toasts.show("recording into \(path)")
+            recording = try WindowRecording.start(
+                in: recordingFolder, session: session,
+                region: lastSize == nil ? Rect(origin: .zero, size: SceneCatalog.defaultSize) : sceneRegion,
+                style: styleOption,
+                pointer: lastPointer, withFrames: withFrames, start: Stopwatch.now(), toasts: toasts)
+            warnedAboutPanelInRecording = false
+            toasts.show("recording\(withFrames ? " with PNG frames" : "") (R stops)")
         } catch {
             toasts.show("cannot record: \(error)", isError: true)
         }
+    }
+
+    /// Ends R's recording; its files are written behind its last frame, and a toast says where.
+    func stopRecording(at time: Double, note: String? = nil, done: (@Sendable ([String]) -> Void)? = nil) {
+        guard let recording else { return }
+        self.recording = nil
+        if let note, !note.isEmpty { toasts.show("recording stopped: \(note)") }
+        recording.stop(at: time, writer: writer, done: done)
     }
 
     // MARK: - Export, presets, audit

@@ -16,7 +16,6 @@ struct DarkScene: Scene {
         defaultScheme: .colorful)
 
     func view(_ c: SceneContext, state: SceneState) -> View {
-        let scheme = c.scheme
         let toggleKey = "heart-toggle"
         return .background(
             draw: { c.background(in: $0) },
