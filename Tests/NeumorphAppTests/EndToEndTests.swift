@@ -61,7 +61,7 @@ import Testing
         let cx = Int(frame["x"]! + frame["width"]! / 2)
         let cy = Int(frame["y"]! + frame["height"]! / 2)
 
-        let script = Self.windowScript(
+        runWindow(
             folder: folder, arguments: "--scene dark --size 1280x800 --screenshots '\(folder)/shots'",
             actions: """
                 # The style panel hidden, the scene takes the whole window, as in the layout report.
@@ -71,11 +71,6 @@ import Testing
                 xdotool key c; sleep 0.5
                 xdotool key s; sleep 1.5
                 """)
-        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
-        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
-        #expect(
-            status == 0,
-            "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
 
         let shots = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/shots")) ?? []
         let png = shots.first { $0.hasPrefix("neumorph-dark-colorful-") && $0.hasSuffix(".png") }
@@ -117,7 +112,7 @@ import Testing
         let grabX = Int(blur["x"]! + 13 + travel * 0.1)
         let dropX = grabX + Int((travel * 0.3).rounded())
         let y = Int(blur["y"]! + blur["height"]! / 2)
-        let script = Self.windowScript(
+        runWindow(
             folder: folder, arguments: "--scene controls --size 1280x800 --screenshots '\(folder)/shots'",
             actions: """
                 # The pointer into the window first, so the press that follows lands in it.
@@ -132,11 +127,6 @@ import Testing
                 xdotool key numbersign f f 8 8 0 0; sleep 0.5
                 xdotool key s; sleep 1.5
                 """)
-        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
-        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
-        #expect(
-            status == 0,
-            "xvfb script failed: \((try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? "")")
 
         let presets = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/Presets")) ?? []
         #expect(presets.count == 1, "\(presets)")
@@ -197,7 +187,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let exe = Self.executable
         // The dark scene's toggle at 1280×800 (its layout report: x 599.5…680.5, y 420…499).
-        let script = Self.windowScript(
+        let log = runWindow(
             folder: folder, arguments: "--scene dark --size 1280x800",
             actions: """
                 # The style panel hidden: the scene takes the whole window, so the toggle is where the
@@ -209,10 +199,6 @@ import Testing
                 xdotool mousedown 1; sleep 0.2; xdotool mouseup 1; sleep 1.5
                 xdotool key shift+r; sleep 2
                 """)
-        try script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
-        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
-        let log = (try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? ""
-        #expect(status == 0, "xvfb script failed: \(log)")
 
         let recordings = folder + "/Recordings"
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: recordings)) ?? []).sorted()
@@ -250,6 +236,16 @@ import Testing
         #expect(changed.count > 20, "the toggle looks the same at the start and the end")
     }
 
+    /// Runs `windowScript` under Xvfb in `folder` and expects it to succeed; returns the window's log.
+    @discardableResult
+    func runWindow(folder: String, arguments: String, actions: String) -> String {
+        let script = Self.windowScript(folder: folder, arguments: arguments, actions: actions)
+        try? script.write(toFile: folder + "/e2e.sh", atomically: true, encoding: .utf8)
+        let status = run("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", "/bin/bash", folder + "/e2e.sh"])
+        let log = (try? String(contentsOfFile: folder + "/play.log", encoding: .utf8)) ?? ""
+        #expect(status == 0, "xvfb script failed: \(log)")
+        return log
+    }
 
     func run(_ executable: String, _ arguments: [String]) -> Int32 {
         let process = Process()
