@@ -99,9 +99,13 @@ final class InputCapture {
     static func name(of key: Key, modifiers: KeyModifiers) -> String? {
         let base: String
         switch key {
+        case .character("#"):
+            // `#` starts a comment in a script. It types a colour in the playground, as Shift-3 does (the
+            // same key on most layouts), so it is written as that.
+            return "shift+3"
         case .character(let c):
-            // `#` starts a comment; a space or a line break would split the line.
-            guard c != "#", !c.isWhitespace, c.isASCII else { return nil }
+            // A space or a line break would split the line.
+            guard !c.isWhitespace, c.isASCII else { return nil }
             base = String(c).lowercased()
         case .function(let n): base = "f\(n)"
         case .other: return nil

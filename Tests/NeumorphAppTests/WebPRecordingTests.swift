@@ -156,6 +156,45 @@ import Testing
         #expect(sharper.last?.frame.width == 1280 && sharper.last?.frame.height == 800)
     }
 
+    /// A colour typed during a recording (`#`, then six digits that would otherwise switch scenes and
+    /// schemes) is captured and replays to the same colour.
+    @Test func aColourTypedWhileRecordingReplays() throws {
+        let playground = Playground(scene: SceneCatalog.all.first { $0.name == "dark" }!, scheme: nil)
+        playground.recordingFolder = "\(folder)/Recordings"
+        let size = Size(width: 640, height: 400)
+        let begin = Stopwatch.now()
+        func frames(until seconds: Double) {
+            while Stopwatch.now() - begin < seconds {
+                _ = playground.render(size: size, scale: 1, time: Stopwatch.now())
+                usleep(15_000)
+            }
+        }
+        frames(until: 0.1)
+        playground.keyDown(.character("r"), modifiers: [])
+        frames(until: 0.2)
+        for (key, modifiers) in [(Character("#"), KeyModifiers())] + "c08d8e".map({ ($0, KeyModifiers()) }) {
+            playground.keyDown(.character(key), modifiers: modifiers)
+            playground.keyUp(.character(key), modifiers: modifiers)
+            frames(until: Stopwatch.now() - begin + 0.03)
+        }
+        frames(until: 0.8)
+        #expect(playground.session.parameters.baseColor?.hex == "#C08D8E")
+        #expect(playground.session.scene.name == "dark" && playground.session.scheme == .dark)
+        playground.keyDown(.character("r"), modifiers: [])
+        _ = playground.render(size: size, scale: 1, time: Stopwatch.now())
+        playground.finishWrites()
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/Recordings").sorted()
+        let clipName = try #require(names.first { $0.hasSuffix(".webp") }, "\(names)")
+        let base = String(clipName.dropLast(".webp".count))
+        let text = try TextFile.read("\(folder)/Recordings/\(base).txt")
+        #expect(text.contains("key down shift+3") && text.contains("key down 8"), "\(text)")
+        let last = try #require(try Self.decoded("\(folder)/Recordings/\(clipName)").last?.frame)
+        try RecordCommand.run([
+            "--script", "\(folder)/Recordings/\(base).txt", "--out", "\(folder)/colour.webp", "--threads", "1",
+        ])
+        #expect(try Self.decoded("\(folder)/colour.webp").last?.frame == last, "the replay lost the typed colour")
+    }
+
     /// Frames stream into the encoder: over 10,000 frames that all differ, resident memory grows by
     /// what the encoder keeps (the encoded frames, about the file's size), never by raw frames.
     @Test func tenThousandFramesKeepMemoryFlat() throws {
@@ -262,7 +301,11 @@ import Testing
         #expect(InputCapture.name(of: .enter, modifiers: []) == "return")
         #expect(InputCapture.name(of: .character("C"), modifiers: []) == "c")
         #expect(InputCapture.name(of: .function(3), modifiers: .control) == "ctrl+f3")
-        #expect(InputCapture.name(of: .character("#"), modifiers: []) == nil)
+        // `#` is a comment in a script: it is written as Shift-3, which types a colour as `#` does.
+        let hash = try #require(InputCapture.name(of: .character("#"), modifiers: []))
+        let typed = try InputScript(text: "0 key down \(hash)\n")
+        #expect(typed.events.first?.action == .keyDown(.character("3"), .shift))
+        #expect(KeyBinding.action(for: .character("3"), modifiers: .shift) == .typeColor)
         for key: Key in [.space, .escape, .left, .pageDown, .printScreen, .backspace] {
             let name = try #require(InputCapture.name(of: key, modifiers: []))
             let parsed = try InputScript(text: "0 key down \(name)\n")

@@ -128,12 +128,16 @@ final class Playground {
     /// A key went down; returns whether it was used.
     @discardableResult
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
-        if hexEntry != nil, typeHex(key, modifiers) { return true }
-        guard let action = KeyBinding.action(for: key, modifiers: modifiers) else { return false }
-        needsFrame = true
-        if let recording, !action.writesFiles, !(isRepeat && action == .activate) {
+        let action = KeyBinding.action(for: key, modifiers: modifiers)
+        // Captured for a replay: every key that acts, and the hex digits of a colour being typed.
+        if let recording, hexEntry != nil || action.map({ !$0.writesFiles }) == true,
+            !(isRepeat && action == .activate)
+        {
             recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
         }
+        if hexEntry != nil, typeHex(key, modifiers) { return true }
+        guard let action else { return false }
+        needsFrame = true
         switch action {
         case .focusNext, .focusPrevious, .activate: break
         // Keys that read or change the style act after the pointer input before them: a drag on the
