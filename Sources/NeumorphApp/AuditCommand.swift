@@ -10,9 +10,11 @@ enum AuditCommand {
                               [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
-          behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings (3:1), the hit
-          area (44×44 points) and how far pressed/on differs from released/off (3:1). Exits 1 when
-          anything fails (AAA is reported, not required), 0 when all pass.
+          behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings all around the
+          outline (minimum, median, 90th percentile and the share at 3:1; passes with 3:1 along at
+          least half the outline), the hit area (44×44 points; WCAG's 24×24 reported beside it) and,
+          as a house rule rather than a WCAG one, how far pressed/on differs from released/off (3:1).
+          Exits 1 when anything fails (AAA and 24×24 are reported, not required), 0 when all pass.
 
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)

@@ -14,6 +14,8 @@ public enum Contrast {
     public static let nonText = 3.0
     /// Targets of at least 44×44 points (Apple's Human Interface Guidelines, the seed's rule).
     public static let minimumTarget = 44.0
+    /// WCAG 2.5.8 (Target Size, Minimum, AA): 24×24 CSS pixels, points here.
+    public static let wcagMinimumTarget = 24.0
 
     /// Relative luminance of an opaque sRGB colour (components 0…1).
     public static func luminance(_ c: RGBA) -> Double {

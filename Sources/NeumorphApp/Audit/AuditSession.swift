@@ -59,26 +59,38 @@ enum AuditReport {
     static func table(_ audits: [ControlAudit]) -> String {
         var rows = [
             [
-                "control", "kind", "style", "label", "AA", "AAA", "boundary", "3:1", "target (pt)", "44×44", "state",
-                "3:1", "result",
+                "control", "kind", "style", "label", "AA", "AAA", "edge min", "median", "p90", "at 3:1", "edge",
+                "target (pt)", "44×44", "24×24", "state*", "3:1", "result",
             ]
         ]
         for a in audits {
             rows.append([
                 a.key, a.kind.rawValue, a.style, fmt(a.labelContrast),
                 a.labelContrast == nil ? "n/a" : (a.labelPassesAA ? "pass" : "FAIL"),
-                a.labelContrast == nil ? "n/a" : (a.labelPassesAAA ? "pass" : "fail"), fmt(a.boundaryContrast),
-                a.boundaryPasses ? "pass" : "FAIL",
+                a.labelContrast == nil ? "n/a" : (a.labelPassesAAA ? "pass" : "fail"), fmt(a.edge.minimum),
+                fmt(a.edge.median), fmt(a.edge.p90), percent(a.edge.shareAtNonText), a.boundaryPasses ? "pass" : "FAIL",
                 "\(Int(a.frame.width.rounded()))×\(Int(a.frame.height.rounded()))", a.targetPasses ? "pass" : "FAIL",
-                fmt(a.stateContrast), a.statePasses ? "pass" : "FAIL", a.passes ? "PASS" : "FAIL",
+                a.targetPassesWCAG ? "pass" : "FAIL", fmt(a.stateContrast), a.statePasses ? "pass" : "FAIL",
+                a.passes ? "PASS" : "FAIL",
             ])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
+        let table = rows.map { row in
             row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
         }.joined(separator: "\n")
+        return table + "\n" + legend
     }
+
+    /// What the columns mean and which rules decide the result.
+    static let legend = """
+        edge: the control's edge against its surroundings all around the outline (WCAG 1.4.11), its least
+          visible part; passes with 3:1 along at least half the outline ("at 3:1" is the share that reaches it).
+        44×44: Apple's minimum (decides the result); 24×24: WCAG 2.5.8's (AA), reported beside it.
+        state*: a house rule, not a WCAG requirement: pressed or on differs from released or off by 3:1.
+        """
+
+    static func percent(_ share: Double) -> String { String(format: "%.0f %%", share * 100) }
 
     static func json(scene: String, scheme: String, audits: [ControlAudit]) -> String {
         func number(_ v: Double?) -> JSONValue { v.map { .number(($0 * 100).rounded() / 100) } ?? .null }
@@ -87,10 +99,17 @@ enum AuditReport {
                 ("key", .string(a.key)), ("kind", .string(a.kind.rawValue)), ("style", .string(a.style)),
                 ("label_contrast", number(a.labelContrast)), ("label_aa", .bool(a.labelPassesAA)),
                 ("label_aaa", .bool(a.labelPassesAAA)),
-                ("boundary_contrast", number(a.boundaryContrast)), ("boundary_pass", .bool(a.boundaryPasses)),
+                (
+                    "edge",
+                    .object([
+                        ("minimum", number(a.edge.minimum)), ("median", number(a.edge.median)),
+                        ("p90", number(a.edge.p90)), ("share_at_3", number(a.edge.shareAtNonText)),
+                    ])
+                ),
+                ("edge_pass", .bool(a.boundaryPasses)),
                 ("target_width", number(a.frame.width)), ("target_height", number(a.frame.height)),
-                ("target_pass", .bool(a.targetPasses)),
-                ("state_contrast", number(a.stateContrast)), ("state_pass", .bool(a.statePasses)),
+                ("target_pass", .bool(a.targetPasses)), ("target_wcag_24_pass", .bool(a.targetPassesWCAG)),
+                ("state_contrast", number(a.stateContrast)), ("state_house_rule_pass", .bool(a.statePasses)),
                 ("pass", .bool(a.passes)),
             ])
         }

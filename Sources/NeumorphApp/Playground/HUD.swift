@@ -93,14 +93,17 @@ enum HUD {
                     a.labelPassesAA ? green : red
                 ),
                 (
-                    "edge \(AuditReport.fmt(a.boundaryContrast)) \(mark(a.boundaryPasses))",
+                    "edge \(AuditReport.fmt(a.edge.minimum))/\(AuditReport.fmt(a.edge.median))/\(AuditReport.fmt(a.edge.p90)) · \(AuditReport.percent(a.edge.shareAtNonText)) at 3:1 \(mark(a.boundaryPasses))",
                     a.boundaryPasses ? green : red
                 ),
                 (
-                    "size \(Int(a.frame.width))×\(Int(a.frame.height)) \(mark(a.targetPasses))",
+                    "size \(Int(a.frame.width))×\(Int(a.frame.height)) 44 \(mark(a.targetPasses)) 24 \(mark(a.targetPassesWCAG))",
                     a.targetPasses ? green : red
                 ),
-                ("state \(AuditReport.fmt(a.stateContrast)) \(mark(a.statePasses))", a.statePasses ? green : red),
+                (
+                    "state \(AuditReport.fmt(a.stateContrast)) \(mark(a.statePasses)) (house rule)",
+                    a.statePasses ? green : red
+                ),
             ]
             let size = panelSize(lines, metrics: metrics, font: .caption)
             let margin = 8.0
