@@ -371,6 +371,8 @@ final class Playground {
         previousFrame = DrawnFrame(scene: scene, panel: frame.panel, overlay: overlay, target: target)
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
+        // A vision view's transform counts in the render time the HUD shows.
+        let shown = presented(canvas.pixmap, damage: damage)
         record(Stopwatch.now() - start, into: &renderTimes)
         lastSize = size
         if let recording,
@@ -387,7 +389,7 @@ final class Playground {
             || !recentDamage.isEmpty || panelMoved
         panelMoved = false
         returnFreedMemory()
-        return presented(canvas.pixmap, damage: damage)
+        return shown
     }
 
     /// The frame as the window shows it: under a vision view, a copy seen with it. The kept canvas is
