@@ -54,6 +54,9 @@ import UI
         (a, b) = try frames()
         #expect(tracked.lastDamage == nil, "leaving the view presents the whole frame")
         #expect(a == b, "the kept canvas holds the scene's own colours")
+        // A recording's clip holds the scene in its own colours, so its script leaves V out.
+        #expect(KeyBinding.action(for: .character("v"), modifiers: []) == .cycleVision)
+        #expect(!PlaygroundAction.cycleVision.isCaptured && PlaygroundAction.toggleAudit.isCaptured)
     }
 
     @Test func screenshotShowsTheView() throws {

@@ -37,6 +37,10 @@ enum PlaygroundAction: Hashable, Sendable {
         default: false
         }
     }
+
+    /// Keys a recording captures for its script: not the file keys, nor V, whose view the clip does
+    /// not show (it holds the scene in its own colours), so a replay draws what the clip holds.
+    var isCaptured: Bool { !writesFiles && self != .cycleVision }
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.

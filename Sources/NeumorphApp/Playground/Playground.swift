@@ -134,7 +134,7 @@ final class Playground {
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
         let action = KeyBinding.action(for: key, modifiers: modifiers)
         // Captured for a replay: every key that acts, and the hex digits of a colour being typed.
-        if let recording, hexEntry != nil || action.map({ !$0.writesFiles }) == true,
+        if let recording, hexEntry != nil || action?.isCaptured == true,
             !(isRepeat && action == .activate)
         {
             recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
@@ -224,7 +224,7 @@ final class Playground {
     }
 
     func keyUp(_ key: Key, modifiers: KeyModifiers) {
-        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), !action.writesFiles {
+        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), action.isCaptured {
             recording.capture.key(key, modifiers: modifiers, down: false, at: Stopwatch.now())
         }
         if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
