@@ -8,6 +8,7 @@ enum AuditCommand {
     static let usage = """
         usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
                               [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
+                              [--vision NAME]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings all around the
@@ -15,6 +16,9 @@ enum AuditCommand {
           least half the outline), the hit area (44×44 points; WCAG's 24×24 reported beside it) and,
           as a house rule rather than a WCAG one, how far pressed/on differs from released/off (3:1).
           Exits 1 when anything fails (AAA and 24×24 are reported, not required), 0 when all pass.
+
+          --vision NAME       measure the frames as seen with \(ColorVision.allValueNames.joined(separator: ", "))
+                              (Machado et al. 2009; the JSON then carries "vision")
 
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
@@ -26,7 +30,7 @@ enum AuditCommand {
             argv,
             valued: [
                 "scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview",
-                "threads",
+                "threads", "vision",
             ],
             repeatable: ["style-arg"], flags: ["json"], usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
@@ -38,6 +42,7 @@ enum AuditCommand {
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
         let threads = try ThreadsOption.parse(args, usage: usage)
+        let vision = try args.choice("vision", as: ColorVision.self, usage: usage)
         let session = SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast
         session.threads = threads
@@ -45,12 +50,20 @@ enum AuditCommand {
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
         }
-        let audits = try session.audit(size: size, scale: scale, state: state)
+        let audits = try session.audit(size: size, scale: scale, state: state, vision: vision ?? .normal)
         session.reportProblems()
         Console.out(
             args.has("json")
-                ? AuditReport.json(scene: scene.name, scheme: session.scheme.rawValue, audits: audits)
+                ? withVision(
+                    vision, AuditReport.json(scene: scene.name, scheme: session.scheme.rawValue, audits: audits))
                 : AuditReport.table(audits))
         if !audits.allSatisfy(\.passes) { throw CommandFailure("", status: 1) }
+    }
+
+    /// The report's JSON with a top-level "vision" first when the frames were measured under one
+    /// (added here, so the report itself stays as it is).
+    static func withVision(_ vision: ColorVision?, _ json: String) -> String {
+        guard let vision, case .object(let fields)? = try? JSONValue.parse(json) else { return json }
+        return JSONValue.object([(key: "vision", value: .string(vision.rawValue))] + fields).formatted()
     }
 }

@@ -26,3 +26,12 @@ extension Appearance.Contrast: CommandLineValue {}
 extension UIContext.ForcedState: CommandLineValue {}
 extension SeedStyle: CommandLineValue {}
 extension Window.Presentation: CommandLineValue {}
+
+/// `--vision NAME` names a deficiency; normal vision is the option left out.
+extension ColorVision: CommandLineValue {
+    init?(argument: String) {
+        guard let vision = ColorVision(rawValue: argument.lowercased()), vision != .normal else { return nil }
+        self = vision
+    }
+    static var allValueNames: [String] { deficiencies.map(\.rawValue) }
+}

@@ -10,7 +10,7 @@ enum ScreenshotCommand {
         usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
                                    [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
                                    [--preset FILE] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
-                                   [--threads N] [--panel]
+                                   [--threads N] [--panel] [--vision NAME]
 
           --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
                               (with --style and no --scene: the file's #Preview or ContentView, else its styles)
@@ -22,6 +22,8 @@ enum ScreenshotCommand {
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON
           --panel             draw the window's style panel beside the scene, as the playground does
+          --vision NAME       as seen with \(ColorVision.allValueNames.joined(separator: ", "))
+                              (Machado et al. 2009 in linear sRGB; achromatopsia: luminance as grey)
           --force             replace existing files
         \(ThreadsOption.usageLine(column: 22))
         \(PresetOption.usageLine(column: 22))
@@ -34,7 +36,7 @@ enum ScreenshotCommand {
             argv,
             valued: [
                 "scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview", "preset",
-                "threads",
+                "threads", "vision",
             ],
             repeatable: ["style-arg"], flags: ["force", "panel"], usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
@@ -47,6 +49,7 @@ enum ScreenshotCommand {
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
         let threads = try ThreadsOption.parse(args, usage: usage)
+        let vision = try args.choice("vision", as: ColorVision.self, usage: usage)
         if let layout = args.values["layout"] {
             // Checked before anything is written: the JSON would replace the PNG just made.
             if OutputFile.sameTarget(layout, out) {
@@ -72,8 +75,9 @@ enum ScreenshotCommand {
         let frame = session.frame(size: size, time: 0, panel: playground?.panel(size: size))
         session.render(frame, into: &canvas)
         session.reportProblems()
+        let pixmap = vision.map { canvas.pixmap.simulating($0) } ?? canvas.pixmap
         do {
-            try PNGFile.write(canvas.pixmap, to: out, overwrite: force)
+            try PNGFile.write(pixmap, to: out, overwrite: force)
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }

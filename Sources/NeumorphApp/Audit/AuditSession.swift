@@ -10,10 +10,10 @@ extension SceneSession {
     /// Renders the scene as the audit needs it and measures every control. Fails, before rendering,
     /// when the frames do not fit the frame budget together, when the scene has no controls (a
     /// verdict on nothing would be a false pass) or when text cannot be drawn (labels would be
-    /// measured by estimate, not on pixels).
-    func audit(size: Size, scale: Double, state: UIContext.ForcedState = .released) throws(CommandFailure)
-        -> [ControlAudit]
-    {
+    /// measured by estimate, not on pixels). With a `vision`, every render is measured as seen with it.
+    func audit(
+        size: Size, scale: Double, state: UIContext.ForcedState = .released, vision: ColorVision = .normal
+    ) throws(CommandFailure) -> [ControlAudit] {
         try Frame.pixels(size: size, scale: scale, frames: Self.auditFrames)
         guard glyphs.isAvailable else {
             throw CommandFailure(
@@ -38,7 +38,7 @@ extension SceneSession {
             var canvas = try Frame.canvas(size: size, scale: scale)
             let frame = self.frame(size: size, time: 0)
             self.render(frame, into: &canvas)
-            return Audit.Render(pixmap: canvas.pixmap, controls: frame.controls)
+            return Audit.Render(pixmap: canvas.pixmap.simulating(vision), controls: frame.controls)
         }
         let toggled: UIContext.ForcedState = state == .on ? .off : .on
         let base = try render(state)

@@ -27,6 +27,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case export
     case savePreset
     case toggleAudit
+    case cycleVision
     case cycleFileStyle
 
     /// Keys that write files: a replay ignores them, and a recording does not capture them.
@@ -36,6 +37,10 @@ enum PlaygroundAction: Hashable, Sendable {
         default: false
         }
     }
+
+    /// Keys a recording captures for its script: not the file keys, nor V, whose view the clip does
+    /// not show (it holds the scene in its own colours), so a replay draws what the clip holds.
+    var isCaptured: Bool { !writesFiles && self != .cycleVision }
 }
 
 /// One row of the binding table, which drives the key handler, the help overlay and the README.
@@ -126,6 +131,9 @@ extension KeyBinding {
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
             KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
             KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),
+            KeyBinding(
+                "V", [char("v")], .cycleVision,
+                "colour vision: normal, protanopia, deuteranopia, tritanopia, achromatopsia (the whole window)"),
             KeyBinding(
                 "Y", [char("y")], .cycleFileStyle,
                 "with --style FILE: its screen's next #Preview; for a file of styles, all of them, then each in turn"),

@@ -81,6 +81,10 @@ final class Playground {
     var showsAudit = false
     private(set) var audits: [ControlAudit] = []
     private var auditSignature: String?
+    /// V's colour-vision view: the whole window as seen with it, the audit overlay measured under it.
+    var vision = ColorVision.normal
+    /// The last frame as presented under `vision`, kept so the next frame transforms only its damage.
+    private var visionFrame: (vision: ColorVision, pixmap: Pixmap)?
     /// The preset file the window follows, and what it looked like when last read.
     private(set) var presetPath: String?
     private var presetStamp: String?
@@ -130,7 +134,7 @@ final class Playground {
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
         let action = KeyBinding.action(for: key, modifiers: modifiers)
         // Captured for a replay: every key that acts, and the hex digits of a colour being typed.
-        if let recording, hexEntry != nil || action.map({ !$0.writesFiles }) == true,
+        if let recording, hexEntry != nil || action?.isCaptured == true,
             !(isRepeat && action == .activate)
         {
             recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
@@ -205,6 +209,9 @@ final class Playground {
         case .toggleAudit:
             showsAudit.toggle()
             auditSignature = nil
+        case .cycleVision:
+            vision = Self.next(vision)
+            toasts.show(vision == .normal ? "normal vision" : "vision: \(vision.rawValue) (simulated)")
         case .cycleFileStyle: cycleFileStyle()
         }
         return true
@@ -217,7 +224,7 @@ final class Playground {
     }
 
     func keyUp(_ key: Key, modifiers: KeyModifiers) {
-        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), !action.writesFiles {
+        if let recording, let action = KeyBinding.action(for: key, modifiers: modifiers), action.isCaptured {
             recording.capture.key(key, modifiers: modifiers, down: false, at: Stopwatch.now())
         }
         if KeyBinding.action(for: key, modifiers: modifiers) == .activate {
@@ -364,6 +371,8 @@ final class Playground {
         previousFrame = DrawnFrame(scene: scene, panel: frame.panel, overlay: overlay, target: target)
         if let withHUD = pendingScreenshot, withHUD { saveScreenshot(canvas.pixmap) }
         pendingScreenshot = nil
+        // A vision view's transform counts in the render time the HUD shows.
+        let shown = presented(canvas.pixmap, damage: damage)
         record(Stopwatch.now() - start, into: &renderTimes)
         lastSize = size
         if let recording,
@@ -380,7 +389,38 @@ final class Playground {
             || !recentDamage.isEmpty || panelMoved
         panelMoved = false
         returnFreedMemory()
-        return canvas.pixmap
+        return shown
+    }
+
+    /// The frame as the window shows it: under a vision view, a copy seen with it. The kept canvas is
+    /// never transformed, because damage tracking redraws only what changed on it and the rest must stay
+    /// the scene's own colours; the copy is kept as well, so the next frame copies and transforms only
+    /// its damaged rectangles. Turning a view on, off or to another presents the whole frame.
+    private func presented(_ pixmap: Pixmap, damage: [IntRect]?) -> Pixmap {
+        guard vision != .normal else {
+            if visionFrame != nil { lastDamage = nil }
+            visionFrame = nil
+            return pixmap
+        }
+        guard let damage, var kept = visionFrame?.pixmap, visionFrame?.vision == vision,
+            kept.width == pixmap.width, kept.height == pixmap.height
+        else {
+            lastDamage = nil
+            visionFrame = (vision, pixmap.simulating(vision))
+            return visionFrame!.pixmap
+        }
+        visionFrame = nil  // the kept copy's only owner is `kept`: written in place
+        for rect in damage {
+            let r = rect.intersection(pixmap.bounds)
+            guard !r.isEmpty else { continue }
+            for y in r.y..<r.maxY {
+                let row = (y * pixmap.width + r.x)..<(y * pixmap.width + r.maxX)
+                kept.pixels.replaceSubrange(row, with: pixmap.pixels[row])
+            }
+            kept.simulate(vision, in: r)
+        }
+        visionFrame = (vision, kept)
+        return kept
     }
 
     func recordPresent(_ seconds: Double) { record(seconds, into: &presentTimes) }
@@ -408,10 +448,12 @@ final class Playground {
         let name = "neumorph-\(session.scene.name)-\(session.scheme.rawValue)-\(Self.timestamp())"
         let folder = screenshotFolder
         let toasts = self.toasts
+        // A vision view shows in its screenshots too, transformed off the frame.
+        let vision = self.vision
         writer.write { [pixmap] in
             do {
                 let path = try OutputFiles.writeNew(
-                    try PNGFile.encoded(pixmap), in: folder, base: name, extension: "png")
+                    try PNGFile.encoded(pixmap.simulating(vision)), in: folder, base: name, extension: "png")
                 toasts.show("saved \(path)")
             } catch {
                 toasts.show("screenshot failed: \(error)", isError: true)
@@ -630,11 +672,11 @@ final class Playground {
 
     private func updateAudit(size: Size, scale: Double) {
         let signature =
-            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(vision) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
         guard signature != auditSignature else { return }
         auditSignature = signature
         // The overlay shows nothing for a scene without controls or a frame over the budget.
-        audits = (try? session.audit(size: size, scale: scale, state: .released)) ?? []
+        audits = (try? session.audit(size: size, scale: scale, state: .released, vision: vision)) ?? []
     }
 
     /// What the audit overlay must follow on a file's screen: the preview, the version of the file
