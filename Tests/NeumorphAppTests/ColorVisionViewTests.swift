@@ -91,8 +91,8 @@ import UI
         let protan = try session.audit(size: size, scale: 1, vision: .protanopia)
         #expect(normal.count == 2 && grey.count == 2 && protan.count == 2)
         // Greys keep the luminance, so WCAG's figures barely move; a protanope sees the blue ring differently.
-        for (n, g) in zip(normal, grey) { #expect(abs(n.boundaryContrast - g.boundaryContrast) < 0.05) }
-        for (n, p) in zip(normal, protan) { #expect(abs(n.boundaryContrast - p.boundaryContrast) > 0.1) }
+        for (n, g) in zip(normal, grey) { #expect(abs(n.edge.p90 - g.edge.p90) < 0.05) }
+        for (n, p) in zip(normal, protan) { #expect(abs(n.edge.p90 - p.edge.p90) > 0.1) }
         let json = AuditCommand.withVision(
             .tritanopia, AuditReport.json(scene: "colorful", scheme: "colorful", audits: normal))
         guard case .object(let fields) = try JSONValue.parse(json) else {
