@@ -100,16 +100,9 @@ import Testing
     /// The window's recording, driven as the window drives the playground (real time, real frames):
     /// R, a click on the toggle, R. The clip holds the scene without the HUD, the script replays it.
     @Test func aCapturedScriptReplaysToTheWindowsLastFrame() throws {
-        let playground = Playground(scene: SceneCatalog.all.first { $0.name == "dark" }!, scheme: nil)
-        playground.recordingFolder = "\(folder)/Recordings"
-        let size = Size(width: 640, height: 400)
-        let begin = Stopwatch.now()
-        func frames(until seconds: Double) {
-            while Stopwatch.now() - begin < seconds {
-                _ = playground.render(size: size, scale: 1, time: Stopwatch.now())
-                usleep(15_000)
-            }
-        }
+        let (playground, driver) = windowPlayground()
+        let size = WindowDriver.size
+        func frames(until seconds: Double) { driver.run(until: seconds) }
         playground.pointer(.pointerMoved(Point(x: 100, y: 100)))
         frames(until: 0.1)
         playground.keyDown(.character("r"), modifiers: [.shift])
@@ -159,16 +152,10 @@ import Testing
     /// A colour typed during a recording (`#`, then six digits that would otherwise switch scenes and
     /// schemes) is captured and replays to the same colour.
     @Test func aColourTypedWhileRecordingReplays() throws {
-        let playground = Playground(scene: SceneCatalog.all.first { $0.name == "dark" }!, scheme: nil)
-        playground.recordingFolder = "\(folder)/Recordings"
-        let size = Size(width: 640, height: 400)
-        let begin = Stopwatch.now()
-        func frames(until seconds: Double) {
-            while Stopwatch.now() - begin < seconds {
-                _ = playground.render(size: size, scale: 1, time: Stopwatch.now())
-                usleep(15_000)
-            }
-        }
+        let (playground, driver) = windowPlayground()
+        let size = WindowDriver.size
+        let begin = driver.begin
+        func frames(until seconds: Double) { driver.run(until: seconds) }
         frames(until: 0.1)
         playground.keyDown(.character("r"), modifiers: [])
         frames(until: 0.2)
@@ -310,6 +297,29 @@ import Testing
             let name = try #require(InputCapture.name(of: key, modifiers: []))
             let parsed = try InputScript(text: "0 key down \(name)\n")
             #expect(parsed.events.first?.action == .keyDown(key, []), "\(name)")
+        }
+    }
+
+    /// The dark scene's playground recording into this test's folder, and its frames driven as the
+    /// window drives them: real time, a frame every 15 ms.
+    func windowPlayground() -> (Playground, WindowDriver) {
+        let playground = Playground(scene: SceneCatalog.all.first { $0.name == "dark" }!, scheme: nil)
+        playground.recordingFolder = "\(folder)/Recordings"
+        return (playground, WindowDriver(playground: playground, begin: Stopwatch.now()))
+    }
+}
+
+/// Renders a playground's frames as the window would until a time since `begin`.
+@MainActor
+struct WindowDriver {
+    static let size = Size(width: 640, height: 400)
+    let playground: Playground
+    let begin: Double
+
+    func run(until seconds: Double) {
+        while Stopwatch.now() - begin < seconds {
+            _ = playground.render(size: Self.size, scale: 1, time: Stopwatch.now())
+            usleep(15_000)
         }
     }
 }
