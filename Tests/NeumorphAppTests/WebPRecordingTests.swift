@@ -223,8 +223,11 @@ import Testing
             String(
                 format: "10,000 frames: RSS %.1f MB at 1,000, %.1f MB at 10,000; clip %.2f MB", atThousand, atEnd,
                 Double(size) / 1_048_576))
-        // 9,000 raw frames would be 550 MB; the encoded ones are the file's size.
-        #expect(growth < Double(size) / 1_048_576 + 8, "RSS grew \(growth) MB for a \(size)-byte clip")
+        // 9,000 raw frames would be 550 MB; the encoded ones are the file's size (measured alone: a
+        // few MB more). RSS is the whole test process's, and suites running beside this one hold
+        // transient canvases of up to a few hundred MB (a 4096×4096 frame is 64 MB), so the bound is
+        // half the raw frames: far above what streaming keeps, far below what buffering would.
+        #expect(growth < Double(size) / 1_048_576 + 275, "RSS grew \(growth) MB for a \(size)-byte clip")
     }
 
     /// When something sits beside the scene, the clip holds the scene's region alone and the pointer is
