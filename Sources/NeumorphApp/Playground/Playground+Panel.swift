@@ -9,7 +9,7 @@ extension Playground {
     /// The style panel for a window of `size`, or nil when it is hidden or the window too narrow to
     /// leave the scene room.
     func panel(size: Size) -> SidePanel? {
-        guard showsHUD, size.width >= StylePanel.width + Self.minimumSceneWidth else { return nil }
+        guard showsPanel(size: size) else { return nil }
         return SidePanel(
             view: StylePanel.view(for: self, height: size.height, metrics: session.glyphs), width: StylePanel.width,
             side: panelSide)
@@ -33,8 +33,12 @@ extension Playground {
         }
     }
 
-    func isOnPanel(_ p: Point, _ panel: SidePanel, _ size: Size) -> Bool {
-        panel.side == .leading ? p.x < panel.width : p.x >= size.width - panel.width
+    /// Whether a window of `size` shows the panel: not hidden, and wide enough to leave the scene room.
+    func showsPanel(size: Size) -> Bool { showsHUD && size.width >= StylePanel.width + Self.minimumSceneWidth }
+
+    /// Whether `p` lies over the panel in a window of `size` (which shows it).
+    func isOnPanel(_ p: Point, size: Size) -> Bool {
+        panelSide == .leading ? p.x < StylePanel.width : p.x >= size.width - StylePanel.width
     }
 
     /// A screenshot without the HUD shows the scene alone: the part of the frame it was laid out in.

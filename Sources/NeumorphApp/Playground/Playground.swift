@@ -248,9 +248,7 @@ final class Playground {
         if let recording {
             // The clip and its script hold the scene: the panel's own pointer input is not replayable
             // (the script has no event for a knob dragged by the mouse; its keys are captured).
-            if let point = event.point, let size = lastSize, let panel = panel(size: size),
-                isOnPanel(point, panel, size)
-            {
+            if let point = event.point, let size = lastSize, showsPanel(size: size), isOnPanel(point, size: size) {
                 if case .pointerDown = event, !warnedAboutPanelInRecording {
                     warnedAboutPanelInRecording = true
                     toasts.show("the panel's mouse changes show in the clip, not in its script: use the keys to replay")
@@ -312,8 +310,9 @@ final class Playground {
         events.removeAll()
         lastFrame = frame
         lastRendered = (size, time)
-        if let panel, let wheel = frame.unusedScroll, isOnPanel(wheel.at, panel, size) {
-            // The wheel over the panel, but not over one of its sliders, scrolls it.
+        if panel != nil, let wheel = frame.unusedScroll {
+            // The wheel over the panel, but not over one of its sliders, scrolls it (the session
+            // reports only the panel's unused wheel steps).
             panelScroll = min(max(panelScroll - wheel.steps * 40, 0), max(0, panelContentHeight - size.height))
             panelMoved = true
         }
