@@ -18,31 +18,25 @@ public struct ColorSpec: Sendable {
     /// The preset key, e.g. `baseColor`.
     public let key: String
     public let label: String
-    /// What the colour is while it is not set.
-    public let derivation: String
     public let keyPath: WritableKeyPath<ParametricStyle, RGBA?> & Sendable
     /// Lightness, chroma and hue, as numeric knobs.
     public let channels: [ParameterSpec]
 
-    init(
-        _ role: ColorRole, key: String, label: String, derivation: String,
-        _ keyPath: WritableKeyPath<ParametricStyle, RGBA?> & Sendable
-    ) {
+    init(_ role: ColorRole, key: String, label: String, _ keyPath: WritableKeyPath<ParametricStyle, RGBA?> & Sendable) {
         self.role = role
         self.key = key
         self.label = label
-        self.derivation = derivation
         self.keyPath = keyPath
         channels = [
             ParameterSpec(
                 key: "\(key).lightness", label: "\(label) lightness", range: 0...1, coarseStep: 0.02, fineStep: 0.005,
-                keyPath: \ParametricStyle.[role, .lightness], colorRole: role),
+                keyPath: \ParametricStyle.[role, .lightness], colorRole: role, colorChannel: .lightness),
             ParameterSpec(
                 key: "\(key).chroma", label: "\(label) chroma", range: 0...0.37, coarseStep: 0.01, fineStep: 0.002,
-                keyPath: \ParametricStyle.[role, .chroma], colorRole: role),
+                keyPath: \ParametricStyle.[role, .chroma], colorRole: role, colorChannel: .chroma),
             ParameterSpec(
                 key: "\(key).hue", label: "\(label) hue", range: 0...360, coarseStep: 10, fineStep: 1,
-                keyPath: \ParametricStyle.[role, .hue], colorRole: role),
+                keyPath: \ParametricStyle.[role, .hue], colorRole: role, colorChannel: .hue),
         ]
     }
 }
@@ -50,16 +44,12 @@ public struct ColorSpec: Sendable {
 extension ParametricStyle {
     /// Every colour knob, in the order the panel shows them.
     public static let colors: [ColorSpec] = [
-        ColorSpec(.base, key: "baseColor", label: "Base", derivation: "the scheme's surface", \.baseColor),
-        ColorSpec(
-            .lightShadow, key: "lightShadowColor", label: "Light shadow",
-            derivation: "the base × (1 + intensity)", \.lightShadowColor),
-        ColorSpec(
-            .darkShadow, key: "darkShadowColor", label: "Dark shadow", derivation: "the base × (1 − intensity)",
-            \.darkShadowColor),
-        ColorSpec(
-            .background, key: "backgroundColor", label: "Background",
-            derivation: "the base colour once one is set, else the scheme's background", \.backgroundColor),
+        // Unset, the base is the scheme's surface, the shadows the base × (1 ± intensity), the page the
+        // base once one is set, else the scheme's background.
+        ColorSpec(.base, key: "baseColor", label: "Base", \.baseColor),
+        ColorSpec(.lightShadow, key: "lightShadowColor", label: "Light shadow", \.lightShadowColor),
+        ColorSpec(.darkShadow, key: "darkShadowColor", label: "Dark shadow", \.darkShadowColor),
+        ColorSpec(.background, key: "backgroundColor", label: "Background", \.backgroundColor),
     ]
 
     public static func color(_ role: ColorRole) -> ColorSpec { colors.first { $0.role == role }! }

@@ -9,6 +9,8 @@ public struct ParameterSpec: Sendable {
     public let keyPath: WritableKeyPath<ParametricStyle, Double> & Sendable
     /// The colour whose OKLCH channel this is; `nil` for a plain number.
     public var colorRole: ColorRole? = nil
+    /// Which of that colour's channels.
+    public var colorChannel: ColorChannel? = nil
 
     public var defaultValue: Double { ParametricStyle()[keyPath: keyPath] }
 

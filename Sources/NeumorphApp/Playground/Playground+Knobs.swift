@@ -120,7 +120,7 @@ extension Playground {
         let value = session.knobValue(spec) + direction * step
         var next = (value / step).rounded() * step
         // Hue goes round the circle.
-        if spec.key.hasSuffix(".hue") {
+        if spec.colorChannel == .hue {
             next = (next.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         }
         session.setKnob(spec, next)

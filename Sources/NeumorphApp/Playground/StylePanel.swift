@@ -108,7 +108,7 @@ enum StylePanel {
     static func slider(_ spec: ParameterSpec, _ p: Playground, _ metrics: TextMetrics) -> View {
         let index = Playground.knobs.firstIndex { $0.key == spec.key } ?? 0
         let isSelected = index == p.selectedParameter
-        let name = spec.colorRole == nil ? spec.label : channelName(spec)
+        let name = spec.colorChannel.map { $0.rawValue.capitalized } ?? spec.label
         let value = p.session.knobValue(spec)
         let item = SliderItem(
             spec.key,
@@ -139,10 +139,6 @@ enum StylePanel {
             ])
     }
 
-    static func channelName(_ spec: ParameterSpec) -> String {
-        spec.key.hasSuffix(".lightness") ? "Lightness" : spec.key.hasSuffix(".chroma") ? "Chroma" : "Hue"
-    }
-
     /// A choice among a `CaseIterable` knob's cases as a segmented control.
     static func choice<Value: CaseIterable & RawRepresentable & Equatable & Sendable>(
         _ title: String, _ key: String, _ path: WritableKeyPath<ParametricStyle, Value> & Sendable, _ p: Playground,
@@ -164,7 +160,6 @@ enum StylePanel {
 
     /// The four colour knobs as swatches; the chosen one's channels are the sliders below.
     static func swatches(_ p: Playground, _ metrics: TextMetrics) -> View {
-        let shown = p.session.context(size: .zero).shownParameters
         let names: [ColorRole: String] = [
             .base: "Base", .lightShadow: "Light", .darkShadow: "Dark", .background: "Page",
         ]
@@ -175,9 +170,7 @@ enum StylePanel {
                     ButtonItem(
                         spec.key, label: Label(names[spec.role] ?? spec.label, font: .caption),
                         style: SwatchButtonStyle(
-                            color: spec.role == .background
-                                ? p.session.parameters.chosenBackgroundColor ?? p.session.scheme.surfaceColor
-                                : shown.resolved(spec.role),
+                            color: p.session.knobColor(spec.role),
                             isChosen: spec.role == p.activeColor, relief: SoftRelief(parameters)),
                         action: { MainActor.assumeIsolated { p.chooseColor(spec.role) } }))
             })
