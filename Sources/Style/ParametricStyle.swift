@@ -98,6 +98,9 @@ public struct ParametricStyle: Hashable, Sendable {
         return p
     }
 
+    /// How its controls move between states: SwiftUI's default spring, or at once.
+    public var controlAnimation: Animation { animation == .spring ? .spring : .none }
+
     /// Unit vector pointing towards the light.
     public var lightDirection: Point {
         let a = (lightAngle.isFinite ? lightAngle : 225) * Double.pi / 180

@@ -48,7 +48,7 @@ protocol ParametricControlStyle: SinkingStyle {
 extension ParametricControlStyle {
     public var padding: Double { parameters.padding }
     public var contentShape: AnyInsettableShape { parameters.shapeValue() }
-    public var animation: Animation { parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { parameters.controlAnimation }
     var pressedScale: Double { parameters.pressScale }
     var labelColor: Color { Color(parameters.labelColor) }
     func background(pressAmount t: Double, in rect: Rect) -> [DrawCommand] {

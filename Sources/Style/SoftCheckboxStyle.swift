@@ -12,7 +12,7 @@ public struct SoftCheckboxStyle: ToggleStyle {
     public var name: String { "soft-checkbox" }
     public var padding: Double { 0 }
     public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 10)) }
-    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { relief.parameters.controlAnimation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
         let text = label.size(metrics: metrics)

@@ -12,7 +12,7 @@ public struct SoftRadioGroupStyle: PickerStyle {
     public init(_ parameters: ParametricStyle) { relief = SoftRelief(parameters) }
 
     public var name: String { "soft-radio" }
-    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { relief.parameters.controlAnimation }
     public var isHorizontal: Bool { false }
 
     public func size(options: [String], metrics: TextMetrics) -> Size {

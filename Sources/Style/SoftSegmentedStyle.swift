@@ -17,7 +17,7 @@ public struct SoftSegmentedStyle: PickerStyle {
     }
 
     public var name: String { "soft-segmented" }
-    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { relief.parameters.controlAnimation }
     public var isHorizontal: Bool { true }
 
     public func size(options: [String], metrics: TextMetrics) -> Size {

@@ -10,7 +10,7 @@ public struct SoftSliderStyle: SliderStyle {
     public init(_ parameters: ParametricStyle) { relief = SoftRelief(parameters) }
 
     public var name: String { "soft-slider" }
-    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { relief.parameters.controlAnimation }
     /// 44 points: the whole height takes the press.
     public var height: Double { 44 }
 

@@ -15,7 +15,7 @@ public struct SoftSwitchStyle: ToggleStyle {
     public var padding: Double { 0 }
     /// The whole row takes the press, as iOS's does, at least 44 points tall.
     public var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 12)) }
-    public var animation: Animation { relief.parameters.animation == .spring ? .spring : .none }
+    public var animation: Animation { relief.parameters.controlAnimation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
         let text = label.size(metrics: metrics)
