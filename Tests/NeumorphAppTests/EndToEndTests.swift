@@ -41,22 +41,13 @@ import Testing
 
     @Test func clickToggleSwitchSchemeAndScreenshot() throws {
         guard Self.windowTestsRun() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.newFolder()
         let exe = Self.executable
         #expect(FileManager.default.isExecutableFile(atPath: exe), "no neumorph at \(exe)")
 
         // Where the toggle is, from the layout report of the same scene at the same size.
-        #expect(
-            run(
-                exe,
-                ["screenshot", "--scene", "dark", "--out", folder + "/layout.png", "--layout", folder + "/layout.json"])
-                == 0)
-        let layout =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json")))
-            as! [String: Any]
-        let toggle = (layout["controls"] as! [[String: Any]]).first { $0["kind"] as? String == "toggle" }!
+        let controls = try layoutControls(in: folder, ["--scene", "dark"])
+        let toggle = controls.first { $0["kind"] as? String == "toggle" }!
         let frame = toggle["frame"] as! [String: Double]
         let cx = Int(frame["x"]! + frame["width"]! / 2)
         let cy = Int(frame["y"]! + frame["height"]! / 2)
@@ -84,26 +75,14 @@ import Testing
 
     /// The style panel by mouse and keys in a real window: drag the blur radius slider, save a preset
     /// with P, type a base colour after `#`, save a screenshot with S. The preset holds the dragged
-    /// value and the typed colour; the screenshot's slider knob is filled with the typed colour.
+    /// value (and not the colour typed after it); the screenshot's slider knob is filled with that colour.
     @Test func panelSliderDragAndHexColourReachPresetAndScreenshot() throws {
         guard Self.windowTestsRun() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let exe = Self.executable
+        let folder = try Self.newFolder()
         // Where the panel's slider and the scene's slider are, from the same frame drawn headless.
-        #expect(
-            run(
-                exe,
-                [
-                    "screenshot", "--scene", "controls", "--panel", "--out", folder + "/layout.png", "--layout",
-                    folder + "/layout.json",
-                ]) == 0)
-        let layout =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layout.json")))
-            as! [String: Any]
+        let controls = try layoutControls(in: folder, ["--scene", "controls", "--panel"])
         func frame(_ key: String) -> [String: Double] {
-            let control = (layout["controls"] as! [[String: Any]]).first { $0["key"] as? String == key }!
+            let control = controls.first { $0["key"] as? String == key }!
             return control["frame"] as! [String: Double]
         }
         let blur = frame("panel/blurRadius")
@@ -149,6 +128,25 @@ import Testing
         #expect(knob.hex == "#FF8800", "the knob is \(knob.hex)")
     }
 
+    /// A new empty folder for one test's files.
+    static func newFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The controls of a frame drawn headless with `arguments` at the window's size, from
+    /// `screenshot --layout`: where to point in the window.
+    func layoutControls(in folder: String, _ arguments: [String]) throws -> [[String: Any]] {
+        let layout = folder + "/layout.json"
+        #expect(
+            run(Self.executable, ["screenshot"] + arguments + ["--out", folder + "/layout.png", "--layout", layout])
+                == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: layout)))
+        return (json as! [String: Any])["controls"] as! [[String: Any]]
+    }
+
     /// A shell script for Xvfb: opens `neumorph play` with `arguments` in `folder` (its output in
     /// play.log), waits for the window (its position in $X, $Y), runs `actions`, quits by Escape and
     /// checks that it did.
@@ -182,9 +180,7 @@ import Testing
     /// same frame.
     @Test func recordClickAndReplayTheCapturedScript() throws {
         guard Self.windowTestsRun() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-e2e-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Self.newFolder()
         let exe = Self.executable
         // The dark scene's toggle at 1280×800 (its layout report: x 599.5…680.5, y 420…499).
         let log = runWindow(
