@@ -8,7 +8,7 @@ enum AuditCommand {
     static let usage = """
         usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
                               [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
-                              [--vision NAME]
+                              [--vision NAME] [--fix [--out FILE.json] [--compare FILE.png] [--force]]
 
           Measures every control on the rendered pixels: label and icon contrast against what lies
           behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings all around the
@@ -19,6 +19,7 @@ enum AuditCommand {
 
           --vision NAME       measure the frames as seen with \(ColorVision.allValueNames.joined(separator: ", "))
                               (Machado et al. 2009; the JSON then carries "vision")
+        \(FixCommand.usageLines)
 
         \(StyleOption.usageLines)
         \(StyleOption.previewUsageLine)
@@ -30,9 +31,17 @@ enum AuditCommand {
             argv,
             valued: [
                 "scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview",
-                "threads", "vision",
+                "threads", "vision", "out", "compare",
             ],
-            repeatable: ["style-arg"], flags: ["json"], usage: usage)
+            repeatable: ["style-arg"], flags: ["json", "fix", "force"], usage: usage)
+        if !args.has("fix") {
+            for option in ["out", "compare"] where args.values[option] != nil {
+                throw CommandFailure.usage("neumorph: --\(option) goes with --fix", usage)
+            }
+        } else if args.has("json") {
+            throw CommandFailure.usage(
+                "neumorph: --fix prints its report as text; --json is for the audit alone", usage)
+        }
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
@@ -49,6 +58,10 @@ enum AuditCommand {
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: explicitContrast)
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
+        }
+        if args.has("fix") {
+            try FixCommand.run(args, session: session, size: size, scale: scale, vision: vision)
+            return
         }
         let audits = try session.audit(size: size, scale: scale, state: state, vision: vision ?? .normal)
         session.reportProblems()

@@ -17,7 +17,8 @@ enum ScreenshotCommand {
           --out FILE          the PNG to write; an existing file is kept unless --force is given
           --scheme S          light, dark or colorful (default: the scene's own)
           --contrast C        standard or increased
-          --state S           show every control released, pressed, on or off
+          --state S           show every control released, pressed, on or off, or active (buttons
+                              pressed and toggles on)
           --scale N           device pixels per point, 1…4 (default 1)
           --size WxH          frame size in points (default 1280x800)
           --layout FILE       also write every control's id, kind, style, state and frame as JSON

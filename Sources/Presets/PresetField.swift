@@ -27,6 +27,8 @@ extension Preset {
             .color("lightShadowColor", \.parameters.lightShadowColor),
             .color("darkShadowColor", \.parameters.darkShadowColor),
             .color("backgroundColor", \.parameters.backgroundColor),
+            .color("pressedColor", \.parameters.pressedColor),
+            .color("foregroundColor", \.parameters.foregroundColor),
             .choice("surface", \.parameters.surface), .strokeColors,
             .choice("animation", \.parameters.animation), .choice("composition", \.parameters.composition),
         ]

@@ -145,6 +145,12 @@ public struct AnyInsettableShape: InsettableShape, Hashable {
 
     public func path(in rect: Rect) -> Path { makePath(rect, insetAmount) }
 
+    /// The shape wrapped, when it is an `S` (how a style's shape is read back, e.g. its corner radius).
+    public func wrapped<S: InsettableShape & Hashable>(as type: S.Type) -> S? {
+        if let shape = identity.value.base as? S { return shape }
+        return (identity.value.base as? AnyInsettableShape)?.wrapped(as: type)
+    }
+
     public func inset(by amount: Double) -> AnyInsettableShape {
         var copy = self
         copy.insetAmount += amount

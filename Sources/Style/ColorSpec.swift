@@ -1,8 +1,9 @@
 import Raster
 
-/// The colours of `ParametricStyle` a user can set: the surface, its two shadows and the page.
+/// The colours of `ParametricStyle` a user can set: the surface, its two shadows, the page, the
+/// pressed fill and the label.
 public enum ColorRole: String, CaseIterable, Hashable, Sendable {
-    case base, lightShadow, darkShadow, background
+    case base, lightShadow, darkShadow, background, pressed, label
 }
 
 /// One OKLCH channel of a colour knob.
@@ -50,6 +51,9 @@ extension ParametricStyle {
         ColorSpec(.lightShadow, key: "lightShadowColor", label: "Light shadow", \.lightShadowColor),
         ColorSpec(.darkShadow, key: "darkShadowColor", label: "Dark shadow", \.darkShadowColor),
         ColorSpec(.background, key: "backgroundColor", label: "Background", \.backgroundColor),
+        // Unset, the pressed fill is the surface and the label black or white against its fill.
+        ColorSpec(.pressed, key: "pressedColor", label: "Pressed fill", \.pressedColor),
+        ColorSpec(.label, key: "foregroundColor", label: "Label", \.foregroundColor),
     ]
 
     public static func color(_ role: ColorRole) -> ColorSpec { colors.first { $0.role == role }! }
@@ -61,6 +65,8 @@ extension ParametricStyle {
         case .lightShadow: resolvedLightShadow
         case .darkShadow: resolvedDarkShadow
         case .background: resolvedBackgroundColor
+        case .pressed: pressedColor ?? resolvedBaseColor
+        case .label: labelColor
         }
     }
 

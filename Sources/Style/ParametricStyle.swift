@@ -44,6 +44,12 @@ public struct ParametricStyle: Hashable, Sendable {
     /// The page the controls sit on; `nil` is the base colour once one is picked (neumorphism reads
     /// only on its own surface), else the scheme's background.
     public var backgroundColor: RGBA?
+    /// The fill while pressed (and while a toggle is on), laid over the surface as the press goes in;
+    /// `nil` keeps the surface. A pressed look that differs by colour, not only by shadow, is what
+    /// lets people tell the states apart (the audit's house rule).
+    public var pressedColor: RGBA?
+    /// The label's colour; `nil` picks black or white against the fill under it.
+    public var foregroundColor: RGBA?
     /// Where the light comes from, in degrees clockwise from the +x axis (screen y down): 225 is the
     /// top-left, 0…360.
     public var lightAngle: Double = 225
@@ -107,11 +113,35 @@ public struct ParametricStyle: Hashable, Sendable {
         return Point(x: cos(a), y: sin(a))
     }
 
-    /// Black text on light bases, white on dark ones (by relative luminance).
-    public var labelColor: RGBA {
-        let c = resolvedBaseColor
-        let luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
-        return luminance > 0.5 ? RGBA(r8: 30, g8: 30, b8: 35) : RGBA(r8: 245, g8: 245, b8: 250)
+    /// The label on the released surface: the colour set, else black or white, whichever reads
+    /// better on the base.
+    public var labelColor: RGBA { foregroundColor ?? Self.legibleLabel(on: resolvedBaseColor) }
+
+    /// The label on the pressed fill: the colour set, else black or white against the pressed fill.
+    public var pressedLabelColor: RGBA {
+        foregroundColor ?? Self.legibleLabel(on: pressedColor ?? resolvedBaseColor)
+    }
+
+    /// The label drawn at a press amount: the released colour turning into the pressed one.
+    public func labelColor(pressAmount t: Double) -> RGBA {
+        let a = labelColor
+        let b = pressedLabelColor
+        guard a != b else { return a }
+        let u = min(max(t, 0), 1)
+        return RGBA(
+            red: mix(a.red, b.red, u), green: mix(a.green, b.green, u), blue: mix(a.blue, b.blue, u),
+            alpha: mix(a.alpha, b.alpha, u))
+    }
+
+    /// Of near-black and near-white, the one with more contrast against `c` (WCAG's ratio): on a
+    /// mid-grey pressed fill (luminance 0.19) black reads at 4.8:1 where white would fall to 4.4:1.
+    static func legibleLabel(on c: RGBA) -> RGBA {
+        let dark = RGBA(r8: 30, g8: 30, b8: 35)
+        let light = RGBA(r8: 245, g8: 245, b8: 250)
+        let surface = Contrast.luminance(c)
+        let onDark = Contrast.ratio(Contrast.luminance(dark), surface)
+        let onLight = Contrast.ratio(Contrast.luminance(light), surface)
+        return onDark >= onLight ? dark : light
     }
 
     public func shapeValue() -> AnyInsettableShape {
@@ -164,6 +194,11 @@ public struct ParametricStyle: Hashable, Sendable {
             commands.append(
                 .fill(shape.inset(by: -strokeWidth / 2), in: rect, nil, shadows: shadows, composition: composition))
             commands.append(.fill(shape, in: rect, fill))
+        }
+        if let pressedColor, t > 0 {
+            let amount = min(t, 1)
+            let pressed = Color(pressedColor)
+            commands.append(.fill(shape, in: rect, .color(amount >= 1 ? pressed : pressed.opacity(amount))))
         }
         // Inner shadows: always for a pressed surface; fading in with the press otherwise.
         let innerAmount = inset ? 1 : min(max(t, 0), 1)

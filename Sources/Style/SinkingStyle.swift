@@ -7,6 +7,8 @@ protocol SinkingStyle: ControlStyle {
     /// The scale at t = 1.
     var pressedScale: Double { get }
     var labelColor: Color { get }
+    /// The label's colour at press amount `t` (the released one throughout unless a style says).
+    func labelColor(pressAmount t: Double) -> Color
     /// The control's look behind the label at press amount `t`.
     func background(pressAmount t: Double, in rect: Rect) -> [DrawCommand]
 }
@@ -16,10 +18,14 @@ extension SinkingStyle {
     func body(pressAmount t: Double, label: Label, metrics: TextMetrics, isEnabled: Bool, in rect: Rect)
         -> [DrawCommand]
     {
-        let body = background(pressAmount: t, in: rect) + label.draw(in: rect, color: labelColor, metrics: metrics)
+        let body =
+            background(pressAmount: t, in: rect)
+            + label.draw(in: rect, color: labelColor(pressAmount: t), metrics: metrics)
         return DisabledLook.apply(
             [.layer(Layer(body, scale: mix(1, pressedScale, t), anchor: rect.center))], isEnabled: isEnabled)
     }
+
+    func labelColor(pressAmount t: Double) -> Color { labelColor }
 }
 
 /// Seed 002's two controls: a continuous rounded rect (r10) padded 20, springing to 0.95.
@@ -51,6 +57,7 @@ extension ParametricControlStyle {
     public var animation: Animation { parameters.controlAnimation }
     var pressedScale: Double { parameters.pressScale }
     var labelColor: Color { Color(parameters.labelColor) }
+    func labelColor(pressAmount t: Double) -> Color { Color(parameters.labelColor(pressAmount: t)) }
     func background(pressAmount t: Double, in rect: Rect) -> [DrawCommand] {
         parameters.draw(in: rect, pressAmount: t)
     }

@@ -67,6 +67,9 @@ public final class UIContext {
     /// Shows every control in one state regardless of input (headless screenshots).
     public enum ForcedState: String, Sendable, CaseIterable {
         case released, pressed, on, off
+        /// Every control in its other state at once: buttons and sliders pressed, toggles on,
+        /// pickers on their next option (the fix's comparison shows styles so).
+        case active
     }
 
     public var metrics: TextMetrics & Sendable
@@ -340,6 +343,8 @@ public final class UIContext {
         switch forcedState {
         case .pressed?: pressed = c.isEnabled
         case .on?: if isOn != nil { isOn = true }
+        case .active?:
+            if isOn != nil { isOn = true } else { pressed = c.isEnabled }
         case .off?, .released?: if isOn != nil { isOn = false }
         case nil: break
         }
@@ -349,7 +354,8 @@ public final class UIContext {
         var shownOption = 0
         if case .picker(let p) = c.item {
             // Forced "on", a picker shows its next option chosen: the audit's other state.
-            shownOption = forcedState == .on && !p.options.isEmpty ? (p.index + 1) % p.options.count : p.index
+            let other = forcedState == .on || forcedState == .active
+            shownOption = other && !p.options.isEmpty ? (p.index + 1) % p.options.count : p.index
             onTarget = Double(shownOption)
         }
         let animation = c.animation

@@ -57,7 +57,7 @@ import Testing
         #expect(scheme?.status == 2)
         #expect(scheme?.line == "neumorph: unknown scheme 'sepia'; choose one of: light, dark, colorful")
         let state = unknownValueMessage(["--state", "half"])
-        #expect(state?.line == "neumorph: unknown state 'half'; choose one of: released, pressed, on, off")
+        #expect(state?.line == "neumorph: unknown state 'half'; choose one of: released, pressed, on, off, active")
         let contrast = unknownValueMessage(["--contrast", "more"])
         #expect(contrast?.line == "neumorph: unknown contrast 'more'; choose one of: standard, increased")
         do throws(CommandFailure) {

@@ -178,12 +178,12 @@ import UI
         #expect(seen == Playground.knobs.map(\.key))
         #expect(p.selectedParameter == 0)
         p.keyDown(.up, modifiers: [])
-        #expect(Playground.knobs[p.selectedParameter].key == "backgroundColor.hue")
-        #expect(p.activeColor == .background)
+        #expect(Playground.knobs[p.selectedParameter].key == "foregroundColor.hue")
+        #expect(p.activeColor == .label)
         // Hue wraps round the circle: 358 + 10 is 368, 370 on the step's grid, 10.
-        p.session.parameters.backgroundColor = OKLCH(lightness: 0.7, chroma: 0.1, hue: 358).rgba
+        p.session.parameters.foregroundColor = OKLCH(lightness: 0.7, chroma: 0.1, hue: 358).rgba
         p.keyDown(.right, modifiers: [])
-        #expect(abs(OKLCH(p.session.parameters.backgroundColor!).hue - 10) < 0.5)
+        #expect(abs(OKLCH(p.session.parameters.foregroundColor!).hue - 10) < 0.5)
     }
 
     @Test func aFocusedSceneSliderTakesTheArrowKeys() {

@@ -191,6 +191,8 @@ enum StylePanel {
             case .base: origin = " · the scheme's"
             case .background: origin = parameters.baseColor == nil ? " · the scheme's" : " · the base"
             case .lightShadow, .darkShadow: origin = " · derived"
+            case .pressed: origin = " · the surface"
+            case .label: origin = " · black or white"
             }
             line = "\(spec.label) \(color.hex)\(origin)"
         }

@@ -55,7 +55,7 @@ private struct Writer {
         } else {
             let releasedLook = lookDeclarations(model.released, comparedWith: nil)
             let pressedLook = lookDeclarations(model.pressed, comparedWith: model.released)
-            let changes = Self.changes(pressedLook, from: releasedLook) + pressScale()
+            let changes = Self.changes(pressedLook, from: releasedLook) + pressedLabel() + pressScale()
             if !changes.isEmpty { rules.append(["\(pressed) {"] + changes + ["}"]) }
             rules += pseudoRules()
         }
@@ -121,6 +121,11 @@ private struct Writer {
     }
 
     // MARK: - The element
+
+    /// The label's colour while pressed or on, when pressing changes it.
+    mutating func pressedLabel() -> [String] {
+        model.pressedLabelColor.map { ["  color: \(v($0));"] } ?? []
+    }
 
     mutating func baseRule() -> [String] {
         var lines = [".\(cls) {", "  position: relative;"]

@@ -142,7 +142,8 @@ extension ExportModel {
             stroke = (.gradient(colors, start: toward, end: away), p.strokeWidth)
         }
         var released = Look(fill: fill, stroke: stroke)
-        var pressed = Look(fill: fill, stroke: stroke)
+        let pressedFill = p.pressedColor.map { PaintSpec.color(Swatch(name: "softPressed", color: $0)) }
+        var pressed = Look(fill: pressedFill ?? fill, stroke: stroke)
         if p.surface == .pressed {
             released.innerShadows = shadows(p.distance, p.blurRadius)
             pressed.innerShadows = shadows(p.pressedDistance, p.pressedBlurRadius)
@@ -161,6 +162,9 @@ extension ExportModel {
         var model = ExportModel(
             name: name, shape: shape, padding: p.padding, labelColor: Swatch(name: "softLabel", color: p.labelColor),
             released: released, pressed: pressed)
+        if p.pressedLabelColor != p.labelColor {
+            model.pressedLabelColor = Swatch(name: "softPressedLabel", color: p.pressedLabelColor)
+        }
         model.pressScale = p.pressScale
         model.animation = p.animation == .spring ? .spring : .none
         model.composition = p.composition

@@ -78,6 +78,9 @@ public struct ExportModel: Sendable {
     public var shape: ShapeSpec
     public var padding: Double
     public var labelColor: Swatch?
+    /// The label while pressed or on, when it differs from `labelColor` (a pressed fill of another
+    /// lightness turns it from black to white or back).
+    public var pressedLabelColor: Swatch?
     public var released: Look
     public var pressed: Look
     public var pressScale: Double = 1
@@ -121,6 +124,7 @@ public struct ExportModel: Sendable {
             }
         }
         if let labelColor { add(labelColor) }
+        if let pressedLabelColor { add(pressedLabelColor) }
         if let page { add(page) }
         return seen
     }

@@ -98,7 +98,8 @@ public enum SwiftUIExporter {
         var out = [names.availability, "struct \(names.buttonStyle): ButtonStyle {"]
         out.append("    func makeBody(configuration: Configuration) -> some View {")
         out.append("        configuration.label")
-        out += labelModifiers(model, names).flatMap { $0.lines(indent: "            ", prefix: ".") }
+        out += labelModifiers(model, names, state: "configuration.isPressed")
+            .flatMap { $0.lines(indent: "            ", prefix: ".") }
         out += stateModifiers(model, names, state: "configuration.isPressed")
             .flatMap { $0.lines(indent: "            ", prefix: ".") }
         out.append("    }")
@@ -111,7 +112,8 @@ public enum SwiftUIExporter {
         out.append("    func makeBody(configuration: Configuration) -> some View {")
         out.append("        Button(action: { configuration.isOn.toggle() }) {")
         out.append("            configuration.label")
-        out += labelModifiers(model, names).flatMap { $0.lines(indent: "                ", prefix: ".") }
+        out += labelModifiers(model, names, state: "configuration.isOn")
+            .flatMap { $0.lines(indent: "                ", prefix: ".") }
         out.append("        }")
         out.append("        .buttonStyle(.plain)")
         out += stateModifiers(model, names, state: "configuration.isOn")
@@ -121,10 +123,14 @@ public enum SwiftUIExporter {
         return out
     }
 
-    /// The label's colour, padding and hit shape.
-    static func labelModifiers(_ model: ExportModel, _ names: Names) -> [SwiftUICode] {
+    /// The label's colour (following `state` when pressing changes it), padding and hit shape.
+    static func labelModifiers(_ model: ExportModel, _ names: Names, state: String) -> [SwiftUICode] {
         var out: [SwiftUICode] = []
-        if let label = model.labelColor {
+        if let label = model.labelColor, let pressedLabel = model.pressedLabelColor {
+            let choice =
+                "\(state) ? \(color(pressedLabel, names, typed: true).inline) : \(color(label, names, typed: true).inline)"
+            out.append(.call("foregroundColor", [(nil, .atom(choice))]))
+        } else if let label = model.labelColor {
             out.append(.call("foregroundColor", [(nil, color(label, names, typed: true))]))
         }
         out.append(.call("padding", [(nil, .atom(number(model.padding)))]))

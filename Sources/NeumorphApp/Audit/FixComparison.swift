@@ -1,0 +1,127 @@
+import Presets
+import Raster
+import Style
+import UI
+
+/// The original style and its fix side by side, each in the scene it was audited in, released
+/// above and pressed below, with their figures underneath and what changed in words: what
+/// `audit --fix --compare` writes and what the playground shows on Shift-A.
+@MainActor
+enum FixComparison {
+    static let captionHeight = 118.0
+    static let ink = Color(r8: 235, g8: 235, b8: 240)
+    static let quiet = Color(r8: 160, g8: 160, b8: 170)
+    static let pass = Color(r8: 120, g8: 215, b8: 140)
+    static let fail = Color(r8: 255, g8: 120, b8: 110)
+    static let strip = Color(r8: 28, g8: 28, b8: 32)
+
+    /// The whole picture's size for panes of `pane`.
+    static func size(pane: Size) -> Size {
+        Size(width: pane.width * 2, height: pane.height * 2 + captionHeight)
+    }
+
+    /// Both styles in the scene, in a row; `row` names the state (the caller forces it).
+    static func row(_ fix: StyleFix, session: SceneSession, pane: Size, row: String) -> View {
+        func scene(_ title: String, _ p: ParametricStyle) -> View {
+            var context = session.context(size: pane)
+            context.parameters = p
+            context.family = .parametric
+            context.presetSeed = nil
+            context.fileStyles = nil
+            let corner = View.padding(
+                EdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 0),
+                .text("\(title) · \(row)", font: .footnote, color: quiet))
+            return .frame(
+                width: pane.width, height: pane.height, alignment: .topLeading,
+                .zstack(
+                    alignment: .topLeading, [.scope(title, session.scene.view(context, state: SceneState())), corner]))
+        }
+        return .hstack(spacing: 0, alignment: .top, [scene("Original", fix.original), scene("Fixed", fix.fixed)])
+    }
+
+    /// Each style's verdict and figures, and what changed in words.
+    static func captions(_ fix: StyleFix, width: Double, footer: String? = nil) -> View {
+        func column(_ title: String, _ audits: [ControlAudit]) -> View {
+            let allPass = audits.allSatisfy(\.passes)
+            let lines: [View] =
+                [.text("\(title) — \(allPass ? "passes" : "fails")", font: .headline, color: allPass ? pass : fail)]
+                + figures(audits).map { .text($0, font: .footnote, color: ink) }
+            return .frame(
+                width: width / 2, height: captionHeight - 34, alignment: .topLeading,
+                .padding(
+                    EdgeInsets(top: 10, leading: 14, bottom: 0, trailing: 14),
+                    .vstack(spacing: 3, alignment: .leading, lines)))
+        }
+        let words = PresetChange.words(
+            PresetChange.between(Preset(parameters: fix.original), Preset(parameters: fix.fixed)))
+        let summary =
+            fix.passes
+            ? "Changed: \(words)"
+            : "Cannot pass: " + fix.unmet.map { $0.rule.describe($0.best) }.joined(separator: "; ")
+        let bottom = View.frame(
+            width: width, height: 34, alignment: .leading,
+            .padding(
+                EdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14),
+                .text(summary + (footer.map { "    \($0)" } ?? ""), font: .footnote, color: fix.passes ? ink : fail)))
+        let strip = Self.strip
+        return .background(
+            draw: { [.fill(Rectangle(), in: $0, .color(strip))] },
+            .vstack(
+                spacing: 0, alignment: .leading,
+                [
+                    .hstack(spacing: 0, alignment: .top, [column("Original", fix.before), column("Fixed", fix.after)]),
+                    bottom,
+                ]
+            ))
+    }
+
+    /// A line per control: its figures, as the audit's table states them.
+    static func figures(_ audits: [ControlAudit]) -> [String] {
+        audits.prefix(3).map { a in
+            let label = a.labelContrast.map { String(format: "label %.1f:1", $0) } ?? "no label"
+            return String(
+                format: "%@: %@ · edge %.0f %% · state %.2f:1 · %.0f×%.0f",
+                String(a.key.split(separator: "/").last ?? ""),
+                label,
+                a.edge.shareAtNonText * 100, a.stateContrast, a.frame.width, a.frame.height)
+        }
+    }
+
+    /// Draws the comparison into `canvas` (of `size(pane:)` points) with `ui`: the released row, the
+    /// pressed row, then the captions. The caller's forced state is restored.
+    static func draw(
+        _ fix: StyleFix, session: SceneSession, ui: UIContext, pane: Size, into canvas: inout Canvas,
+        footer: String? = nil
+    ) {
+        let size = size(pane: pane)
+        let saved = ui.forcedState
+        defer { ui.forcedState = saved }
+        let rows: [(String, UIContext.ForcedState)] = [("released", .released), ("pressed / on", .active)]
+        for (index, (name, state)) in rows.enumerated() {
+            ui.forcedState = state
+            let view = View.padding(
+                EdgeInsets(top: pane.height * Double(index), leading: 0, bottom: 0, trailing: 0),
+                row(fix, session: session, pane: pane, row: name))
+            let frame = ui.frame(
+                .frame(width: size.width, height: size.height, alignment: .topLeading, view), size: size, time: 0)
+            session.renderer.render(frame.commands, appearance: session.appearance, into: &canvas)
+        }
+        let bottom = View.padding(
+            EdgeInsets(top: pane.height * 2, leading: 0, bottom: 0, trailing: 0),
+            captions(fix, width: size.width, footer: footer))
+        let frame = ui.frame(
+            .frame(width: size.width, height: size.height, alignment: .topLeading, bottom), size: size, time: 0)
+        session.renderer.render(frame.commands, appearance: session.appearance, into: &canvas)
+    }
+
+    /// The comparison as a picture.
+    static func render(_ fix: StyleFix, session: SceneSession, pane: Size, scale: Double)
+        throws(CommandFailure) -> Pixmap
+    {
+        var canvas = try Frame.canvas(size: size(pane: pane), scale: scale)
+        let ui = UIContext(metrics: session.glyphs)
+        ui.showsFocusRing = false
+        draw(fix, session: session, ui: ui, pane: pane, into: &canvas)
+        return canvas.pixmap
+    }
+}
