@@ -78,6 +78,10 @@ screenshots: release
 		.build/release/neumorph screenshot --style Assets/Examples/DynamicColors.swift --size 640x400 --scheme $$scheme \
 			--out Assets/Screenshots/example-seed003-$$scheme.png --force || exit 1; \
 	done
+	for seed in dark simple; do \
+		.build/release/neumorph audit --fix --preset Assets/Presets/$$seed.json \
+			--compare Assets/Screenshots/fix-$$seed.png --force > /dev/null || exit 1; \
+	done
 	.build/release/neumorph record --script Assets/Recordings/press-dark.txt --size 640x400 \
 		--out Assets/Recordings/press-dark.webp --force
 

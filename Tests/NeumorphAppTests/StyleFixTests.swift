@@ -37,6 +37,10 @@ import UI
         let audits = try session(reread).audit(size: Self.size, scale: 1)
         let allPass = audits.allSatisfy(\.passes)
         #expect(allPass, "\(audits.map { ($0.key, $0.edge, $0.stateContrast) })")
+        // With the margin the fix aims for, it passes at 2× too, where antialiasing falls otherwise.
+        let retina = try session(reread).audit(size: Self.size, scale: 2)
+        let allPassAt2x = retina.allSatisfy(\.passes)
+        #expect(allPassAt2x, "\(retina.map { ($0.key, $0.edge, $0.stateContrast) })")
 
         // The change reported is the preset difference: applied to the original, it gives the fix.
         let original = Preset(parameters: fix.original, scheme: preset.scheme, contrast: preset.contrast)
@@ -164,5 +168,41 @@ import UI
         grey.pressedColor = RGBA(hex: "#8A8F96")
         #expect(Contrast.ratio(grey.pressedLabelColor, grey.pressedColor!) >= Contrast.textAA)
         #expect(Contrast.luminance(grey.pressedLabelColor) < 0.05)
+    }
+
+    @Test func shiftAShowsTheFixBesideTheStyleAndReturnTakesIt() throws {
+        let p = Playground(scene: try #require(SceneCatalog.scene(named: "dark")), scheme: nil)
+        let size = Size(width: 1280, height: 800)
+        let before = try #require(p.render(size: size, scale: 1, time: 0))
+        p.keyDown(.character("a"), modifiers: .shift)
+        let fix = try #require(p.fixProposal)
+        #expect(fix.passes)
+        let shown = try #require(p.render(size: size, scale: 1, time: 0.1))
+        #expect(shown != before)
+        // Both styles are on screen: the fixed pane's pressed fill is a grey the scene never shows.
+        let pressed = try #require(fix.fixed.pressedColor)
+        let target = [pressed.red, pressed.green, pressed.blue].map { Int(($0 * 255).rounded()) }
+        func covered(_ pixmap: Pixmap) -> Int {
+            pixmap.pixels.filter { pixel in
+                let channels = [PixelFormat.red(pixel), PixelFormat.green(pixel), PixelFormat.blue(pixel)].map(Int.init)
+                return zip(channels, target).allSatisfy { abs($0 - $1) <= 2 }
+            }.count
+        }
+        #expect(covered(shown) > 100 && covered(before) * 4 < covered(shown), "\(covered(shown)), \(covered(before))")
+        // A click on the scene region does not press the hidden scene's controls.
+        p.pointer(.pointerDown(Point(x: 900, y: 400)))
+        p.pointer(.pointerUp(Point(x: 900, y: 400)))
+        #expect(p.fixProposal != nil)
+        p.keyDown(.enter, modifiers: [])
+        #expect(p.fixProposal == nil)
+        #expect(p.session.parameters == fix.fixed && p.session.family == .parametric)
+        // Fixed, the style passes: Shift-A has nothing to propose; Esc after a proposal keeps the style.
+        p.keyDown(.character("a"), modifiers: .shift)
+        #expect(p.fixProposal == nil)
+        p.session.parameters = fix.original
+        p.keyDown(.character("a"), modifiers: .shift)
+        #expect(p.fixProposal != nil)
+        p.keyDown(.escape, modifiers: [])
+        #expect(p.fixProposal == nil && p.session.parameters == fix.original && !p.quitRequested)
     }
 }

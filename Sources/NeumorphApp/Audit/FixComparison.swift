@@ -64,8 +64,14 @@ enum FixComparison {
                 EdgeInsets(top: 0, leading: 14, bottom: 0, trailing: 14),
                 .text(summary + (footer.map { "    \($0)" } ?? ""), font: .footnote, color: fix.passes ? ink : fail)))
         let strip = Self.strip
+        let hairline = Self.quiet.opacity(0.35)
         return .background(
-            draw: { [.fill(Rectangle(), in: $0, .color(strip))] },
+            draw: { r in
+                [
+                    .fill(Rectangle(), in: r, .color(strip)),
+                    .fill(Rectangle(), in: Rect(x: r.minX, y: r.minY, width: r.width, height: 1), .color(hairline)),
+                ]
+            },
             .vstack(
                 spacing: 0, alignment: .leading,
                 [
@@ -87,41 +93,45 @@ enum FixComparison {
         }
     }
 
-    /// Draws the comparison into `canvas` (of `size(pane:)` points) with `ui`: the released row, the
-    /// pressed row, then the captions. The caller's forced state is restored.
-    static func draw(
-        _ fix: StyleFix, session: SceneSession, ui: UIContext, pane: Size, into canvas: inout Canvas,
-        footer: String? = nil
-    ) {
-        let size = size(pane: pane)
+    /// The comparison's drawing, laid out with `ui` in `region` (panes of half its width and half
+    /// of what the captions leave): the released row, the pressed row, then the captions. The
+    /// caller's forced state is restored.
+    static func commands(
+        _ fix: StyleFix, session: SceneSession, ui: UIContext, region: Rect, footer: String? = nil
+    ) -> [DrawCommand] {
+        let pane = Size(
+            width: (region.width / 2).rounded(.down),
+            height: max(((region.height - captionHeight) / 2).rounded(.down), 1))
+        let canvas = Size(width: region.maxX, height: region.maxY)
         let saved = ui.forcedState
         defer { ui.forcedState = saved }
+        func placed(_ view: View, top: Double) -> View {
+            .frame(
+                width: canvas.width, height: canvas.height, alignment: .topLeading,
+                .padding(EdgeInsets(top: region.minY + top, leading: region.minX, bottom: 0, trailing: 0), view))
+        }
+        var commands: [DrawCommand] = []
         let rows: [(String, UIContext.ForcedState)] = [("released", .released), ("pressed / on", .active)]
         for (index, (name, state)) in rows.enumerated() {
             ui.forcedState = state
-            let view = View.padding(
-                EdgeInsets(top: pane.height * Double(index), leading: 0, bottom: 0, trailing: 0),
-                row(fix, session: session, pane: pane, row: name))
-            let frame = ui.frame(
-                .frame(width: size.width, height: size.height, alignment: .topLeading, view), size: size, time: 0)
-            session.renderer.render(frame.commands, appearance: session.appearance, into: &canvas)
+            let view = placed(row(fix, session: session, pane: pane, row: name), top: pane.height * Double(index))
+            commands += ui.frame(view, size: canvas, time: 0).commands
         }
-        let bottom = View.padding(
-            EdgeInsets(top: pane.height * 2, leading: 0, bottom: 0, trailing: 0),
-            captions(fix, width: size.width, footer: footer))
-        let frame = ui.frame(
-            .frame(width: size.width, height: size.height, alignment: .topLeading, bottom), size: size, time: 0)
-        session.renderer.render(frame.commands, appearance: session.appearance, into: &canvas)
+        let bottom = placed(captions(fix, width: region.width, footer: footer), top: pane.height * 2)
+        commands += ui.frame(bottom, size: canvas, time: 0).commands
+        return commands
     }
 
     /// The comparison as a picture.
     static func render(_ fix: StyleFix, session: SceneSession, pane: Size, scale: Double)
         throws(CommandFailure) -> Pixmap
     {
-        var canvas = try Frame.canvas(size: size(pane: pane), scale: scale)
+        let size = size(pane: pane)
+        var canvas = try Frame.canvas(size: size, scale: scale)
         let ui = UIContext(metrics: session.glyphs)
         ui.showsFocusRing = false
-        draw(fix, session: session, ui: ui, pane: pane, into: &canvas)
+        let drawing = commands(fix, session: session, ui: ui, region: Rect(origin: .zero, size: size))
+        session.renderer.render(drawing, appearance: session.appearance, into: &canvas)
         return canvas.pixmap
     }
 }

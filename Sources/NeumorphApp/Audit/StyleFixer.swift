@@ -106,7 +106,9 @@ struct StyleFixer {
                 func allowed(_ p: ParametricStyle, _ a: [ControlAudit]) -> Bool {
                     keep.allSatisfy { $0.passes(a) } && Self.labelReadsWhenPressed(p)
                 }
-                func accepts(_ p: ParametricStyle, _ a: [ControlAudit]) -> Bool { rule.passes(a) && allowed(p, a) }
+                func accepts(_ p: ParametricStyle, _ a: [ControlAudit]) -> Bool {
+                    rule.passesWithMargin(a) && allowed(p, a)
+                }
                 var chosen: (style: ParametricStyle, audits: [ControlAudit], cost: Double)?
                 for move in moves(rule, current) {
                     let far = move.apply(current, 1)

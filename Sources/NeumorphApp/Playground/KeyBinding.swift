@@ -27,6 +27,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case export
     case savePreset
     case toggleAudit
+    case proposeFix
     case cycleVision
     case cycleFileStyle
 
@@ -131,6 +132,9 @@ extension KeyBinding {
             KeyBinding("E", [char("e")], .export, "export the style as SwiftUI (also to the clipboard) and CSS"),
             KeyBinding("P", [char("p")], .savePreset, "save the style as a preset"),
             KeyBinding("A", [char("a")], .toggleAudit, "accessibility audit overlay on / off"),
+            KeyBinding(
+                "Shift-A", [char("a", .shift)], .proposeFix,
+                "fix: the nearest style that passes the audit, beside yours (Return uses it, Esc keeps yours)"),
             KeyBinding(
                 "V", [char("v")], .cycleVision,
                 "colour vision: normal, protanopia, deuteranopia, tritanopia, achromatopsia (the whole window)"),

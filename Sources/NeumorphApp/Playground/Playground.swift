@@ -81,6 +81,10 @@ final class Playground {
     var showsAudit = false
     private(set) var audits: [ControlAudit] = []
     private var auditSignature: String?
+    /// Shift-A's proposal, shown in place of the scene until Return takes it or Esc dismisses it,
+    /// and the context its two scenes are laid out in (apart from the scene's own presses).
+    var fixProposal: StyleFix?
+    let fixUI: UIContext
     /// V's colour-vision view: the whole window as seen with it, the audit overlay measured under it.
     var vision = ColorVision.normal
     /// The last frame as presented under `vision`, kept so the next frame transforms only its damage.
@@ -109,6 +113,8 @@ final class Playground {
 
     init(scene: any Scene, scheme: Scheme?, screenshotFolder: String = "Screenshots") {
         session = SceneSession(scene: scene, scheme: scheme)
+        fixUI = UIContext(metrics: session.glyphs)
+        fixUI.showsFocusRing = false
         // Well under the library's 64 MB: the window's whole footprint then stays near 80 MB even
         // while a blur radius is swept to 100 points (32 MB measured 88 MB there; scenes use < 4 MB).
         session.renderer.maskCache.byteCap = Self.cacheBytes
@@ -140,6 +146,7 @@ final class Playground {
             recording.capture.key(key, modifiers: modifiers, down: true, at: Stopwatch.now())
         }
         if hexEntry != nil, typeHex(key, modifiers) { return true }
+        if fixProposal != nil, answerFixProposal(key, action) { return true }
         guard let action else { return false }
         needsFrame = true
         switch action {
@@ -213,6 +220,7 @@ final class Playground {
             vision = Self.next(vision)
             toasts.show(vision == .normal ? "normal vision" : "vision: \(vision.rawValue) (simulated)")
         case .cycleFileStyle: cycleFileStyle()
+        case .proposeFix: proposeFix()
         }
         return true
     }
@@ -235,6 +243,7 @@ final class Playground {
 
     /// Where and when the last frame was drawn, to apply input between frames.
     private var lastRendered: (size: Size, time: Double)?
+    var lastRenderedSize: Size? { lastRendered?.size }
 
     /// Runs the input waiting for the next frame through the UI now (laid out as the last frame was,
     /// nothing drawn), so its actions and bindings have acted.
@@ -258,6 +267,11 @@ final class Playground {
             }
         }
         if case .pointerMoved(let p) = event { lastPointer = p }
+        // While a fix is shown, the scene's controls are not on screen to be pressed.
+        if fixProposal != nil, let point = event.point, sceneRegion.contains(point) {
+            needsFrame = true
+            return
+        }
         events.append(event)
         needsFrame = true
     }
@@ -317,7 +331,7 @@ final class Playground {
             panelMoved = true
         }
         if panel != nil { scrollToSelectedKnob(in: frame, height: size.height) }
-        let scene = session.commands(of: frame)
+        let scene = fixComparisonCommands() ?? session.commands(of: frame)
         if showsAudit { updateAudit(size: sceneRegion.size, scale: scale) }
         for problem in session.images.problems where !reportedProblems.contains(problem) {
             reportedProblems.insert(problem)

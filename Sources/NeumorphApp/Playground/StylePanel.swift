@@ -158,13 +158,14 @@ enum StylePanel {
                     }, style: style, isFocusable: false)), metrics: metrics, stacked: true)
     }
 
-    /// The four colour knobs as swatches; the chosen one's channels are the sliders below.
+    /// The six colour knobs as swatches in one row; the chosen one's channels are the sliders below.
     static func swatches(_ p: Playground, _ metrics: TextMetrics) -> View {
         let names: [ColorRole: String] = [
-            .base: "Base", .lightShadow: "Light", .darkShadow: "Dark", .background: "Page",
+            .base: "Base", .lightShadow: "Light", .darkShadow: "Dark", .background: "Page", .pressed: "Pressed",
+            .label: "Label",
         ]
         return .hstack(
-            spacing: 10, alignment: .center,
+            spacing: 5, alignment: .center,
             ParametricStyle.colors.map { spec in
                 .button(
                     ButtonItem(

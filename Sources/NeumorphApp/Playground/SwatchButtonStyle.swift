@@ -14,7 +14,8 @@ struct SwatchButtonStyle: ButtonStyle {
     var contentShape: AnyInsettableShape { AnyInsettableShape(RoundedRectangle(cornerRadius: 8)) }
 
     func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        Size(width: max(56, label.size(metrics: metrics).width + 8), height: 48)
+        // Six fit the panel's row: 6 × 46 points and their spacing.
+        Size(width: max(46, label.size(metrics: metrics).width + 4), height: 48)
     }
 
     func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
