@@ -28,6 +28,9 @@ public struct ControlRecord: Sendable {
     /// The outlines whose contrast with the page tells the control apart (the audit measures them):
     /// a button's shape, a switch's track, a slider's track and knob.
     public let edges: [Path]
+    /// It draws a label (a title, an icon, a picker's options): one the audit cannot find on the
+    /// pixels is invisible, not absent.
+    public let hasLabel: Bool
 }
 
 /// The pointer shape the platform should show.
@@ -386,6 +389,7 @@ public final class UIContext {
         var body: [DrawCommand]
         var edges: [Path]
         var valueRange: ClosedRange<Double>?
+        var hasLabel = c.label.title.map { !$0.isEmpty } ?? false || c.label.systemImage != nil
         switch c.item {
         case .button(let item):
             body = item.style.makeBody(configuration: button, in: c.frame)
@@ -400,7 +404,9 @@ public final class UIContext {
             body = item.style.makeBody(configuration: slider, in: c.frame)
             edges = item.style.edges(configuration: slider, in: c.frame)
             valueRange = item.range
+            hasLabel = false
         case .picker(let item):
+            hasLabel = !item.options.isEmpty
             var picker = PickerConfiguration(
                 options: item.options, selection: shownOption, selectionAmount: state.on.value,
                 pressedOption: pressed ? pressedOption(item, c) : nil, pressAmount: state.press.value,
@@ -418,7 +424,8 @@ public final class UIContext {
             ControlRecord(
                 id: c.id, key: c.key, kind: c.item.kind, style: c.styleName, frame: c.frame,
                 hitShape: c.hitShape, isEnabled: c.isEnabled, isPressed: pressed, isOn: isOn,
-                isFocusable: c.item.isFocusable, value: c.item.value, valueRange: valueRange, edges: edges))
+                isFocusable: c.item.isFocusable, value: c.item.value, valueRange: valueRange, edges: edges,
+                hasLabel: hasLabel))
     }
 
     /// The option a pressed picker shows pressed: the one under the pointer that holds it, or the

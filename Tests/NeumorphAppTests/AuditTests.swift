@@ -80,6 +80,34 @@ import UI
         #expect(a.boundaryPasses && !a.statePasses && !a.passes)
     }
 
+    /// A label drawn in its fill's own colour changes no pixel: it is measured 1:1 and fails, where
+    /// "no label" would have passed it unseen.
+    @Test func anInvisibleLabelReadsOneToOne() {
+        struct Camouflaged: ButtonStyle {
+            var name: String { "camouflaged" }
+            var padding: Double { 40 }
+            var contentShape: AnyInsettableShape { AnyInsettableShape(Rectangle()) }
+            func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+                let grey = Color(r8: 128, g8: 128, b8: 128)
+                return [.fill(Rectangle(), in: rect, .color(grey))]
+                    + configuration.label.draw(in: rect, color: grey, metrics: configuration.metrics)
+            }
+        }
+        let view = View.fill(
+            alignment: .center,
+            .button(
+                ButtonItem(
+                    "hidden", label: Label(systemImage: .plus, font: Font(size: 20)), style: Camouflaged(), action: {}))
+        )
+        let ui = UIContext()
+        ui.showsFocusRing = false
+        let audits = Audit.measure(
+            base: render(ui, view, .released), withoutLabels: render(ui, view, .released, hideLabels: true),
+            pressed: render(ui, view, .pressed), toggled: render(ui, view, .on), scale: 1)
+        #expect(audits.first?.labelContrast == 1)
+        #expect(audits.first?.labelPassesAA == false)
+    }
+
     @Test func seedStylesMeasureAsDocumented() throws {
         // The article's claim, measured: the colourful style passes; the plain dark one does not. The
         // ring reaches 3:1 along a little over half its outline (2.3–2.4:1 in its own shadow), as an

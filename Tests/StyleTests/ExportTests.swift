@@ -21,6 +21,17 @@ import Testing
                     return ExportModel.parametric(p)
                 }()
             ),
+            (
+                // What `audit --fix` adds: a one-colour ring and a pressed fill the label turns white on.
+                "parametric-fixed",
+                {
+                    var p = ParametricStyle()
+                    p.strokeWidth = 1.5
+                    p.strokeColors = [RGBA(hex: "#72727B")!, RGBA(hex: "#72727B")!]
+                    p.pressedColor = RGBA(hex: "#4A4A52")
+                    return ExportModel.parametric(p)
+                }()
+            ),
         ]
 
     @Test(arguments: models.map(\.0))

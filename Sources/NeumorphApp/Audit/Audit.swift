@@ -8,7 +8,8 @@ struct ControlAudit: Sendable {
     let kind: ControlKind
     let style: String
     let frame: Rect
-    /// Label/icon contrast against the pixels behind it; `nil` when the control has no visible label.
+    /// Label/icon contrast against the pixels behind it (1 for a label drawn invisibly, in the colour
+    /// under it); `nil` when the control has no label.
     let labelContrast: Double?
     /// The control's edge against its surroundings all around its outline (WCAG 1.4.11), for the
     /// least visible of its parts.
@@ -122,7 +123,9 @@ enum Audit {
                 ratios.append(Contrast.ratio(luminance(with, x, y), luminance(without, x, y)))
             }
         }
-        return ratios.isEmpty ? nil : ratios.percentile(0.9)
+        // A label drawn in the colour under it changes no pixel: it is there and reads at 1:1.
+        guard !ratios.isEmpty else { return c.hasLabel ? 1 : nil }
+        return ratios.percentile(0.9)
     }
 
     /// Along the outline's normal, the control's side (its fill, stroke or ring, from 6 pt inside

@@ -42,9 +42,10 @@ struct FixMove: Sendable {
                     return p
                 }
             ]
-            // A ring darker than a light page or lighter than a dark one, in the base's own hue.
+            // A ring darker than a light page or lighter than a dark one, in the base's own hue; also
+            // in place of a ring so wide that the page 6 pt out is the ring itself.
             let darkPage = Contrast.luminance(style.resolvedBackgroundColor) < 0.18
-            for width in [1.5, 2, 3] where width > style.strokeWidth {
+            for width in [1.5, 2, 3] where width != style.strokeWidth {
                 moves.append(
                     FixMove(rule: rule, name: "ring \(width) pt") { p, m in
                         var p = p
