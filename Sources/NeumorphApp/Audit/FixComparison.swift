@@ -20,31 +20,43 @@ enum FixComparison {
         Size(width: pane.width * 2, height: pane.height * 2 + captionHeight)
     }
 
-    /// Both styles in the scene, in a row; `row` names the state (the caller forces it).
-    static func row(_ fix: StyleFix, session: SceneSession, pane: Size, row: String) -> View {
-        func scene(_ title: String, _ p: ParametricStyle) -> View {
-            var context = session.context(size: pane)
-            context.parameters = p
-            context.family = .parametric
-            context.presetSeed = nil
-            context.fileStyles = nil
-            let corner = View.padding(
-                EdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 0),
-                .text("\(title) · \(row)", font: .footnote, color: quiet))
-            return .frame(
-                width: pane.width, height: pane.height, alignment: .topLeading,
-                .zstack(
-                    alignment: .topLeading, [.scope(title, session.scene.view(context, state: SceneState())), corner]))
-        }
-        return .hstack(spacing: 0, alignment: .top, [scene("Original", fix.original), scene("Fixed", fix.fixed)])
+    /// The least room a scene is laid out in: the scenes are composed for a window, and a pane
+    /// narrower than this would crop them (simple's card and button need about 600 points), so a
+    /// smaller pane shows the scene laid out at this size, zoomed out to fit.
+    static let sceneRoom = Size(width: 640, height: 400)
+
+    /// The scene wearing `p`, laid out with `ui` and drawn into the pane at `origin`, zoomed out to
+    /// fit when the pane is smaller than `sceneRoom`, clipped to the pane.
+    static func scene(
+        _ title: String, _ p: ParametricStyle, session: SceneSession, ui: UIContext, pane: Size, at origin: Point
+    ) -> [DrawCommand] {
+        let zoom = min(1, pane.width / sceneRoom.width, pane.height / sceneRoom.height)
+        let room = Size(width: pane.width / zoom, height: pane.height / zoom)
+        var context = session.context(size: room)
+        context.parameters = p
+        context.family = .parametric
+        context.presetSeed = nil
+        context.fileStyles = nil
+        let frame = ui.frame(.scope(title, session.scene.view(context, state: SceneState())), size: room, time: 0)
+        return [
+            .layer(
+                Layer(
+                    frame.commands, scale: zoom, anchor: .zero, offset: origin,
+                    clip: (AnyInsettableShape(Rectangle()), Rect(origin: .zero, size: room))))
+        ]
     }
 
     /// Each style's verdict and figures, and what changed in words.
     static func captions(_ fix: StyleFix, width: Double, footer: String? = nil) -> View {
         func column(_ title: String, _ audits: [ControlAudit]) -> View {
             let allPass = audits.allSatisfy(\.passes)
+            let seen = fix.vision == .normal ? "" : " as seen with \(fix.vision.rawValue)"
             let lines: [View] =
-                [.text("\(title) — \(allPass ? "passes" : "fails")", font: .headline, color: allPass ? pass : fail)]
+                [
+                    .text(
+                        "\(title) — \(allPass ? "passes" : "fails")\(seen)", font: .headline,
+                        color: allPass ? pass : fail)
+                ]
                 + figures(audits).map { .text($0, font: .footnote, color: ink) }
             return .frame(
                 width: width / 2, height: captionHeight - 34, alignment: .topLeading,
@@ -114,8 +126,20 @@ enum FixComparison {
         let rows: [(String, UIContext.ForcedState)] = [("released", .released), ("pressed / on", .active)]
         for (index, (name, state)) in rows.enumerated() {
             ui.forcedState = state
-            let view = placed(row(fix, session: session, pane: pane, row: name), top: pane.height * Double(index))
-            commands += ui.frame(view, size: canvas, time: 0).commands
+            var corners: [View] = []
+            for (column, (title, p)) in [("Original", fix.original), ("Fixed", fix.fixed)].enumerated() {
+                let origin = Point(
+                    x: region.minX + pane.width * Double(column), y: region.minY + pane.height * Double(index))
+                commands += scene(title, p, session: session, ui: ui, pane: pane, at: origin)
+                corners.append(
+                    .frame(
+                        width: pane.width, height: pane.height, alignment: .topLeading,
+                        .padding(
+                            EdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 0),
+                            .text("\(title) · \(name)", font: .footnote, color: quiet))))
+            }
+            let labels = placed(.hstack(spacing: 0, alignment: .top, corners), top: pane.height * Double(index))
+            commands += ui.frame(labels, size: canvas, time: 0).commands
         }
         let bottom = placed(captions(fix, width: region.width, footer: footer), top: pane.height * 2)
         commands += ui.frame(bottom, size: canvas, time: 0).commands

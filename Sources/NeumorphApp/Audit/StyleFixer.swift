@@ -14,6 +14,8 @@ struct StyleFix {
     let unmet: [(rule: AuditRule, best: Double)]
     /// Candidate styles rendered and audited.
     let tried: Int
+    /// The colour-vision view every figure was measured under.
+    var vision = ColorVision.normal
 
     var passes: Bool { after.allSatisfy(\.passes) }
     var distance: Double { StyleDistance.between(original, fixed) }
@@ -140,7 +142,9 @@ struct StyleFixer {
         let unmet = AuditRule.allCases.filter { !$0.passes(audits) }.map { rule in
             (rule: rule, best: max(best[rule] ?? -.infinity, rule.figure(audits)))
         }
-        return StyleFix(original: original, fixed: current, before: before, after: audits, unmet: unmet, tried: tried)
+        return StyleFix(
+            original: original, fixed: current, before: before, after: audits, unmet: unmet, tried: tried,
+            vision: vision)
     }
 
     /// The keys of the controls laid out anew when the style's padding changes: those that wear it.
