@@ -54,6 +54,9 @@ enum FixCommand {
             for (rule, best) in fix.unmet { out.append("  cannot meet \(rule.describe(best))") }
         }
         out.append(table(fix))
+        if !fix.notJudged.isEmpty {
+            out.append("not judged (they wear styles of their own): " + fix.notJudged.joined(separator: ", "))
+        }
         out.append(
             String(
                 format: "tried %d styles in %.1f s; distance %.3f (base ΔE %.3f)", fix.tried, seconds, fix.distance,

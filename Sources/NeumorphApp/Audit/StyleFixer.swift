@@ -16,6 +16,8 @@ struct StyleFix {
     let tried: Int
     /// The colour-vision view every figure was measured under.
     var vision = ColorVision.normal
+    /// The scene's controls that do not wear the style (their own fixed styles): not judged.
+    var notJudged: [String] = []
 
     var passes: Bool { after.allSatisfy(\.passes) }
     var distance: Double { StyleDistance.between(original, fixed) }
@@ -82,6 +84,7 @@ struct StyleFixer {
         // Only the controls whose look follows the style change with it; the others (a scene's
         // fixed seed variants, a scene's own capsule) are the scene's, not the style's.
         let following = Self.controlsFollowingTheStyle(session, size: size, from: original)
+        let notJudged = session.frame(size: size, time: 0).controls.map(\.key).filter { !following.contains($0) }
         func audit(_ p: ParametricStyle) throws(CommandFailure) -> [ControlAudit] {
             tried += 1
             session.parameters = p
@@ -144,7 +147,7 @@ struct StyleFixer {
         }
         return StyleFix(
             original: original, fixed: current, before: before, after: audits, unmet: unmet, tried: tried,
-            vision: vision)
+            vision: vision, notJudged: notJudged)
     }
 
     /// The keys of the controls laid out anew when the style's padding changes: those that wear it.
