@@ -33,6 +33,15 @@ enum FixCommand {
         _ args: Arguments, session: SceneSession, size: Size, scale: Double, vision: ColorVision?
     ) throws(CommandFailure) {
         let force = args.has("force")
+        // A taken name or a missing folder is refused before the search, so nothing is half written.
+        for path in [args.values["compare"], args.values["out"]].compactMap({ $0 }) {
+            do {
+                _ = try OutputFile.checkedFolder(of: path)
+                try OutputFile.checkTarget(path, existing: force ? .replaceRegularFile : .keep)
+            } catch {
+                throw CommandFailure("neumorph: \(error.description)")
+            }
+        }
         let (style, from) = try start(args, session: session)
         let fixer = StyleFixer(session: session, size: size, scale: scale, vision: vision ?? .normal)
         let started = Stopwatch.now()
