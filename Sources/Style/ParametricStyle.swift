@@ -133,8 +133,9 @@ public struct ParametricStyle: Hashable, Sendable {
             alpha: mix(a.alpha, b.alpha, u))
     }
 
-    /// Of near-black and near-white, the one with more contrast against `c` (WCAG's ratio): on a
-    /// mid-grey pressed fill (luminance 0.19) black reads at 4.8:1 where white would fall to 4.4:1.
+    /// Of near-black and near-white, the one with more contrast against `c` (WCAG's ratio): on a grey
+    /// pressed fill of luminance 0.26 black reads at 4.9:1 where white would fall to 3.1:1. The
+    /// crossover is near luminance 0.2; no fill between about 0.16 and 0.24 gives either 4.5:1.
     static func legibleLabel(on c: RGBA) -> RGBA {
         let dark = RGBA(r8: 30, g8: 30, b8: 35)
         let light = RGBA(r8: 245, g8: 245, b8: 250)

@@ -61,6 +61,19 @@ import UI
         #expect(fix.fixed.lightAngle == fix.original.lightAngle)
     }
 
+    /// A style without a base colour wears the scheme's surface: on the dark scheme the fix starts
+    /// from the dark surface (a lighter ring, on a dark page), not from the light default.
+    @Test func aStyleThatFollowsTheSchemeIsFixedOnTheScheme() throws {
+        var preset = try Preset.load(Assets.path("Presets/soft.json"))
+        preset.scheme = .dark
+        let fix = try StyleFixer(session: try session(preset), size: Self.size).fix(preset.parameters)
+        #expect(fix.passes, "\(fix.unmet.map { $0.rule.describe($0.best) })")
+        #expect(fix.fixed.baseColor == nil)
+        let surface = Contrast.luminance(Scheme.dark.surfaceColor)
+        let ring = try #require(fix.fixed.strokeColors.first)
+        #expect(fix.fixed.strokeWidth > 0 && Contrast.luminance(ring) > surface)
+    }
+
     @Test func aStyleThatPassesIsReturnedUnchanged() throws {
         let preset = try seedPreset(.simple)
         let first = try StyleFixer(session: try session(preset), size: Self.size).fix(preset.parameters)
@@ -80,7 +93,9 @@ import UI
         var fixer = StyleFixer(session: try session(preset), size: Self.size)
         // Shadows alone: intensity is the only move, and the light side of a light surface cannot
         // reach 3:1 against its page.
-        fixer.moves = { rule, style in FixMove.moves(for: rule, from: style).filter { $0.name == "intensity" } }
+        fixer.moves = { rule, style, scheme in
+            FixMove.moves(for: rule, from: style, on: scheme).filter { $0.name == "intensity" }
+        }
         let fix = try fixer.fix(preset.parameters)
         #expect(!fix.passes)
         let edge = try #require(fix.unmet.first { $0.rule == .edge })

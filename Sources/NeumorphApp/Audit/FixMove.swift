@@ -15,8 +15,9 @@ struct FixMove: Sendable {
     /// fix would be choosing another palette.
     static let baseBound = 0.1
 
-    /// The moves that may meet `rule`, starting from `style`.
-    static func moves(for rule: AuditRule, from style: ParametricStyle) -> [FixMove] {
+    /// The moves that may meet `rule`, starting from `style` shown on `scheme`: a style without a base
+    /// colour wears the scheme's surface, so the colours moves derive start from what is drawn.
+    static func moves(for rule: AuditRule, from style: ParametricStyle, on scheme: Scheme) -> [FixMove] {
         switch rule {
         case .target:
             return [
@@ -30,7 +31,7 @@ struct FixMove: Sendable {
             return [0.0, 1.0].map { target in
                 FixMove(rule: rule, name: target == 0 ? "darker label" : "lighter label") { p, m in
                     var p = p
-                    p.foregroundColor = towards(p.labelColor, lightness: target, by: m)
+                    p.foregroundColor = towards(p.shown(on: scheme).labelColor, lightness: target, by: m)
                     return p
                 }
             }
@@ -44,13 +45,13 @@ struct FixMove: Sendable {
             ]
             // A ring darker than a light page or lighter than a dark one, in the base's own hue; also
             // in place of a ring so wide that the page 6 pt out is the ring itself.
-            let darkPage = Contrast.luminance(style.resolvedBackgroundColor) < 0.18
+            let darkPage = Contrast.luminance(style.shown(on: scheme).resolvedBackgroundColor) < 0.18
             for width in [1.5, 2, 3] where width != style.strokeWidth {
                 moves.append(
                     FixMove(rule: rule, name: "ring \(width) pt") { p, m in
                         var p = p
                         p.strokeWidth = width
-                        let ring = towards(p.resolvedBaseColor, lightness: darkPage ? 1 : 0, by: m)
+                        let ring = towards(p.shown(on: scheme).resolvedBaseColor, lightness: darkPage ? 1 : 0, by: m)
                         p.strokeColors = [ring, ring]
                         return p
                     })
@@ -59,7 +60,9 @@ struct FixMove: Sendable {
                 moves.append(
                     FixMove(rule: rule, name: "ring recoloured") { p, m in
                         var p = p
-                        p.strokeColors = p.ringColors.map { towards($0, lightness: darkPage ? 1 : 0, by: m) }
+                        p.strokeColors = p.shown(on: scheme).ringColors.map {
+                            towards($0, lightness: darkPage ? 1 : 0, by: m)
+                        }
                         return p
                     })
                 moves.append(
@@ -69,7 +72,7 @@ struct FixMove: Sendable {
                         return p
                     })
             }
-            moves += baseMoves(rule)
+            moves += baseMoves(rule, on: scheme)
             return moves
         case .state:
             // A label of the user's own colour may not read on any pressed fill that differs enough;
@@ -82,7 +85,7 @@ struct FixMove: Sendable {
                     moves.append(
                         FixMove(rule: rule, name: name + (automaticLabel ? ", automatic label" : "")) { p, m in
                             var p = p
-                            p.pressedColor = towards(p.resolvedBaseColor, lightness: target, by: m)
+                            p.pressedColor = towards(p.shown(on: scheme).resolvedBaseColor, lightness: target, by: m)
                             if automaticLabel { p.foregroundColor = nil }
                             return p
                         })
@@ -95,17 +98,19 @@ struct FixMove: Sendable {
                     p.intensity = roundedUp(p.intensity + m * (0.6 - p.intensity), step: 0.01)
                     return p
                 })
-            return moves + baseMoves(rule)
+            return moves + baseMoves(rule, on: scheme)
         }
     }
 
-    /// The base a little darker or lighter on a page kept as it was.
-    static func baseMoves(_ rule: AuditRule) -> [FixMove] {
+    /// The base a little darker or lighter on a page kept as it was (a page that followed the scheme
+    /// keeps the scheme's surface colour).
+    static func baseMoves(_ rule: AuditRule, on scheme: Scheme) -> [FixMove] {
         [-1.0, 1.0].map { sign in
             FixMove(rule: rule, name: sign < 0 ? "darker base" : "lighter base") { p, m in
                 var p = p
-                p.backgroundColor = p.resolvedBackgroundColor
-                var c = OKLCH(p.resolvedBaseColor)
+                let shown = p.shown(on: scheme)
+                p.backgroundColor = shown.resolvedBackgroundColor
+                var c = OKLCH(shown.resolvedBaseColor)
                 c.lightness = min(max(c.lightness + sign * m * baseBound, 0), 1)
                 p.baseColor = quantized(c.rgba)
                 return p

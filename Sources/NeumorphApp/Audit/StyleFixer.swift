@@ -19,8 +19,10 @@ struct StyleFix {
     /// The scene's controls that do not wear the style (their own fixed styles): not judged.
     var notJudged: [String] = []
 
+    /// How far the fix moved from the original (`StyleDistance`, both shown on the scheme).
+    var distance = 0.0
+
     var passes: Bool { after.allSatisfy(\.passes) }
-    var distance: Double { StyleDistance.between(original, fixed) }
 }
 
 /// Searches the nearest parametric style that passes every rule of the audit by rendering
@@ -34,7 +36,7 @@ struct StyleFixer {
     let scale: Double
     var vision: ColorVision = .normal
     /// The moves tried for a rule (all of `FixMove`'s; a test narrows them to see a rule go unmet).
-    var moves: @Sendable (AuditRule, ParametricStyle) -> [FixMove] = FixMove.moves
+    var moves: @Sendable (AuditRule, ParametricStyle, Scheme) -> [FixMove] = FixMove.moves
     /// Bisection steps per move: the amount to within 1/64 of its range.
     static let steps = 6
     static let rounds = 3
@@ -81,6 +83,7 @@ struct StyleFixer {
         session.presetSeed = nil
         session.fileStyles = nil
         var tried = 0
+        let scheme = session.scheme
         // Only the controls whose look follows the style change with it; the others (a scene's
         // fixed seed variants, a scene's own capsule) are the scene's, not the style's.
         let following = Self.controlsFollowingTheStyle(session, size: size, from: original)
@@ -115,7 +118,7 @@ struct StyleFixer {
                     rule.passesWithMargin(a) && allowed(p, a)
                 }
                 var chosen: (style: ParametricStyle, audits: [ControlAudit], cost: Double)?
-                for move in moves(rule, current) {
+                for move in moves(rule, current, scheme) {
                     let far = move.apply(current, 1)
                     let farAudits = try audit(far)
                     if allowed(far, farAudits) { best[rule] = max(best[rule] ?? -.infinity, rule.figure(farAudits)) }
@@ -133,7 +136,7 @@ struct StyleFixer {
                             low = middle
                         }
                     }
-                    let cost = StyleDistance.between(original, found.style)
+                    let cost = StyleDistance.between(original.shown(on: scheme), found.style.shown(on: scheme))
                     if chosen.map({ cost < $0.cost }) ?? true { chosen = (found.style, found.audits, cost) }
                 }
                 if let chosen {
@@ -147,7 +150,8 @@ struct StyleFixer {
         }
         return StyleFix(
             original: original, fixed: current, before: before, after: audits, unmet: unmet, tried: tried,
-            vision: vision, notJudged: notJudged)
+            vision: vision, notJudged: notJudged,
+            distance: StyleDistance.between(original.shown(on: scheme), current.shown(on: scheme)))
     }
 
     /// The keys of the controls laid out anew when the style's padding changes: those that wear it.
