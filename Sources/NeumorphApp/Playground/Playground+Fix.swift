@@ -10,11 +10,11 @@ extension Playground {
     /// scene. Return takes it as the parametric style; Esc keeps the original.
     func proposeFix() {
         applyPendingInput()
-        guard let size = lastRenderedSize else { return }
+        // Measured where the last frame laid the scene out (nothing drawn yet: nothing to measure).
+        guard sceneRegion.width > 0, sceneRegion.height > 0 else { return }
         do {
             let (style, _) = try StyleFixer.startingStyle(session)
-            let fixer = StyleFixer(
-                session: session, size: session.sceneRegion(size: size, panel: panel(size: size)).size, vision: vision)
+            let fixer = StyleFixer(session: session, size: sceneRegion.size, vision: vision)
             let fix = try fixer.fix(style)
             if fix.before.allSatisfy(\.passes) {
                 toasts.show("the style already passes every rule: nothing to fix")

@@ -243,7 +243,6 @@ final class Playground {
 
     /// Where and when the last frame was drawn, to apply input between frames.
     private var lastRendered: (size: Size, time: Double)?
-    var lastRenderedSize: Size? { lastRendered?.size }
 
     /// Runs the input waiting for the next frame through the UI now (laid out as the last frame was,
     /// nothing drawn), so its actions and bindings have acted.
