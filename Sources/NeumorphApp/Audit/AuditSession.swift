@@ -69,18 +69,25 @@ enum AuditReport {
                 a.labelContrast == nil ? "n/a" : (a.labelPassesAA ? "pass" : "FAIL"),
                 a.labelContrast == nil ? "n/a" : (a.labelPassesAAA ? "pass" : "fail"), fmt(a.edge.minimum),
                 fmt(a.edge.median), fmt(a.edge.p90), percent(a.edge.shareAtNonText), a.boundaryPasses ? "pass" : "FAIL",
-                "\(Int(a.frame.width.rounded()))×\(Int(a.frame.height.rounded()))", a.targetPasses ? "pass" : "FAIL",
+                size(a.frame), a.targetPasses ? "pass" : "FAIL",
                 a.targetPassesWCAG ? "pass" : "FAIL", fmt(a.stateContrast), a.statePasses ? "pass" : "FAIL",
                 a.passes ? "PASS" : "FAIL",
             ])
         }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        let table = rows.map { row in
+        return columns(rows) + "\n" + legend
+    }
+
+    /// Rows of cells as aligned columns, two spaces apart.
+    static func columns(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
             row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
         }.joined(separator: "\n")
-        return table + "\n" + legend
     }
+
+    /// A frame's size in whole points: "79×79".
+    static func size(_ frame: Rect) -> String { "\(Int(frame.width.rounded()))×\(Int(frame.height.rounded()))" }
 
     /// What the columns mean and which rules decide the result.
     static let legend = """

@@ -109,17 +109,11 @@ enum FixCommand {
             rows.append([
                 a.key, pair(AuditReport.fmt(a.labelContrast), AuditReport.fmt(b.labelContrast)),
                 pair(AuditReport.percent(a.edge.shareAtNonText), AuditReport.percent(b.edge.shareAtNonText)),
-                pair(
-                    "\(Int(a.frame.width.rounded()))×\(Int(a.frame.height.rounded()))",
-                    "\(Int(b.frame.width.rounded()))×\(Int(b.frame.height.rounded()))"),
+                pair(AuditReport.size(a.frame), AuditReport.size(b.frame)),
                 pair(AuditReport.fmt(a.stateContrast), AuditReport.fmt(b.stateContrast)),
                 pair(a.passes ? "PASS" : "FAIL", b.passes ? "PASS" : "FAIL"),
             ])
         }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ")
-        }.joined(separator: "\n")
+        return AuditReport.columns(rows)
     }
 }
