@@ -86,8 +86,7 @@ struct StyleFixer {
         let scheme = session.scheme
         // Only the controls whose look follows the style change with it; the others (a scene's
         // fixed seed variants, a scene's own capsule) are the scene's, not the style's.
-        let following = Self.controlsFollowingTheStyle(session, size: size, from: original)
-        let notJudged = session.frame(size: size, time: 0).controls.map(\.key).filter { !following.contains($0) }
+        let (following, notJudged) = Self.controlsFollowingTheStyle(session, size: size, from: original)
         func audit(_ p: ParametricStyle) throws(CommandFailure) -> [ControlAudit] {
             tried += 1
             session.parameters = p
@@ -97,7 +96,7 @@ struct StyleFixer {
             let shown = SceneCatalog.all.filter { scene in
                 let probe = SceneSession(scene: scene)
                 probe.family = .parametric
-                return !Self.controlsFollowingTheStyle(probe, size: size, from: original).isEmpty
+                return !Self.controlsFollowingTheStyle(probe, size: size, from: original).following.isEmpty
             }.map(\.name)
             throw CommandFailure(
                 "neumorph: no control in the \(session.scene.name) scene wears the parametric style, the one the"
@@ -154,22 +153,23 @@ struct StyleFixer {
             distance: StyleDistance.between(original.shown(on: scheme), current.shown(on: scheme)))
     }
 
-    /// The keys of the controls laid out anew when the style's padding changes: those that wear it.
+    /// The keys of the controls laid out anew when the style's padding changes (those that wear it),
+    /// and the scene's other controls in layout order.
     static func controlsFollowingTheStyle(_ session: SceneSession, size: Size, from style: ParametricStyle)
-        -> Set<String>
+        -> (following: Set<String>, others: [String])
     {
         let saved = session.parameters
         defer { session.parameters = saved }
-        func frames(_ p: ParametricStyle) -> [String: Rect] {
+        func controls(_ p: ParametricStyle) -> [ControlRecord] {
             session.parameters = p
-            let controls = session.frame(size: size, time: 0).controls
-            return Dictionary(controls.map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
+            return session.frame(size: size, time: 0).controls
         }
         var probe = style
         probe.padding = style.padding < 40 ? style.padding + 8 : style.padding - 8
-        let before = frames(style)
-        let after = frames(probe)
-        return Set(before.keys.filter { after[$0] != before[$0] })
+        let before = controls(style)
+        let after = Dictionary(controls(probe).map { ($0.key, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let following = Set(before.filter { after[$0.key] != $0.frame }.map(\.key))
+        return (following, before.map(\.key).filter { !following.contains($0) })
     }
 
     /// The label on the pressed fill stays at AA: the audit measures labels released, and a pressed
