@@ -112,6 +112,11 @@ int neu_rename_noreplace(const char *from, const char *to) {
 #if defined(__linux__) && defined(SYS_renameat2)
     if (syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */) == 0) return 0;
     if (errno != EINVAL && errno != ENOSYS) return -1;
+#elif defined(__APPLE__)
+    // macOS 10.12 and later: RENAME_EXCL fails with EEXIST when `to` exists; a file system without
+    // it answers ENOTSUP (untested here: nothing on this machine compiles for Darwin).
+    if (renamex_np(from, to, RENAME_EXCL) == 0) return 0;
+    if (errno != ENOTSUP && errno != EINVAL) return -1;
 #endif
     // link fails with EEXIST when `to` exists, so a race loses cleanly here too.
     if (link(from, to) != 0) return -1;

@@ -1,4 +1,5 @@
 import CSupport
+import Platform
 import Raster
 import Style
 import UI
@@ -121,7 +122,7 @@ struct SoakRun {
     /// footprint, not glibc's momentary hoard (which swings by ±15 MB from frame to frame).
     static func settledRSS() -> Double {
         neu_return_free_memory()
-        return MemoryUsage.residentMegabytes
+        return ResidentMemory.currentMegabytes
     }
 
     /// One random change, as a user would make in the playground.

@@ -1,7 +1,10 @@
+import Foundation
 import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Calls `onChange` shortly after a file is saved, without polling the disk: the playground re-renders
@@ -11,6 +14,8 @@ import Synchronization
 /// temporary file and renaming it over the original (vim, VS Code) replace the inode, which a watch on
 /// the file itself would lose; a folder watch sees the rename, and a file deleted and made again later.
 /// Renaming the file away counts as a change, like deleting it: either way the old contents are gone.
+/// The system's events come from a `FolderEvents` of the platform's own (inotify on Linux, kqueue on
+/// macOS); the coalescing below is the same on both.
 ///
 /// `onChange` runs on the watcher's own thread. One save is many events (create, write, attributes,
 /// rename), so they are coalesced: the call comes once the file's folder has been quiet for
@@ -29,48 +34,45 @@ public final class FileWatcher: Sendable {
     /// An editor that keeps writing still gets a call this often.
     static let longestDelay: Duration = .milliseconds(80)
 
-    private struct Running {
-        /// Closing it wakes the thread's `poll` (the read end reports a hang-up) and ends the thread.
+    /// `@unchecked`: the thread is only compared with `Thread.current`, never used otherwise.
+    private struct Running: @unchecked Sendable {
+        /// Closing it wakes the thread's wait (the read end reports a hang-up) and ends the thread.
         var stopWriteEnd: Int32
-        var thread: pthread_t
+        /// Signalled when the thread has ended, so `stop` can wait for it.
+        var ended: DispatchSemaphore
+        var thread: Thread
     }
     private let running: Mutex<Running?>
 
     /// Starts watching `path`; its folder must exist, the file need not.
     public init(path: String, onChange: @escaping @Sendable () -> Void) throws(Failure) {
         let (folder, name) = try Self.split(path)
-        let events = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard events >= 0 else { throw Failure(path: path, reason: Self.reason(errno, folder: folder)) }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_ATTRIB | IN_DELETE | IN_ONLYDIR)
-        guard inotify_add_watch(events, folder, mask) >= 0 else {
-            let reason = Self.reason(errno, folder: folder)
-            close(events)
-            throw Failure(path: path, reason: reason)
-        }
         var stopPipe: [Int32] = [-1, -1]
         // Glibc's module leaves out `pipe2` (it is a GNU extension), hence `pipe` and then close-on-exec.
         guard pipe(&stopPipe) == 0,
             fcntl(stopPipe[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(stopPipe[1], F_SETFD, FD_CLOEXEC) == 0
         else {
             let reason = Self.reason(errno, folder: folder)
-            for end in stopPipe + [events] where end >= 0 { close(end) }
+            for end in stopPipe where end >= 0 { close(end) }
             throw Failure(path: path, reason: reason)
         }
-        let loop = WatchLoop(events: events, stopReadEnd: stopPipe[0], name: Array(name.utf8), onChange: onChange)
-        let context = Unmanaged.passRetained(loop).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(
-            &thread, nil,
-            { context in
-                Unmanaged<WatchLoop>.fromOpaque(context!).takeRetainedValue().run()
-                return nil
-            }, context)
-        guard status == 0 else {
-            Unmanaged<WatchLoop>.fromOpaque(context).release()
+        let events: FolderEvents
+        do {
+            events = try FolderEvents(folder: folder, name: name, stopReadEnd: stopPipe[0])
+        } catch {
+            close(stopPipe[0])
             close(stopPipe[1])
-            throw Failure(path: path, reason: "cannot start a thread (\(String(cString: strerror(status))))")
+            throw Failure(path: path, reason: Self.reason(error.code, folder: folder))
         }
-        running = Mutex(Running(stopWriteEnd: stopPipe[1], thread: thread))
+        let ended = DispatchSemaphore(value: 0)
+        let loop = WatchLoop(events: events, onChange: onChange)
+        let thread = Thread {
+            loop.run()
+            ended.signal()
+        }
+        thread.name = "neumorph file watcher"
+        running = Mutex(Running(stopWriteEnd: stopPipe[1], ended: ended, thread: thread))
+        thread.start()
     }
 
     deinit { stop() }
@@ -80,11 +82,7 @@ public final class FileWatcher: Sendable {
     public func stop() {
         guard let running = running.withLock({ $0.take() }) else { return }
         close(running.stopWriteEnd)
-        if pthread_equal(running.thread, pthread_self()) != 0 {
-            pthread_detach(running.thread)
-        } else {
-            pthread_join(running.thread, nil)
-        }
+        if Thread.current != running.thread { running.ended.wait() }
     }
 
     /// The folder to watch and the file's name in it.
@@ -108,89 +106,60 @@ public final class FileWatcher: Sendable {
         case ENOENT: "there is no folder \(folder)"
         case ENOTDIR: "\(folder) is not a folder"
         case EACCES: "permission to read \(folder) was denied"
-        case ENOSPC: "the system's limit of inotify watches was reached (fs.inotify.max_user_watches)"
-        case EMFILE: "the limit of inotify instances was reached (fs.inotify.max_user_instances)"
-        default: String(cString: strerror(code))
+        default: FolderEvents.limitReason(code) ?? String(cString: strerror(code))
         }
     }
 }
 
-/// What the watcher's thread owns: the inotify descriptor, the read end of the stop pipe, and the
-/// file's name to filter the folder's events by. Both descriptors are closed when the thread ends.
-private final class WatchLoop: Sendable {
-    let events: Int32
-    let stopReadEnd: Int32
-    let name: [UInt8]
+/// Why the system refused a watch: the `errno` it gave.
+struct FolderEventsFailure: Error {
+    var code: Int32
+}
+
+/// What one wait for the folder's events ended with.
+enum FolderWake {
+    /// The stop pipe's write end was closed.
+    case stop
+    /// At least one event concerned the file (or events were lost, so it may have changed unseen).
+    case fileChanged
+    /// Events that concern other files, or the wait's time ran out.
+    case nothing
+}
+
+/// What the watcher's thread owns: the platform's events and the callback. The events' descriptors
+/// are closed when the thread ends.
+private final class WatchLoop: @unchecked Sendable {
+    // Only the watcher's thread uses `events` once the loop is made.
+    let events: FolderEvents
     let onChange: @Sendable () -> Void
 
-    init(events: Int32, stopReadEnd: Int32, name: [UInt8], onChange: @escaping @Sendable () -> Void) {
+    init(events: FolderEvents, onChange: @escaping @Sendable () -> Void) {
         self.events = events
-        self.stopReadEnd = stopReadEnd
-        self.name = name
         self.onChange = onChange
-    }
-
-    deinit {
-        close(events)
-        close(stopReadEnd)
     }
 
     func run() {
         let clock = ContinuousClock()
         // The burst being coalesced: when it started and when it last had an event.
         var burst: (first: ContinuousClock.Instant, last: ContinuousClock.Instant)?
-        var fds = [
-            pollfd(fd: events, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: stopReadEnd, events: Int16(POLLIN), revents: 0),
-        ]
         while true {
             var timeout: Int32 = -1
             if let burst {
                 let due = min(burst.last + FileWatcher.quietInterval, burst.first + FileWatcher.longestDelay)
                 timeout = Int32(max(0, milliseconds(due - clock.now).rounded(.up)))
             }
-            let ready = poll(&fds, 2, timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            // Anything on the stop pipe (a hang-up: its write end was closed) means stop.
-            if fds[1].revents != 0 { return }
-            if fds[0].revents & Int16(POLLIN) != 0, readConcernsFile() {
+            switch events.wait(milliseconds: timeout) {
+            case .stop: return
+            case .fileChanged:
                 let now = clock.now
                 burst = (burst?.first ?? now, now)
+            case .nothing: break
             }
             if let current = burst,
                 clock.now >= min(current.last + FileWatcher.quietInterval, current.first + FileWatcher.longestDelay)
             {
                 burst = nil
                 onChange()
-            }
-        }
-    }
-
-    /// Reads every pending event; true when one names the file, or events were lost (the queue
-    /// overflowed, so the file may have changed unseen).
-    private func readConcernsFile() -> Bool {
-        var concerns = false
-        // Aligned for `inotify_event`, large enough for several events with the longest name.
-        var buffer = [UInt64](repeating: 0, count: 4096 / 8)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(events, $0.baseAddress, $0.count) }
-            guard count > 0 else { return concerns }
-            buffer.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset + MemoryLayout<inotify_event>.size <= count {
-                    let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    let nameStart = offset + MemoryLayout<inotify_event>.size
-                    let nameEnd = min(nameStart + Int(event.len), count)
-                    // The name is padded with NULs to an aligned length.
-                    let eventName = bytes[nameStart..<nameEnd].prefix { $0 != 0 }
-                    if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || eventName.elementsEqual(name) {
-                        concerns = true
-                    }
-                    offset = nameEnd
-                }
             }
         }
     }

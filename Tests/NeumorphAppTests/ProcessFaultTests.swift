@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built `neumorph` under faults a test cannot make in-process: a full or closed standard

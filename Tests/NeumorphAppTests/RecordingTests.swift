@@ -9,6 +9,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A recording folder always describes what it holds; the window's recording queue is bounded; a

@@ -205,11 +205,11 @@ import Testing
             if n % 4 == 3 { clipWriter.drain() }
             if n == 999 {
                 clipWriter.drain()
-                atThousand = MemoryUsage.residentMegabytes
+                atThousand = ResidentMemory.currentMegabytes
             }
         }
         clipWriter.drain()
-        let atEnd = MemoryUsage.residentMegabytes
+        let atEnd = ResidentMemory.currentMegabytes
         #expect(recorder.droppedFrames == 0)
         recorder.finish(end: 10_000.0 / 60, script: nil, scriptPath: nil, writer: writer)
         writer.drain()

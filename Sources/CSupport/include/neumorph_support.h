@@ -39,8 +39,9 @@ void neu_temporary_install_handlers(void);
 void neu_signals_hold(void);
 /// Ends a hold; a signal that came meanwhile now ends the process as it would have.
 void neu_signals_release(void);
-/// Renames `from` to `to` only if `to` does not exist (renameat2 with RENAME_NOREPLACE, or link and
-/// unlink where the file system lacks it). Returns 0 or -1 with errno set (EEXIST when taken).
+/// Renames `from` to `to` only if `to` does not exist (Linux's renameat2 with RENAME_NOREPLACE, macOS's
+/// renamex_np with RENAME_EXCL, or link and unlink where the file system lacks them). Returns 0 or -1
+/// with errno set (EEXIST when taken).
 int neu_rename_noreplace(const char *from, const char *to);
 
 #endif
