@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps deps-test deps-faults format lint clean screenshots fuzz-ui soak fuzz faults
+.PHONY: run test build release deps deps-test deps-faults format lint clean screenshots fuzz-ui soak fuzz faults docs
 
 run: deps release
 	.build/release/neumorph play $(ARGS)
@@ -63,6 +63,11 @@ lint:
 
 clean:
 	rm -rf .build
+
+# docs/command-line.md, from the declarations the program parses its options with (a test holds the
+# page to them).
+docs: build
+	.build/debug/neumorph help --markdown > docs/command-line.md
 
 # The README's pictures, made by the screenshot command, and its clip, made by the record command.
 screenshots: release

@@ -22,7 +22,7 @@ struct Arguments {
     ///   - flags: options that stand alone (`--json`).
     init(
         _ arguments: [String], valued: Set<String>, repeatable: Set<String> = [], flags allowed: Set<String>,
-        usage: String
+        usage: CommandUsage
     ) throws(CommandFailure) {
         var index = 0
         while index < arguments.count {
@@ -68,13 +68,26 @@ struct Arguments {
         }
     }
 
+    /// The options `usage` declares; one that goes with another (`--out` with `audit --fix`) given
+    /// without it is a usage error.
+    init(_ arguments: [String], usage: CommandUsage) throws(CommandFailure) {
+        try self.init(
+            arguments, valued: usage.valued, repeatable: usage.repeatable, flags: usage.flags, usage: usage)
+        for option in usage.options {
+            guard let parent = option.under, !has(parent) else { continue }
+            let given =
+                option.kind == .flag ? has(option.name) : values[option.name] != nil || !list(option.name).isEmpty
+            if given { throw .usage("--\(option.name) goes with --\(parent)", usage) }
+        }
+    }
+
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// Every value given to a repeatable option, in order; empty when it is absent.
     func list(_ name: String) -> [String] { lists[name] ?? [] }
 
     /// A whole number within `range`, or the default when absent.
-    func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: String)
+    func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, usage: CommandUsage)
         throws(CommandFailure) -> Int
     {
         guard let text = values[name] else { return value }
@@ -88,7 +101,7 @@ struct Arguments {
     }
 
     /// A number within `range`, or the default when absent.
-    func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: String)
+    func number(_ name: String, default value: Double, in range: ClosedRange<Double>, usage: CommandUsage)
         throws(CommandFailure) -> Double
     {
         guard let text = values[name] else { return value }
@@ -101,19 +114,19 @@ struct Arguments {
     }
 
     /// `--scale N`, device pixels per point, in the one range every command accepts; `nil` when absent.
-    func scale(usage: String) throws(CommandFailure) -> Double? {
+    func scale(usage: CommandUsage) throws(CommandFailure) -> Double? {
         values["scale"] == nil ? nil : try number("scale", default: 1, in: Frame.scales, usage: usage)
     }
 
     /// The option's value, or `defaultValue` when it is absent; an unknown name lists the valid ones.
-    func choice<Value: CommandLineValue>(_ name: String, default defaultValue: Value, usage: String)
+    func choice<Value: CommandLineValue>(_ name: String, default defaultValue: Value, usage: CommandUsage)
         throws(CommandFailure) -> Value
     {
         try choice(name, as: Value.self, usage: usage) ?? defaultValue
     }
 
     /// The option's value, or `nil` when it is absent; an unknown name lists the valid ones.
-    func choice<Value: CommandLineValue>(_ name: String, as type: Value.Type, usage: String)
+    func choice<Value: CommandLineValue>(_ name: String, as type: Value.Type, usage: CommandUsage)
         throws(CommandFailure) -> Value?
     {
         guard let text = values[name] else { return nil }

@@ -5,42 +5,29 @@ import UI
 /// `neumorph audit`: the accessibility figures of a scene's controls; exits 1 when any fails.
 @MainActor
 enum AuditCommand {
-    static let usage = """
-        usage: neumorph audit [--scene NAME] [--scheme S] [--contrast increased] [--state S] [--preset FILE] [--json]
-                              [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
-                              [--vision NAME] [--fix [--out FILE.json] [--compare FILE.png] [--force]]
-
-          Measures every control on the rendered pixels: label and icon contrast against what lies
-          behind them (AA 4.5:1, AAA 7:1), the control's edge against its surroundings all around the
-          outline (minimum, median, 90th percentile and the share at 3:1; passes with 3:1 along at
-          least half the outline), the hit area (44×44 points; WCAG's 24×24 reported beside it) and,
-          as a house rule rather than a WCAG one, how far pressed/on differs from released/off (3:1).
-          Exits 1 when anything fails (AAA and 24×24 are reported, not required), 0 when all pass.
-
-          --vision NAME       measure the frames as seen with \(ColorVision.allValueNames.joined(separator: ", "))
-                              (Machado et al. 2009; the JSON then carries "vision")
-        \(FixCommand.usageLines)
-
-        \(StyleOption.usageLines)
-        \(StyleOption.previewUsageLine)
-        \(ThreadsOption.usageLine(column: 22))
-        """
+    static let usage = CommandUsage(
+        name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels",
+        options: [
+            .scene(), .scheme, .contrast, .state, .size(), .scale(), PresetOption.option,
+            .flag("json", "print the report as JSON"),
+            .value(
+                "vision", "NAME",
+                "measure the frames as seen with \(ColorVision.allValueNames.joined(separator: ", ")) (Machado et al."
+                    + " 2009; the JSON then carries \"vision\")"),
+        ] + FixCommand.options + StyleOption.options + [ThreadsOption.option],
+        about: """
+            Measures every control on the rendered pixels: label and icon contrast against what lies behind them \
+            (AA 4.5:1, AAA 7:1), the control's edge against its surroundings all around the outline (minimum, \
+            median, 90th percentile and the share at 3:1; passes with 3:1 along at least half the outline), the \
+            hit area (44×44 points; WCAG's 24×24 reported beside it) and, as a house rule rather than a WCAG one, \
+            how far pressed/on differs from released/off (3:1). Exits 1 when anything fails (AAA and 24×24 are \
+            reported, not required), 0 when all pass. See docs/audit.md.
+            """)
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(
-            argv,
-            valued: [
-                "scene", "scheme", "contrast", "state", "preset", "size", "scale", "style", "preview",
-                "threads", "vision", "out", "compare",
-            ],
-            repeatable: ["style-arg"], flags: ["json", "fix", "force"], usage: usage)
-        if !args.has("fix") {
-            for option in ["out", "compare"] where args.values[option] != nil {
-                throw CommandFailure.usage("neumorph: --\(option) goes with --fix", usage)
-            }
-        } else if args.has("json") {
-            throw CommandFailure.usage(
-                "neumorph: --fix prints its report as text; --json is for the audit alone", usage)
+        let args = try Arguments(argv, usage: usage)
+        if args.has("fix") && args.has("json") {
+            throw CommandFailure.usage("--fix prints its report as text; --json is for the audit alone", usage)
         }
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)

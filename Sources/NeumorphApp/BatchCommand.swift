@@ -7,31 +7,34 @@ import UI
 /// all cores, with an `index.html` contact sheet.
 @MainActor
 enum BatchCommand {
-    static let usage = """
-        usage: neumorph batch --out DIR [--scene NAME …] [--scheme S …] [--contrast C …] [--state S …]
-                              [--scale N …] [--size WxH] [--threads N]
-
-          --out DIR        the folder to write into (made if missing; its parent must exist); a batch
-                           never replaces a file: if any of its names is taken, it writes nothing
-          --scene NAME     \(SceneCatalog.names.joined(separator: ", ")) (default all)
-          --scheme S       light, dark, colorful (default all)
-          --contrast C     standard, increased (default both)
-          --state S        released, pressed, on, off (default released, pressed, on)
-          --scale N        device pixels per point, 1…4 (default 1 and 2)
-          --size WxH       frame size in points (default 1280x800)
-        \(ThreadsOption.usageLine(column: 19).replacingOccurrences(of: "draw a frame", with: "render and write"))
-
-        Each filter may be repeated or given a comma list (--scene dark,simple --scale 2); the batch is
-        every combination, written as SCENE-SCHEME-CONTRAST-STATE@Nx.png (dark-light-increased-pressed@2x.png),
-        then index.html, which shows them all with their names. On a terminal a progress bar shows the
-        count, the rate and the time left; otherwise each file is one line.
-        """
+    static let usage = CommandUsage(
+        name: "batch", summary: "render every scene × scheme × contrast × state × scale to PNGs",
+        options: [
+            .value(
+                "out", "DIR",
+                "the folder to write into (made if missing; its parent must exist); a batch never replaces a file:"
+                    + " if any of its names is taken, it writes nothing", required: true),
+            .repeatable("scene", "NAME", "\(SceneCatalog.names.joined(separator: ", ")) (default all)"),
+            .repeatable("scheme", "S", "light, dark, colorful (default all)"),
+            .repeatable("contrast", "C", "standard, increased (default both)"),
+            .repeatable("state", "S", "released, pressed, on, off (default released, pressed, on)"),
+            .repeatable("scale", "N", "device pixels per point, 1…4 (default 1 and 2)"),
+            .size(),
+            .value(
+                "threads", "N",
+                "threads that render and write, \(ThreadsOption.range.lowerBound)…\(ThreadsOption.range.upperBound)"
+                    + " (default: as many as the machine has cores)"),
+        ],
+        about: """
+            Each filter may be repeated or given a comma list (--scene dark,simple --scale 2); the batch is every \
+            combination, written as SCENE-SCHEME-CONTRAST-STATE@Nx.png (dark-light-increased-pressed@2x.png), then \
+            index.html, which shows them all with their names. On a terminal a progress bar shows the count, the \
+            rate and the time left; otherwise each file is one line.
+            """)
 
     static func run(_ argv: [String]) throws(CommandFailure) {
         let start = Stopwatch.now()
-        let args = try Arguments(
-            argv, valued: ["out", "size", "threads"], repeatable: ["scene", "scheme", "contrast", "state", "scale"],
-            flags: [], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         guard let out = args.values["out"] else { throw .usage("batch needs --out DIR", usage) }
         let scenes = try list(args, "scene", all: SceneCatalog.names) { SceneCatalog.scene(named: $0)?.name }
         let schemes = try list(args, "scheme", all: Scheme.allCases) { Scheme(argument: $0) }

@@ -8,24 +8,22 @@ import SwiftUIInterpreter
 /// `neumorph bench`: frame and blur timings, release build, one thread.
 @MainActor
 enum BenchCommand {
-    static let usage = """
-        usage: neumorph bench [--frames N] [--json] [--only PREFIX] [--threads N]
-
-          --frames N      frames to time for each figure (default 50)
-          --json          print one JSON object with stable snake_case keys
-          --only PREFIX   time only the figures whose key starts with PREFIX (e.g. scene_warm)
-          --threads N     threads of the scene_*_Nthreads figures, 2…64 (default 2)
-
-        Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied
-        before each frame), warm (cache hits), cold at --scale 2, without shadows; the same frames drawn
-        through the renderer on one thread and on N (scene_cold_1thread, scene_cold_Nthreads,
-        scene_warm_1thread, scene_warm_Nthreads, scene_2x_cold_1thread, scene_2x_cold_Nthreads); the Gaussian blur
-        alone on a full 1280×800 mask at σ 1, 1.5, 2, 3, 4, 10 and 30 (ms and megapixels per second); reading and
-        interpreting the largest style file of Assets/Styles, and the dark scene warm in the styles of
-        Assets/Styles/DarkStyles.swift (beside scenes_dark_warm_ms, the same scene in the built-in ones);
-        and the articles' screens of Assets/Examples run from their code (screen_NAME_warm_ms, the
-        file evaluated, laid out and drawn each frame, as the playground does).
-        """
+    static let usage = CommandUsage(
+        name: "bench", summary: "time frames and blurs (build with -c release)",
+        options: [
+            .value("frames", "N", "frames to time for each figure (default 50)"),
+            .flag("json", "print one JSON object with stable snake_case keys"),
+            .value("only", "PREFIX", "time only the figures whose key starts with PREFIX (e.g. scene_warm)"),
+            .value("threads", "N", "threads of the scene_*_Nthreads figures, 2…64 (default 2)"),
+        ],
+        about: """
+            Figures (median and minimum ms): the reference scene at 1280×800 cold (mask cache emptied before each \
+            frame), warm (cache hits), cold at --scale 2, without shadows; the same frames drawn through the \
+            renderer on one thread and on N; the Gaussian blur alone on a full 1280×800 mask at σ 1, 1.5, 2, 3, 4, \
+            10 and 30; the style files of Assets/Styles read and drawn; the articles' screens of Assets/Examples \
+            run from their code; playground frames (a tweak, a press, a panel drag). docs/performance.md lists \
+            every key with today's figures.
+            """)
 
     struct Figure {
         let key: String
@@ -35,7 +33,7 @@ enum BenchCommand {
 
     @MainActor
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(argv, valued: ["frames", "only", "threads"], flags: ["json"], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         let threads = try args.integer("threads", default: 2, in: 2...ThreadsOption.range.upperBound, usage: usage)
         let only = args.values["only"] ?? ""
         let frames = try args.integer("frames", default: 50, in: 1...100_000, usage: usage)

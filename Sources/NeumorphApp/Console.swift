@@ -35,8 +35,9 @@ struct CommandFailure: Error, CustomStringConvertible {
         description = message
         self.status = status
     }
-    /// A usage error: the message plus the command's usage, exit status 2.
-    static func usage(_ message: String, _ usage: String) -> CommandFailure {
-        CommandFailure("neumorph: \(message)\n\n\(usage)", status: 2)
+    /// A usage error, exit status 2: one line, the message and where the command's options are listed
+    /// (its whole help would push the message off the screen).
+    static func usage(_ message: String, _ usage: CommandUsage) -> CommandFailure {
+        CommandFailure("neumorph: \(message) (see 'neumorph \(usage.name) --help')", status: 2)
     }
 }

@@ -5,18 +5,21 @@ import Style
 /// `neumorph export`: a style as SwiftUI source or CSS.
 @MainActor
 enum ExportCommand {
-    static let usage = """
-        usage: neumorph export [--preset FILE | --scene NAME | --seed NAME | --style FILE[:TYPE]] --format swiftui|css
-                               [--out FILE] [--force] [--style-arg NAME=VALUE …]
-
-          --preset FILE   a preset's style (its seed style, or its parametric style)
-          --scene NAME    what a scene shows on its own scheme: its seed style (reference: its own surface)
-          --seed NAME     \(SeedStyle.allCases.map(\.rawValue).joined(separator: ", "))
-          --style FILE    a style file's first button style, or with :TYPE the one of that type name
-          --style-arg N=V a value for a stored property without a default: #RRGGBB, a number, true or false
-          --format F      swiftui (a complete source file) or css
-          --out FILE      write here instead of standard output; never replaces a file unless --force
-        """
+    static let usage = CommandUsage(
+        name: "export", summary: "write a style as SwiftUI source or CSS",
+        options: [
+            .value("preset", "FILE", "a preset's style (its seed style, or its parametric style)", group: "source"),
+            .value(
+                "scene", "NAME", "what a scene shows on its own scheme: its seed style (reference: its own surface)",
+                group: "source"),
+            .value("seed", "NAME", SeedStyle.allCases.map(\.rawValue).joined(separator: ", "), group: "source"),
+            .value(
+                "style", "FILE[:TYPE]", "a style file's first button style, or with :TYPE the one of that type name",
+                group: "source"),
+            .value("format", "swiftui|css", "swiftui (a complete source file) or css", required: true),
+            .value("out", "FILE", "write here instead of standard output; never replaces a file unless --force"),
+            .force, StyleOption.argumentOption,
+        ])
 
     /// The seed style a scene shows on its natural scheme.
     static func seed(forScene name: String) -> SeedStyle {
@@ -45,9 +48,7 @@ enum ExportCommand {
     }
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(
-            argv, valued: ["preset", "scene", "seed", "format", "out", "style"], repeatable: ["style-arg"],
-            flags: ["force"], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         guard let format = try args.choice("format", as: ExportFormat.self, usage: usage) else {
             throw .usage("export needs --format swiftui or --format css", usage)
         }

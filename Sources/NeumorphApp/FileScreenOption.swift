@@ -4,10 +4,6 @@ import SwiftUIInterpreter
 /// `--style FILE` when the file has a screen of its own, and `--preview NAME`: what every command that
 /// shows a scene (play, screenshot, record, audit) reads, so they open the same scene.
 extension StyleOption {
-    static let previewUsageLine = """
-          --preview NAME      with a --style file that has #Previews: the one to show (default the first)
-        """
-
     /// The file's screen, or nil when it has none (a file of styles only, previewed as before); a
     /// file with a screen that does not read or does not evaluate ends the command with its
     /// `FILE:LINE:COLUMN: message`.
@@ -42,7 +38,7 @@ extension FileScreenScene {
     /// The scene for `--style FILE [--preview NAME]`; a name the file does not have is a usage error
     /// listing the names it has.
     static func open(
-        _ screen: ScreenFile, preview name: String?, usage: String
+        _ screen: ScreenFile, preview name: String?, usage: CommandUsage
     ) throws(CommandFailure) -> FileScreenScene {
         guard let name else { return FileScreenScene(screen: screen) }
         guard let index = screen.previewNames.firstIndex(of: name) else {

@@ -8,50 +8,61 @@ public enum Neumorph {
     /// The program's version: `neumorph --version` and `neumorph version` print it.
     public nonisolated static let version = "0.11.0"
 
-    /// A command of the table below: its name, one line for the general help, its own usage, and
-    /// the type that holds its usage and runs it.
-    struct Command {
-        let name: String
-        let summary: String
-        let type: any Subcommand.Type
-
-        init(_ name: String, _ summary: String, _ type: any Subcommand.Type) {
-            self.name = name
-            self.summary = summary
-            self.type = type
-        }
-    }
-
-    static let commands: [Command] = [
-        Command("play", "open the playground window (the default)", PlayCommand.self),
-        Command("screenshot", "render a scene headless to a PNG file", ScreenshotCommand.self),
-        Command("record", "replay an input script headless and write every frame", RecordCommand.self),
-        Command("export", "write a style as SwiftUI source or CSS", ExportCommand.self),
-        Command("batch", "render every scene × scheme × contrast × state × scale to PNGs", BatchCommand.self),
-        Command("audit", "measure contrast, edges, target sizes and states on rendered pixels", AuditCommand.self),
-        Command("soak", "render many frames with random tweaks and report memory", SoakCommand.self),
-        Command("fuzz-ui", "drive the UI with random event sequences and check its rules", FuzzUICommand.self),
-        Command("bench", "time frames and blurs (build with -c release)", BenchCommand.self),
-        Command("keys", "print the playground's keys as a Markdown table", KeysCommand.self),
-        Command("version", "print the version", VersionCommand.self),
+    /// Every command, in the order `neumorph help` lists them; each one's name, summary and options
+    /// are its `usage`.
+    static let commands: [any Subcommand.Type] = [
+        PlayCommand.self, ScreenshotCommand.self, RecordCommand.self, ExportCommand.self, BatchCommand.self,
+        AuditCommand.self, SoakCommand.self, FuzzUICommand.self, BenchCommand.self, KeysCommand.self,
+        VersionCommand.self,
     ]
 
     static var usage: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let lines = commands.map {
-            "  \($0.name.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.summary)"
-        }
+        let names = commands.map { $0.usage.name } + ["help"]
+        let width = names.map(\.count).max() ?? 0
+        let lines =
+            commands.map { ($0.usage.name, $0.usage.summary) } + [
+                ("help", "show this help, or with a command's name its options")
+            ]
+        let table = lines.map { "  \($0.0.padding(toLength: width + 4, withPad: " ", startingAt: 0))\($0.1)" }
         return """
             usage: neumorph [COMMAND] [OPTIONS]
 
             commands:
-            \(lines.joined(separator: "\n"))
-              help          show this help, or with a command's name its options
+            \(table.joined(separator: "\n"))
 
             play, screenshot, record, export and audit take --style FILE.swift: your own SwiftUI
             ButtonStyle / ToggleStyle code, previewed or worn by a scene's controls.
 
-            Run 'neumorph help COMMAND' or 'neumorph COMMAND --help' for a command's options.
+            Run 'neumorph help COMMAND' or 'neumorph COMMAND --help' for a command's options;
+            docs/command-line.md has them all.
+            """
+    }
+
+    /// docs/command-line.md: every command's synopsis, options and notes, made from the same
+    /// declarations as the help (`neumorph help --markdown` prints it; a test holds the file to it).
+    static var markdownReference: String {
+        let sections = commands.map { $0.usage.markdown }
+        return """
+            # The command line
+
+            Every command and option of `neumorph`, generated from the declarations the program parses its
+            options with (`neumorph help --markdown` prints this page; `make docs` rewrites it). The same
+            text, wrapped for a terminal, is `neumorph COMMAND --help`.
+
+            Options are written `--name value` or `--name=value`. A flag takes no value (`--force=yes` is a
+            usage error); a value that starts with `--` is taken for a forgotten value (`--out --force` is a
+            usage error; write `--out=--force` for a file of that name). `--size` is `WxH` in points, each
+            side 1…8192, written `1280x800`, `1280X800` or `1280×800`; names take British or American
+            spelling (`--scheme colourful`). A usage error prints one line and exits 2; any other failure
+            prints one `neumorph:` line and exits 1.
+
+            | command | what it does |
+            |---|---|
+            \(commands.map { "| [`\($0.usage.name)`](#\($0.usage.name)) | \($0.usage.summary) |" }.joined(separator: "\n"))
+            | `help [COMMAND]` | this list, or a command's options (also `neumorph COMMAND --help`) |
+
+            \(sections.joined(separator: "\n\n"))
+
             """
     }
 
@@ -72,6 +83,15 @@ public enum Neumorph {
             arguments = []
         }
         if name == "help" {
+            if arguments == ["--markdown"] {
+                do throws(CommandFailure) {
+                    try Console.result(markdownReference, terminator: "")
+                    return 0
+                } catch {
+                    Console.error(error.description)
+                    return error.status
+                }
+            }
             guard let topic = arguments.first, topic != "help" else {
                 Console.out(usage)
                 return 0
@@ -80,16 +100,16 @@ public enum Neumorph {
             name = topic
             arguments = ["--help"]
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            Console.error(CommandFailure.usage("unknown command '\(name.excerpt())'", usage).description)
+        guard let command = commands.first(where: { $0.usage.name == name }) else {
+            Console.error("neumorph: unknown command '\(name.excerpt())' (see 'neumorph help')")
             return 2
         }
         if arguments.contains("--help") || arguments.contains("-h") {
-            Console.out(command.type.usage)
+            Console.out(command.usage.text)
             return 0
         }
         do throws(CommandFailure) {
-            try command.type.run(arguments, launched: launched)
+            try command.run(arguments, launched: launched)
             return 0
         } catch {
             if !error.description.isEmpty { Console.error(error.description) }

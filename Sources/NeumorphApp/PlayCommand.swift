@@ -7,32 +7,26 @@ import UI
 /// `neumorph play`: the playground window.
 @MainActor
 enum PlayCommand {
-    static var usage: String {
-        """
-        usage: neumorph [play] [--scene NAME] [--scheme S] [--contrast increased] [--size WxH] [--scale N]
-                        [--screenshots DIR] [--preset FILE] [--present texture|surface] [--report]
-                        [--no-damage] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
-                        [--threads N]
-
-          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
-                              (with --style and no --scene: the file's #Preview or ContentView, else its styles)
-          --scheme S          light, dark or colorful (default: the scene's own)
-          --contrast C        standard or increased
-          --size WxH          window size in points (default 1280x800)
-          --scale N           device pixels per point, 1…4 (default: the display's)
-          --screenshots DIR   where S saves screenshots (default Screenshots)
-          --preset FILE       load a preset and follow the file: edits show as soon as it is saved
-          --present P         texture (SDL renderer) or surface (window surface); default \(defaultPresentation.rawValue)
-          --report            print frame timings, first-frame time and peak memory on exit
-          --no-damage         redraw and present the whole window every frame (F4 shows what is
-                              redrawn otherwise)
-        \(ThreadsOption.usageLine(column: 22))
-        \(StyleOption.usageLines)
-        \(StyleOption.previewUsageLine)
-
-        The window follows a --style file: each save shows at once (an error keeps the last good
-        version on screen); Y cycles its styles. Press H in the window for the keys.
-        """
+    static var usage: CommandUsage {
+        CommandUsage(
+            name: "play", summary: "open the playground window (the default)",
+            options: [
+                .scene(), .scheme, .contrast, .size("window"), .scale("the display's"),
+                .value("screenshots", "DIR", "where S saves screenshots (default Screenshots)"),
+                .value("preset", "FILE", "load a preset and follow the file: edits show as soon as it is saved"),
+                .value(
+                    "present", "texture|surface",
+                    "texture (SDL renderer) or surface (window surface); default surface on Linux, texture on macOS"),
+                .flag("report", "print frame timings, first-frame time and peak memory on exit"),
+                .flag(
+                    "no-damage", "redraw and present the whole window every frame (F4 shows what is redrawn otherwise)"),
+                ThreadsOption.option,
+            ] + StyleOption.options,
+            about: """
+                The window follows a --style file: each save shows at once (an error keeps the last good version \
+                on screen); Y cycles its styles. Press H in the window for the keys (docs/keys.md).
+                """,
+            invocation: "neumorph [play]")
     }
 
     /// Measured under Xvfb (see README): the window surface presents faster and without a GL
@@ -46,13 +40,7 @@ enum PlayCommand {
     }
 
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
-        let args = try Arguments(
-            argv,
-            valued: [
-                "scene", "size", "scheme", "contrast", "scale", "screenshots", "present", "preset", "style", "preview",
-                "threads",
-            ],
-            repeatable: ["style-arg"], flags: ["report", "no-damage"], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
@@ -167,7 +155,7 @@ enum PlayCommand {
     }
 
     static func report(_ p: Playground, frames: Int, firstFrame: Double?) -> String {
-        let peak = MemoryUsage.peakResidentMegabytes
+        let peak = ResidentMemory.peakMegabytes
         let render = p.renderTimes
         let present = p.presentTimes
         // Percentiles of nothing are NaN; a window that never drew says so instead.

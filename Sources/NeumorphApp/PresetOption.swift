@@ -5,12 +5,8 @@ import Style
 /// preset's style, scheme, contrast and shadow composition, read the one way the playground reads
 /// them. An explicit `--scheme` or `--contrast` wins over the preset's.
 enum PresetOption {
-    /// The option's help line, its text starting at `column` like the command's other lines.
-    static func usageLine(column: Int) -> String {
-        let name = "  --preset FILE"
-        return name + String(repeating: " ", count: max(1, column - name.count))
-            + "a preset's style, scheme, contrast and shadow composition"
-    }
+    static let option = CommandOption.value(
+        "preset", "FILE", "a preset's style, scheme, contrast and shadow composition")
 
     /// Loads the preset named by `--preset`, if any, into `session`.
     @MainActor

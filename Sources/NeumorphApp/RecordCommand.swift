@@ -9,27 +9,34 @@ import UI
 /// frame, so a press animation can be recorded with no display.
 @MainActor
 enum RecordCommand {
-    static let usage = """
-        usage: neumorph record [--scene NAME] --script FILE --out DIR|FILE.webp [--quality Q] [--fps N] [--scheme S]
-                               [--size WxH] [--scale N] [--duration SECONDS] [--force] [--preset FILE]
-                               [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME] [--threads N]
-
-          --script FILE      timed input events, one per line (see the README's "Input scripts"); a script
-                             captured in the window (R) also sets the scene, scheme, style and size
-          --out DIR          a new or empty folder for frame-00001.png … and frames.txt (its parent must exist)
-          --out FILE.webp    one animated WebP file, lossless unless --quality is given
-          --quality Q        lossy WebP at quality 0…100: far smaller files; 95 keeps the soft shadows,
-                             lower qualities band the gradients and smear the shadows
-          --fps N            frames per second, 1…240 (default 60)
-          --duration S       seconds to record, at most \(Int(InputScript.longestTime)) (default: a captured
-                             script's duration, else the script's last event + 1)
-          --force            reuse a folder holding a previous recording (only its frames and frames.txt are
-                             removed), or replace the .webp file
-        \(ThreadsOption.usageLine(column: 21))
-        \(PresetOption.usageLine(column: 21))
-        \(StyleOption.usageLines)
-        \(StyleOption.previewUsageLine)
-        """
+    static let usage = CommandUsage(
+        name: "record", summary: "replay an input script headless and write every frame",
+        options: [
+            .scene(),
+            .value(
+                "script", "FILE",
+                "timed input events, one per line (see docs/recordings.md); a script captured in the window (R)"
+                    + " also sets the scene, scheme, style and size", required: true),
+            .value(
+                "out", "DIR|FILE.webp",
+                "a new or empty folder for frame-00001.png … and frames.txt (its parent must exist), or one"
+                    + " animated WebP file, lossless unless --quality is given", required: true),
+            .value(
+                "quality", "Q",
+                "lossy WebP at quality 0…100: far smaller files; 95 keeps the soft shadows, lower qualities band"
+                    + " the gradients and smear the shadows"),
+            .value("fps", "N", "frames per second, 1…240 (default 60)"),
+            .scheme, .size(), .scale(),
+            .value(
+                "duration", "SECONDS",
+                "seconds to record, at most \(Int(InputScript.longestTime)) (default: a captured script's duration,"
+                    + " else the script's last event + 1)"),
+            .flag(
+                "force",
+                "reuse a folder holding a previous recording (only its frames and frames.txt are removed), or"
+                    + " replace the .webp file"),
+            ThreadsOption.option, PresetOption.option,
+        ] + StyleOption.options)
 
     /// Where the frames go: a folder of PNGs, or one animated WebP encoded as they come.
     enum Output {
@@ -38,13 +45,7 @@ enum RecordCommand {
     }
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        var args = try Arguments(
-            argv,
-            valued: [
-                "scene", "script", "out", "fps", "scheme", "size", "scale", "duration", "style", "preview", "preset",
-                "threads", "quality",
-            ],
-            repeatable: ["style-arg"], flags: ["force"], usage: usage)
+        var args = try Arguments(argv, usage: usage)
         guard let scriptPath = args.values["script"] else { throw .usage("record needs --script FILE", usage) }
         guard let out = args.values["out"] else { throw .usage("record needs --out DIR", usage) }
         let script: InputScript

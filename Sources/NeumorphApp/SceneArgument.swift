@@ -27,7 +27,7 @@ extension SceneArgument {
     /// `--scene NAME`; without it, with `--style FILE`, the file's own screen when it has one (its
     /// `#Preview`s, `PreviewProvider` or `ContentView`, `--preview NAME` picking one), else the preview
     /// of its styles; with neither, `dark`. `FILE:TYPE` asks for one style, so it previews that style.
-    static func scene(_ args: Arguments, style: StyleOption?, usage: String) throws(CommandFailure) -> any Scene {
+    static func scene(_ args: Arguments, style: StyleOption?, usage: CommandUsage) throws(CommandFailure) -> any Scene {
         let preview = args.values["preview"]
         if let style, args.values["scene"] == nil {
             if style.typeName == nil, let screen = try style.openScreen() {

@@ -26,7 +26,7 @@ enum SceneCatalog {
 
     /// Parses `WxH` in points, each side 1…8192; the sides are separated by `x`, `X` or `×` (the
     /// form the program prints sizes in).
-    static func parseSize(_ text: String?, usage: String) throws(CommandFailure) -> Size {
+    static func parseSize(_ text: String?, usage: CommandUsage) throws(CommandFailure) -> Size {
         guard let text else { return defaultSize }
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w),

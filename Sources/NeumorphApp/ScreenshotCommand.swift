@@ -6,40 +6,20 @@ import UI
 /// `neumorph screenshot`: renders a scene with no display and no window.
 @MainActor
 enum ScreenshotCommand {
-    static let usage = """
-        usage: neumorph screenshot [--scene NAME] --out FILE.png [--scheme S] [--contrast increased]
-                                   [--state S] [--scale N] [--size WxH] [--layout FILE.json] [--force]
-                                   [--preset FILE] [--style FILE[:TYPE]] [--style-arg NAME=VALUE …] [--preview NAME]
-                                   [--threads N] [--panel] [--vision NAME]
-
-          --scene NAME        \(SceneCatalog.names.joined(separator: ", ")) (default dark)
-                              (with --style and no --scene: the file's #Preview or ContentView, else its styles)
-          --out FILE          the PNG to write; an existing file is kept unless --force is given
-          --scheme S          light, dark or colorful (default: the scene's own)
-          --contrast C        standard or increased
-          --state S           show every control released, pressed, on or off, or active (buttons
-                              pressed and toggles on)
-          --scale N           device pixels per point, 1…4 (default 1)
-          --size WxH          frame size in points (default 1280x800)
-          --layout FILE       also write every control's id, kind, style, state and frame as JSON
-          --panel             draw the window's style panel beside the scene, as the playground does
-          --vision NAME       as seen with \(ColorVision.allValueNames.joined(separator: ", "))
-                              (Machado et al. 2009 in linear sRGB; achromatopsia: luminance as grey)
-          --force             replace existing files
-        \(ThreadsOption.usageLine(column: 22))
-        \(PresetOption.usageLine(column: 22))
-        \(StyleOption.usageLines)
-        \(StyleOption.previewUsageLine)
-        """
+    static let usage = CommandUsage(
+        name: "screenshot", summary: "render a scene headless to a PNG file",
+        options: [
+            .scene(),
+            .value(
+                "out", "FILE.png", "the PNG to write; an existing file is kept unless --force is given", required: true),
+            .scheme, .contrast, .state, .scale(), .size(),
+            .value("layout", "FILE.json", "also write every control's id, key, kind, style, state and frame as JSON"),
+            .flag("panel", "draw the window's style panel beside the scene, as the playground does"),
+            .vision, .force, ThreadsOption.option, PresetOption.option,
+        ] + StyleOption.options)
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(
-            argv,
-            valued: [
-                "scene", "out", "scale", "size", "scheme", "contrast", "state", "layout", "style", "preview", "preset",
-                "threads", "vision",
-            ],
-            repeatable: ["style-arg"], flags: ["force", "panel"], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         guard let out = args.values["out"] else { throw .usage("screenshot needs --out FILE.png", usage) }
         let style = try StyleOption.parse(args, usage: usage)
         let scene = try SceneArgument.scene(args, style: style, usage: usage)

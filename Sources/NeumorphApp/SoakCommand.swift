@@ -7,22 +7,29 @@ import UI
 /// or an unbounded cache shows as growth.
 @MainActor
 enum SoakCommand {
-    static let usage = """
-        usage: neumorph soak [--frames N] [--seed S] [--scene NAME] [--size WxH] [--warm-up N]
-                             [--inject-leak MB]
-
-          Warms up until the mask cache is full (at most --warm-up frames, default \(SoakRun.warmUpLimit)),
-          then renders N frames (default 10000) at --size (default 640x400), changing a random parameter,
-          scheme, scene, press or toggle every frame, and prints resident memory after the warm-up and at
-          the end, the mask cache's bytes and cap. Exits 1 if memory grew more than 5 % or the cache
-          passed its cap.
-          --inject-leak MB    keep MB megabytes more after every measured frame: a leak on purpose, to
-                              see the soak catch one on this machine (it must then exit 1)
-        """
+    static let usage = CommandUsage(
+        name: "soak", summary: "render many frames with random tweaks and report memory",
+        options: [
+            .value("frames", "N", "frames to measure (default 10000)"),
+            .value("seed", "S", "the random sequence's seed (default 1)"),
+            .value("scene", "NAME", "\(SceneCatalog.names.joined(separator: ", ")) (default dark)"),
+            .size().with(help: "frame size in points (default 640x400)"),
+            .value(
+                "warm-up", "N", "at most this many frames to fill the mask cache first (default \(SoakRun.warmUpLimit))"
+            ),
+            .value(
+                "inject-leak", "MB",
+                "keep MB megabytes more after every measured frame: a leak on purpose, to see the soak catch one on"
+                    + " this machine (it must then exit 1)"),
+        ],
+        about: """
+            Warms up until the mask cache is full, then renders the frames, changing a random parameter, scheme, \
+            scene, press or toggle every frame, and prints resident memory after the warm-up and at the end, the \
+            mask cache's bytes and cap. Exits 1 if memory grew more than 5 % or the cache passed its cap.
+            """)
 
     static func run(_ argv: [String]) throws(CommandFailure) {
-        let args = try Arguments(
-            argv, valued: ["frames", "seed", "scene", "size", "warm-up", "inject-leak"], flags: [], usage: usage)
+        let args = try Arguments(argv, usage: usage)
         let frames = try args.integer("frames", default: 10_000, in: 1...10_000_000, usage: usage)
         let seed = UInt64(try args.integer("seed", default: 1, in: 0...Int.max, usage: usage))
         let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene

@@ -14,16 +14,21 @@ struct StyleOption: Sendable {
     /// `--style-arg` values by property name, parsed once the property's type is known.
     let assignments: [String: String]
 
-    /// The options' lines in a command's usage text.
-    static let usageLines = """
-          --style FILE[:TYPE] a Swift file of ButtonStyle / ToggleStyle code: previewed (light and dark,
-                              released and pressed), or worn by --scene's controls; :TYPE picks one style
-          --style-arg N=V     a value for a style's stored property that has no default: #RRGGBB, a
-                              number, true or false (repeatable)
-        """
+    /// The options every command that shows styles takes: the file, its arguments and its preview.
+    static let options = [
+        CommandOption.value(
+            "style", "FILE[:TYPE]",
+            "a Swift file of ButtonStyle / ToggleStyle code: previewed (light and dark, released and pressed), or"
+                + " worn by --scene's controls; :TYPE picks one style"),
+        argumentOption,
+        .value("preview", "NAME", "with a --style file that has #Previews: the one to show (default the first)"),
+    ]
+    static let argumentOption = CommandOption.repeatable(
+        "style-arg", "NAME=VALUE",
+        "a value for a style's stored property that has no default: #RRGGBB, a number, true or false")
 
     /// The options given, or nil without `--style`; a malformed or stray `--style-arg` is a usage error.
-    static func parse(_ args: Arguments, usage: String) throws(CommandFailure) -> StyleOption? {
+    static func parse(_ args: Arguments, usage: CommandUsage) throws(CommandFailure) -> StyleOption? {
         let given = args.list("style-arg")
         guard let text = args.values["style"] else {
             if let first = given.first {

@@ -2,7 +2,7 @@
 /// text and what it runs. `launched` is when the process started (only `play` reports it).
 @MainActor
 protocol Subcommand {
-    static var usage: String { get }
+    static var usage: CommandUsage { get }
     static func run(_ argv: [String], launched: Double) throws(CommandFailure)
 }
 
@@ -28,7 +28,8 @@ extension BatchCommand: HeadlessSubcommand {}
 
 /// `neumorph keys`: the playground's keys as the README's Markdown table.
 enum KeysCommand: HeadlessSubcommand {
-    static let usage = "usage: neumorph keys"
+    static let usage = CommandUsage(
+        name: "keys", summary: "print the playground's keys as a Markdown table", options: [])
     static func run(_ argv: [String]) throws(CommandFailure) {
         guard argv.isEmpty else { throw .usage("keys takes no options", usage) }
         try Console.result(KeyBinding.markdown)
@@ -37,7 +38,7 @@ enum KeysCommand: HeadlessSubcommand {
 
 /// `neumorph version` (also `--version`).
 enum VersionCommand: HeadlessSubcommand {
-    static let usage = "usage: neumorph version"
+    static let usage = CommandUsage(name: "version", summary: "print the version", options: [])
     static func run(_ argv: [String]) throws(CommandFailure) {
         guard argv.isEmpty else { throw .usage("version takes no options", usage) }
         Console.out("neumorph \(Neumorph.version)")

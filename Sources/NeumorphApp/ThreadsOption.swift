@@ -9,14 +9,15 @@ enum ThreadsOption {
     /// The cores the process may run on: the default.
     static var cores: Int { max(1, min(ProcessInfo.processInfo.activeProcessorCount, range.upperBound)) }
 
-    static func usageLine(column: Int) -> String {
-        let name = "  --threads N"
-        return name + String(repeating: " ", count: max(1, column - name.count))
-            + "threads that draw a frame, \(range.lowerBound)…\(range.upperBound) (default: the cores, \(cores))"
+    static var option: CommandOption {
+        .value(
+            "threads", "N",
+            "threads that draw a frame, \(range.lowerBound)…\(range.upperBound) (default: as many as the machine has cores)"
+        )
     }
 
     /// The option's value, or the number of cores when it is absent.
-    static func parse(_ args: Arguments, usage: String) throws(CommandFailure) -> Int {
+    static func parse(_ args: Arguments, usage: CommandUsage) throws(CommandFailure) -> Int {
         try args.integer("threads", default: cores, in: range, usage: usage)
     }
 }

@@ -5,13 +5,18 @@ import Testing
 
 @testable import NeumorphApp
 
+extension CommandUsage {
+    /// A command without options of its own, for tests of the parser's helpers.
+    static let test = CommandUsage(name: "test", summary: "a test", options: [])
+}
+
 @Suite struct CommandLineTests {
     @Test func argumentsRejectUnknownOptionsAndMissingValues() {
-        #expect(throws: CommandFailure.self) { try Arguments(["--nope"], valued: [], flags: [], usage: "") }
-        #expect(throws: CommandFailure.self) { try Arguments(["--out"], valued: ["out"], flags: [], usage: "") }
-        #expect(throws: CommandFailure.self) { try Arguments(["stray"], valued: [], flags: [], usage: "") }
+        #expect(throws: CommandFailure.self) { try Arguments(["--nope"], valued: [], flags: [], usage: .test) }
+        #expect(throws: CommandFailure.self) { try Arguments(["--out"], valued: ["out"], flags: [], usage: .test) }
+        #expect(throws: CommandFailure.self) { try Arguments(["stray"], valued: [], flags: [], usage: .test) }
         let args = try? Arguments(
-            ["--out", "a.png", "--scale=2", "--json"], valued: ["out", "scale"], flags: ["json"], usage: "")
+            ["--out", "a.png", "--scale=2", "--json"], valued: ["out", "scale"], flags: ["json"], usage: .test)
         #expect(args?.values["out"] == "a.png")
         #expect(args?.values["scale"] == "2")
         #expect(args?.has("json") == true)
@@ -20,15 +25,15 @@ import Testing
     @Test func badValuesAreUsageErrors() {
         let args = try! Arguments(
             ["--scale", "0", "--size", "10x", "--scene", "nope"], valued: ["scale", "size", "scene"], flags: [],
-            usage: "")
+            usage: .test)
         do {
-            _ = try args.number("scale", default: 1, in: 1...4, usage: "")
+            _ = try args.number("scale", default: 1, in: 1...4, usage: .test)
             Issue.record("accepted scale 0")
         } catch { #expect(error.status == 2) }
-        #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("10x", usage: "") }
-        #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("0x10", usage: "") }
+        #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("10x", usage: .test) }
+        #expect(throws: CommandFailure.self) { try SceneCatalog.parseSize("0x10", usage: .test) }
         do {
-            _ = try args.choice("scene", as: SceneArgument.self, usage: "")
+            _ = try args.choice("scene", as: SceneArgument.self, usage: .test)
             Issue.record("accepted an unknown scene")
         } catch {
             #expect(error.description.contains("reference"))
@@ -36,14 +41,16 @@ import Testing
         }
     }
 
-    /// The usage error's first line, which names the valid values (the usage text below it lists
-    /// some of them too, so only the first line proves the message does).
+    /// The usage error's message, without the pointer to the help that ends its one line.
     @MainActor func unknownValueMessage(_ argv: [String]) -> (line: String, status: Int32)? {
         do throws(CommandFailure) {
             try ScreenshotCommand.run(argv + ["--out", "/tmp/neumorph-never-written.png"])
             return nil
         } catch {
-            return (String(error.description.prefix { $0 != "\n" }), error.status)
+            #expect(!error.description.contains("\n"), "a usage error is one line: \(error.description)")
+            let pointer = " (see 'neumorph screenshot --help')"
+            #expect(error.description.hasSuffix(pointer))
+            return (String(error.description.dropLast(pointer.count)), error.status)
         }
     }
 
@@ -64,7 +71,9 @@ import Testing
             try ExportCommand.run(["--format", "pdf"])
             Issue.record("exported as pdf")
         } catch {
-            #expect(error.description.hasPrefix("neumorph: unknown format 'pdf'; choose one of: swiftui, css\n"))
+            #expect(
+                error.description
+                    == "neumorph: unknown format 'pdf'; choose one of: swiftui, css (see 'neumorph export --help')")
         }
     }
 
@@ -93,5 +102,42 @@ import Testing
         #expect(two.width == 2560 && two.height == 1600)
         // An existing file is kept.
         #expect(Neumorph.main(["screenshot", "--out", folder + "/one.png"]) == 1)
+    }
+
+    /// Every option a command's help lists is one its parser takes, in the form the help writes, and
+    /// the parser takes no option the help leaves out: both come from one declaration.
+    @Test @MainActor func everyCommandParsesTheOptionsItsHelpLists() throws {
+        for command in Neumorph.commands {
+            let usage = command.usage
+            for option in usage.options {
+                #expect(usage.text.contains("  \(option.form)"), "\(usage.name) --help lacks \(option.form)")
+                var argv = ["--\(option.name)"] + (option.kind == .flag ? [] : ["x"])
+                if let parent = option.under { argv.append("--\(parent)") }
+                #expect(throws: Never.self, "\(usage.name) \(argv)") { try Arguments(argv, usage: usage) }
+            }
+            #expect(throws: CommandFailure.self) { try Arguments(["--not-an-option"], usage: usage) }
+        }
+    }
+
+    /// Options that only go with another are refused alone, in one line that names both.
+    @Test @MainActor func anOptionThatGoesWithAnotherIsRefusedAlone() throws {
+        let error = #expect(throws: CommandFailure.self) {
+            try Arguments(["--out", "fix.json"], usage: AuditCommand.usage)
+        }
+        #expect(error?.description == "neumorph: --out goes with --fix (see 'neumorph audit --help')")
+        #expect(error?.status == 2)
+        #expect(throws: Never.self) { try Arguments(["--fix", "--out", "fix.json"], usage: AuditCommand.usage) }
+    }
+
+    /// docs/command-line.md is the reference `neumorph help --markdown` prints: the declarations the
+    /// parser reads, so the page cannot fall behind the program (`make docs` rewrites it).
+    @Test @MainActor func theCommandLinePageIsGeneratedFromTheDeclarations() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
+        #expect(page == Neumorph.markdownReference, "docs/command-line.md is stale: run `make docs`")
+        for command in Neumorph.commands {
+            #expect(page.contains("## \(command.usage.name)\n"))
+        }
     }
 }

@@ -10,30 +10,32 @@ import Testing
 /// built-in styles a scene hands a style file. Nothing here needs the interpreter to draw.
 @Suite @MainActor struct StyleOptionTests {
     func option(_ argv: [String]) throws(CommandFailure) -> StyleOption? {
-        let args = try Arguments(argv, valued: ["style"], repeatable: ["style-arg"], flags: [], usage: "USAGE")
-        return try StyleOption.parse(args, usage: "USAGE")
+        let args = try Arguments(argv, valued: ["style"], repeatable: ["style-arg"], flags: [], usage: .test)
+        return try StyleOption.parse(args, usage: .test)
     }
 
-    /// The first line of the usage error `argv` makes, and its status.
+    /// The usage error `argv` makes, without the pointer to the help that ends it, and its status.
     func failure(_ argv: [String]) -> (line: String, status: Int32)? {
         do throws(CommandFailure) {
             _ = try option(argv)
             return nil
         } catch {
-            return (String(error.description.prefix { $0 != "\n" }), error.status)
+            let pointer = " (see 'neumorph test --help')"
+            #expect(error.description.hasSuffix(pointer) && !error.description.contains("\n"))
+            return (String(error.description.dropLast(pointer.count)), error.status)
         }
     }
 
     @Test func repeatableOptionsKeepEveryValueInOrder() throws {
         let args = try Arguments(
             ["--style-arg", "a=1", "--scene", "x", "--style-arg=b=#fff", "--scene=y"], valued: ["scene"],
-            repeatable: ["style-arg"], flags: [], usage: "")
+            repeatable: ["style-arg"], flags: [], usage: .test)
         #expect(args.list("style-arg") == ["a=1", "b=#fff"])
         #expect(args.values["scene"] == "y")
         #expect(args.values["style-arg"] == nil)
         #expect(args.list("scene").isEmpty)
         #expect(throws: CommandFailure.self) {
-            try Arguments(["--style-arg"], valued: [], repeatable: ["style-arg"], flags: [], usage: "")
+            try Arguments(["--style-arg"], valued: [], repeatable: ["style-arg"], flags: [], usage: .test)
         }
     }
 
@@ -131,8 +133,8 @@ import Testing
             PlayCommand.self, ScreenshotCommand.self, RecordCommand.self, ExportCommand.self, AuditCommand.self,
         ]
         for command in commands {
-            #expect(command.usage.contains("--style FILE[:TYPE]"), "\(command)")
-            #expect(command.usage.contains("--style-arg"), "\(command)")
+            #expect(command.usage.text.contains("--style FILE[:TYPE]"), "\(command)")
+            #expect(command.usage.text.contains("--style-arg"), "\(command)")
         }
         #expect(Neumorph.usage.contains("--style FILE.swift"))
     }

@@ -8,14 +8,19 @@ import UI
 /// scene's seed style or a style file, written as a preset and shown beside the original.
 @MainActor
 enum FixCommand {
-    static let usageLines = """
-          --fix               search the nearest parametric style that passes every rule, by rendering
-                              candidates; prints what it changed and the figures before and after
-          --out FILE.json     with --fix: write the fixed style as a preset (not over an existing file
-                              unless --force)
-          --compare FILE.png  with --fix: the original and the fix side by side with their figures
-          --force             replace existing --out and --compare files
-        """
+    static let options = [
+        CommandOption.flag(
+            "fix",
+            "search the nearest parametric style that passes every rule, by rendering candidates; prints what it"
+                + " changed and the figures before and after"),
+        .value(
+            "out", "FILE.json",
+            "with --fix: write the fixed style as a preset (not over an existing file unless --force)",
+            under: "fix"),
+        .value(
+            "compare", "FILE.png", "with --fix: the original and the fix side by side with their figures", under: "fix"),
+        .flag("force", "replace existing --out and --compare files", under: "fix"),
+    ]
 
     /// Where the fix starts: `--preset`'s parametric style (even when it names a seed: its
     /// stand-in), else what the session shows (`StyleFixer.startingStyle`).
