@@ -3,8 +3,9 @@ import Style
 
 /// A style drawn under a fixed colour scheme, as SwiftUI's `.environment(\.colorScheme, .dark)` on a
 /// preview: the preview shows each style in both appearances side by side, while the frame has one.
-struct SchemedButtonStyle: ButtonStyle {
-    let base: any ButtonStyle
+/// Everything but the body is the wrapped style's; the body is its body in a layer of that scheme.
+struct SchemedStyle<Base: ControlStyle>: ControlStyle {
+    let base: Base
     let colorScheme: Appearance.ColorScheme
 
     var name: String { base.name }
@@ -14,23 +15,21 @@ struct SchemedButtonStyle: ButtonStyle {
 
     func size(forLabel label: Label, metrics: TextMetrics) -> Size { base.size(forLabel: label, metrics: metrics) }
 
-    func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        [.layer(Layer(base.makeBody(configuration: configuration, in: rect), colorScheme: colorScheme))]
+    func edges(in rect: Rect) -> [Path] { base.edges(in: rect) }
+
+    fileprivate func schemed(_ body: [DrawCommand]) -> [DrawCommand] {
+        [.layer(Layer(body, colorScheme: colorScheme))]
     }
 }
 
-struct SchemedToggleStyle: ToggleStyle {
-    let base: any ToggleStyle
-    let colorScheme: Appearance.ColorScheme
+extension SchemedStyle: ButtonStyle where Base: ButtonStyle {
+    func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
+        schemed(base.makeBody(configuration: configuration, in: rect))
+    }
+}
 
-    var name: String { base.name }
-    var padding: Double { base.padding }
-    var contentShape: AnyInsettableShape { base.contentShape }
-    var animation: Animation { base.animation }
-
-    func size(forLabel label: Label, metrics: TextMetrics) -> Size { base.size(forLabel: label, metrics: metrics) }
-
+extension SchemedStyle: ToggleStyle where Base: ToggleStyle {
     func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        [.layer(Layer(base.makeBody(configuration: configuration, in: rect), colorScheme: colorScheme))]
+        schemed(base.makeBody(configuration: configuration, in: rect))
     }
 }

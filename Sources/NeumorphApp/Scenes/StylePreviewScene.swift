@@ -147,7 +147,7 @@ struct StylePreviewScene: Scene {
         let second: View
         switch entry {
         case .button(let file):
-            let style = SchemedButtonStyle(base: file, colorScheme: scheme)
+            let style = SchemedStyle(base: file, colorScheme: scheme)
             func picture(pressed: Bool) -> View {
                 let config = ButtonConfiguration(label: Self.label, isPressed: pressed, metrics: metrics)
                 return .drawing(style.size(for: config)) { style.makeBody(configuration: config, in: $0) }
@@ -159,7 +159,7 @@ struct StylePreviewScene: Scene {
                     : picture(pressed: false), "released")
             second = captioned(picture(pressed: true), "pressed")
         case .toggle(let file):
-            let style = SchemedToggleStyle(base: file, colorScheme: scheme)
+            let style = SchemedStyle(base: file, colorScheme: scheme)
             func picture(on: Bool) -> View {
                 let config = ToggleConfiguration(
                     button: ButtonConfiguration(label: Self.label, isPressed: false, metrics: metrics), isOn: on)
