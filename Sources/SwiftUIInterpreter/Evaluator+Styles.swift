@@ -16,7 +16,7 @@ extension Evaluator {
     {
         let off = try body(of: instance, isPressed: false, isOn: false, at: location)
         let on = try body(of: instance, isPressed: false, isOn: true, at: location)
-        return InterpretedToggleStyle(typeName: instance.typeName, bodies: [off, on], traits: StyleTraits(off.view))
+        return InterpretedToggleStyle(typeName: instance.typeName, off: off, on: on, traits: StyleTraits(off.view))
     }
 
     /// `makeBody(configuration:)` for one state. A style's body is not a screen: its `Button` is its

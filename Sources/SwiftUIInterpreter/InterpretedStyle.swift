@@ -36,61 +36,81 @@ struct StyleTraits: Sendable {
     var padding: Double
 }
 
-/// A `ButtonStyle` declared in a style file.
-public struct InterpretedButtonStyle: ButtonStyle {
+/// What a file's button and toggle styles share, since SwiftUI's two protocols differ only in the
+/// configuration `makeBody` receives: the type name, the traits of the body, the size of the state
+/// at rest and the drawing between the two states.
+protocol InterpretedControlStyle: ControlStyle {
     /// The Swift type name, e.g. `DarkButtonStyle`: what layouts, the HUD and audits show.
-    public let typeName: String
+    var typeName: String { get }
     /// The colour the scene gives the label (a screen's own `.foregroundColor` on its icon). Nil: the
     /// colour the style's environment gives (`.foregroundColor` in the file, else `.primary`).
-    public var labelColor: Color?
+    var labelColor: Color? { get }
     /// A screen's control draws its label view here instead of the configuration's `Label`.
+    var labelView: ViewNode? { get }
+    var traits: StyleTraits { get }
+    /// Released or off: the control is sized by it.
+    var resting: StyleBody { get }
+    /// Pressed or on.
+    var active: StyleBody { get }
+}
+
+extension InterpretedControlStyle {
+    // Public: they are the public styles' `ControlStyle` witnesses.
+    public var name: String { typeName }
+    public var padding: Double { traits.padding }
+    public var contentShape: AnyInsettableShape { traits.contentShape }
+    public var animation: Animation { traits.animation }
+
+    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
+        resting.size(label: label, labelView: labelView, metrics: metrics)
+    }
+
+    /// The body `amount` of the way from resting to active (the press or the on amount), dimmed
+    /// when the control is disabled.
+    func body(_ amount: Double, label: Label, metrics: TextMetrics, isEnabled: Bool, in rect: Rect)
+        -> [DrawCommand]
+    {
+        let drawn = resting.toward(active, amount).draw(
+            in: rect, label: label, labelView: labelView, labelColor: labelColor, metrics: metrics)
+        return DisabledLook.apply(drawn, isEnabled: isEnabled)
+    }
+}
+
+/// A `ButtonStyle` declared in a style file.
+public struct InterpretedButtonStyle: InterpretedControlStyle, ButtonStyle {
+    public let typeName: String
+    public var labelColor: Color?
     var labelView: ViewNode?
     let released: StyleBody
     let pressed: StyleBody
     let traits: StyleTraits
 
-    public var name: String { typeName }
-    public var padding: Double { traits.padding }
-    public var contentShape: AnyInsettableShape { traits.contentShape }
-    public var animation: Animation { traits.animation }
-
-    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        released.size(label: label, labelView: labelView, metrics: metrics)
-    }
+    var resting: StyleBody { released }
+    var active: StyleBody { pressed }
 
     public func makeBody(configuration: ButtonConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = released.toward(pressed, configuration.pressAmount)
-        let drawn = body.draw(
-            in: rect, label: configuration.label, labelView: labelView, labelColor: labelColor,
-            metrics: configuration.metrics)
-        return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
+        body(
+            configuration.pressAmount, label: configuration.label, metrics: configuration.metrics,
+            isEnabled: configuration.isEnabled, in: rect)
     }
 }
 
-/// A `ToggleStyle` declared in a style file.
-public struct InterpretedToggleStyle: ToggleStyle {
+/// A `ToggleStyle` declared in a style file. A toggle style's configuration has no `isPressed`: a
+/// press shows through the toggle's `isOn` when it completes.
+public struct InterpretedToggleStyle: InterpretedControlStyle, ToggleStyle {
     public let typeName: String
     public var labelColor: Color?
     var labelView: ViewNode?
-    /// Off and on. A toggle style's configuration has no `isPressed`: a press shows through the
-    /// toggle's `isOn` when it completes.
-    let bodies: [StyleBody]
+    let off: StyleBody
+    let on: StyleBody
     let traits: StyleTraits
 
-    public var name: String { typeName }
-    public var padding: Double { traits.padding }
-    public var contentShape: AnyInsettableShape { traits.contentShape }
-    public var animation: Animation { traits.animation }
-
-    public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        bodies[0].size(label: label, labelView: labelView, metrics: metrics)
-    }
+    var resting: StyleBody { off }
+    var active: StyleBody { on }
 
     public func makeBody(configuration: ToggleConfiguration, in rect: Rect) -> [DrawCommand] {
-        let body = bodies[0].toward(bodies[1], configuration.onAmount)
-        let drawn = body.draw(
-            in: rect, label: configuration.label, labelView: labelView, labelColor: labelColor,
-            metrics: configuration.button.metrics)
-        return DisabledLook.apply(drawn, isEnabled: configuration.isEnabled)
+        body(
+            configuration.onAmount, label: configuration.label, metrics: configuration.button.metrics,
+            isEnabled: configuration.isEnabled, in: rect)
     }
 }
