@@ -42,13 +42,7 @@ extension Evaluator {
         switch value {
         case .unitPoint(let p): return p
         case .implicitMember(let name, let at):
-            guard let p = Builtins.unitPoints[name] else {
-                throw EvaluationError(
-                    location: at,
-                    message: "'.\(name)' is not a UnitPoint or alignment; known: "
-                        + Builtins.unitPoints.keys.sorted().joined(separator: ", "))
-            }
-            return p
+            return try Builtins.member(name, in: Builtins.unitPoints, isNot: "a UnitPoint or alignment", at: at)
         default:
             throw EvaluationError(location: location, message: "expected a UnitPoint, got \(value.kindName)")
         }
@@ -78,12 +72,7 @@ extension Evaluator {
         switch value {
         case .font(let f): return f
         case .implicitMember(let name, let at):
-            guard let f = Builtins.fonts[name] else {
-                throw EvaluationError(
-                    location: at,
-                    message: "'.\(name)' is not a font; known: \(Builtins.fonts.keys.sorted().joined(separator: ", "))")
-            }
-            return f
+            return try Builtins.member(name, in: Builtins.fonts, isNot: "a font", at: at)
         case .implicitCall(let name, let arguments, let at) where name == "system":
             var list = ArgumentList(arguments, callee: ".system", at: at)
             let size = try Convert.length(try list.required("size").value, at: at, "font size")
@@ -113,11 +102,7 @@ extension Evaluator {
         case .animation(let a): return a
         case .implicitMember(let name, let at), .implicitCall(let name, _, let at):
             guard Builtins.animations.contains(name) else {
-                throw EvaluationError(
-                    location: at,
-                    message:
-                        "'.\(name)' is not an animation; known: \(Builtins.animations.sorted().joined(separator: ", "))"
-                )
+                throw .unknownMember(name, isNot: "an animation", known: Builtins.animations, at: at)
             }
             return .spring
         default:
@@ -190,5 +175,26 @@ extension Evaluator {
         }
         if let returned { return [try view(returned, at: closure.location)] }
         return try views(built)
+    }
+}
+
+extension Builtins {
+    /// `table[name]` for `.name` written where a `kind` goes.
+    fileprivate static func member<Member>(
+        _ name: String, in table: [String: Member], isNot kind: String, at location: SourceLocation
+    ) throws(EvaluationError) -> Member {
+        guard let member = table[name] else { throw .unknownMember(name, isNot: kind, known: table.keys, at: location) }
+        return member
+    }
+}
+
+extension EvaluationError {
+    /// `.name` where the file wants `kind` and `Builtins` has no such member: the message lists every
+    /// name the file could have written, so a typo is fixed without opening the docs.
+    fileprivate static func unknownMember(
+        _ name: String, isNot kind: String, known: some Sequence<String>, at location: SourceLocation
+    ) -> EvaluationError {
+        EvaluationError(
+            location: location, message: "'.\(name)' is not \(kind); known: \(known.sorted().joined(separator: ", "))")
     }
 }
