@@ -56,13 +56,7 @@ enum ScreenshotCommand {
         let frame = session.frame(size: size, time: 0, panel: playground?.panel(size: size))
         session.render(frame, into: &canvas)
         session.reportProblems()
-        let pixmap = vision.map { canvas.pixmap.simulating($0) } ?? canvas.pixmap
-        do {
-            try PNGFile.write(pixmap, to: out, overwrite: force)
-        } catch {
-            throw CommandFailure("neumorph: \(error.description)")
-        }
-        Console.out("wrote \(out) (\(canvas.pixmap.width)×\(canvas.pixmap.height))")
+        try PictureFile.write(canvas.pixmap, seenWith: vision, to: out, force: force)
         if let layout = args.values["layout"] {
             let json = LayoutReport.json(
                 scene: scene.name, scheme: session.scheme, contrast: session.contrast, size: size, scale: scale,

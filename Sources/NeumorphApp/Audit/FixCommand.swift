@@ -77,15 +77,8 @@ enum FixCommand {
                 ColorDifference.oklab(fix.original.resolvedBaseColor, fix.fixed.resolvedBaseColor)))
         Console.out(out.joined(separator: "\n"))
         if let path = args.values["compare"] {
-            // Under --vision, the picture shows what was measured: both styles as seen with it.
             let drawn = try FixComparison.render(fix, session: session, pane: comparisonPane, scale: 2)
-            let pixmap = vision.map { drawn.simulating($0) } ?? drawn
-            do {
-                try PNGFile.write(pixmap, to: path, overwrite: force)
-            } catch {
-                throw CommandFailure("neumorph: \(error.description)")
-            }
-            Console.out("wrote \(path) (\(pixmap.width)×\(pixmap.height))")
+            try PictureFile.write(drawn, seenWith: vision, to: path, force: force)
         }
         if let path = args.values["out"] {
             guard fix.passes else {
