@@ -67,14 +67,14 @@ let package = Package(
             name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SwiftUIInterpreterTests",
             dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
             exclude: ["Goldens"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
-        .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster"]),
+        .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster", "TestSupport"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
     ],

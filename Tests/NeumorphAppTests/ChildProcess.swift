@@ -1,14 +1,21 @@
 import Foundation
+import TestSupport
 
 /// A program run as a child with no input, its status and both outputs captured: how the tests
 /// reach the built `neumorph` (or a shell around it, for `ulimit` and redirections).
 enum ChildProcess {
     typealias Outcome = (status: Int32, out: String, err: String)
 
-    /// The built `neumorph` with `arguments`, ended after 30 s, without the `removing` variables.
+    /// How long a child may run before it is taken for hung and killed: the commands the tests run take
+    /// a few seconds at most in a release build (HangLimit scales it for the build the tests run, and
+    /// the child is that same build); never more than 20 minutes, well inside CI's own limit.
+    static let limit = Int(min(HangLimit.seconds(10), 1200))
+
+    /// The built `neumorph` with `arguments`, ended when it runs past `limit`, without the `removing`
+    /// variables.
     static func run(_ arguments: [String], removing variables: Set<String> = []) throws -> Outcome {
         try run(
-            "/usr/bin/timeout", ["-k", "5", "30", EndToEndTests.executable] + arguments,
+            "/usr/bin/timeout", ["-k", "5", "\(limit)", EndToEndTests.executable] + arguments,
             environment: ProcessInfo.processInfo.environment.filter { !variables.contains($0.key) })
     }
 

@@ -16,7 +16,8 @@ enum Chromium {
     }
 
     /// Renders `html` at `width`×`height` CSS pixels (scale 1, sRGB) and returns the screenshot.
-    /// Each run has its own profile folder, removed afterwards; a run over 60 s is killed.
+    /// Each run has its own profile folder, removed afterwards; a run over 300 s is taken for hung and
+    /// killed (Chromium is not our build, but it shares the machine with the suite's other tests).
     static func screenshot(of html: String, width: Int, height: Int, browser: String) throws -> Pixmap {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "neumorph-chromium-\(UUID().uuidString)")
@@ -28,7 +29,7 @@ enum Chromium {
         let outcome = try ChildProcess.run(
             "/usr/bin/timeout",
             [
-                "-k", "5", "60", browser, "--headless", "--disable-gpu", "--no-sandbox", "--force-color-profile=srgb",
+                "-k", "5", "300", browser, "--headless", "--disable-gpu", "--no-sandbox", "--force-color-profile=srgb",
                 "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(shot.path)",
                 "--user-data-dir=\(folder.appendingPathComponent("profile").path)", page.path,
             ], environment: ProcessInfo.processInfo.environment.merging(["HOME": folder.path]) { $1 })

@@ -77,9 +77,9 @@ import UI
         } catch {
             #expect(error.status == 2)
             #expect(
-                error.description.hasPrefix(
-                    "neumorph: unknown vision 'red'; choose one of: protanopia, deuteranopia, tritanopia, achromatopsia\n"
-                ))
+                error.description
+                    == "neumorph: unknown vision 'red'; choose one of: protanopia, deuteranopia, tritanopia, achromatopsia"
+                    + " (see 'neumorph screenshot --help')")
         }
     }
 

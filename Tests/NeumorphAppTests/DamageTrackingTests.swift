@@ -24,7 +24,9 @@ import UI
         return playground
     }
 
-    @Test(arguments: ["dark", "buttons", "gallery", "activities"])
+    // Under AddressSanitizer the two scenes with kept pixels (the image, the preview sheets).
+    @Test(
+        arguments: Sanitizer.cases(["dark", "buttons", "gallery", "activities"], sanitized: ["gallery", "activities"]))
     func damagedFramesEqualFullFrames(scene: String) throws {
         let tracked = try playground(scene, tracksDamage: true)
         let full = try playground(scene, tracksDamage: false)

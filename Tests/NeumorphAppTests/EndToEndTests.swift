@@ -149,7 +149,8 @@ import Testing
 
     /// A shell script for Xvfb: opens `neumorph play` with `arguments` in `folder` (its output in
     /// play.log), waits for the window (its position in $X, $Y), runs `actions`, quits by Escape and
-    /// checks that it did.
+    /// checks that it did. The waits for the window and for the quit are bounds against a hang (60 s
+    /// each: a debug build on a busy machine opens in a few seconds), not speed tests.
     static func windowScript(folder: String, arguments: String, actions: String) -> String {
         """
         set -u
@@ -157,7 +158,7 @@ import Testing
         '\(executable)' play \(arguments) > play.log 2>&1 &
         pid=$!
         wid=""
-        for i in $(seq 1 100); do
+        for i in $(seq 1 600); do
           wid=$(xdotool search --onlyvisible --name 'Neumorph' 2>/dev/null | head -1)
           [ -n "$wid" ] && break
           sleep 0.1
@@ -169,7 +170,7 @@ import Testing
         eval $(xdotool getwindowgeometry --shell "$wid")
         \(actions)
         xdotool key Escape
-        for i in $(seq 1 100); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
+        for i in $(seq 1 600); do kill -0 $pid 2>/dev/null || break; sleep 0.1; done
         if kill -0 $pid 2>/dev/null; then echo "did not quit"; kill $pid; exit 4; fi
         wait $pid
         """
