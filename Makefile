@@ -40,7 +40,7 @@ soak: release
 	.build/release/neumorph soak --frames $(or $(FRAMES),100000)
 
 # The fault campaign of issue 11 (scripts/faults.sh): full disks, size limits, signals, races, odd
-# scripts and odd options against the release build, each checked against the README's promises.
+# scripts and odd options against the release build, each checked against docs/reliability.md's promises.
 # As root for the full-disk, device and non-root checks (they print SKIP otherwise); about a minute.
 faults: deps-faults release
 	scripts/faults.sh .build/release/neumorph
@@ -82,7 +82,7 @@ clean:
 docs: build
 	.build/debug/neumorph help --markdown > docs/command-line.md
 
-# The README's pictures, made by the screenshot command, and its clip, made by the record command.
+# The pictures in the README and docs/ (the screenshot command) and the clip (the record command).
 screenshots: release
 	for scene in simple dark convex colorful buttons activities gallery controls reference; do \
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The fault campaign of issue 11: one-line reproductions of every problem the issue lists, run
-# against a built binary, each checked against what the README promises. The script is the
+# against a built binary, each checked against what docs/reliability.md promises. The script is the
 # specification of the fixed behaviour: a check that fails names what happened instead.
 #
 #   scripts/faults.sh [PATH/TO/neumorph]     (default .build/release/neumorph; `make faults` builds it)
@@ -24,7 +24,7 @@
 #
 # Everything runs in a fresh folder from mktemp -d, removed on exit. Takes about a minute.
 #
-# Not simulated here (they need a window; see the report in the README): recording in the window
+# Not simulated here (they need a window; see docs/recordings.md#memory): recording in the window
 # (item 10's memory). It prints a SKIP line so the list stays complete. (`play --size 8192x8192
 # --scale 3`, item 13, and `play --screenshots` with missing parents, item 17, are refused before any
 # window opens, so they are checked.)
@@ -203,7 +203,7 @@ small_disk() {
 }
 fill_disk() { head -c 1M /dev/zero >"$1/fill" 2>/dev/null; true; }
 
-# The README's example script (input scripts section), and the reference recording of it.
+# The example script of docs/recordings.md (Input scripts), and the reference recording of it.
 readme_script() {
   cat <<'EOF'
 0.10 mouse move 559 450
@@ -338,7 +338,7 @@ check_crlf_script() {
 }
 
 check_crlf_script_starting_with_comment() {
-  { echo "# the README's example, saved on Windows"; readme_script; } | sed 's/$/\r/' >crlf-comment.txt
+  { echo "# the docs' example, saved on Windows"; readme_script; } | sed 's/$/\r/' >crlf-comment.txt
   record_matches_reference crlf-comment.txt
 }
 
@@ -1265,7 +1265,7 @@ fi
 
 echo "faults: $BIN (work folder $W)"
 
-# The reference recording the script checks compare against: the README's example, LF lines.
+# The reference recording the script checks compare against: the docs' example, LF lines.
 NAME=reference
 mkdir -p "$W/reference-run"
 (cd "$W/reference-run" && readme_script >s.txt &&

@@ -24,12 +24,12 @@ enum PlayCommand {
             ] + StyleOption.options,
             about: """
                 The window follows a --style file: each save shows at once (an error keeps the last good version \
-                on screen); Y cycles its styles. Press H in the window for the keys (docs/keys.md).
+                on screen); Y cycles its styles. Press H in the window for the keys (docs/playground.md lists them).
                 """,
             invocation: "neumorph [play]")
     }
 
-    /// Measured under Xvfb (see README): the window surface presents faster and without a GL
+    /// Measured under Xvfb (docs/performance.md): the window surface presents faster and without a GL
     /// context; macOS keeps the renderer, which knows about Retina scaling.
     static var defaultPresentation: Window.Presentation {
         #if os(Linux)

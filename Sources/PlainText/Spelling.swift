@@ -1,4 +1,4 @@
-/// Names people type (schemes, scenes, seed styles) in either spelling: the README writes British
+/// Names people type (schemes, scenes, seed styles) in either spelling: the docs write British
 /// "colourful", the code's names are American, and a user should not have to know which.
 public enum Spelling {
     /// `name` with British spellings turned American ("colourful" → "colorful", "grey" → "gray");

@@ -38,7 +38,7 @@ public enum AnimatedWebP {
 
         /// libwebp's lossless effort, 0…9, for a clip made as fast as frames come (the window): a
         /// changing 1280×800 frame in about 10 ms. Level 6 makes files a sixth to a quarter smaller
-        /// for about a fifth more time (measured on the README's press and on springs in motion).
+        /// for about a fifth more time (measured on Assets/Recordings/press-dark.txt and on springs in motion).
         public static let fastLosslessLevel = 1
         /// The effort for a clip made offline (`record`).
         public static let compactLosslessLevel = 6

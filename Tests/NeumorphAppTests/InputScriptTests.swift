@@ -7,13 +7,13 @@ import Testing
 /// encodings, pipes, `/dev/null`), their messages name the file and line and stay short, and the
 /// longest recording is one limit for the script and `--duration`.
 @Suite struct InputScriptTests {
-    /// The README's example script (the first code block of "Input scripts"), so the example
-    /// people copy is the one proven to read the same with any line ending.
-    static let readmeExample: String = {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = (try? String(contentsOf: readme, encoding: .utf8)) ?? ""
-        guard let section = text.range(of: "### Input scripts"),
+    /// The docs' example script (the first code block of "Input scripts" in docs/recordings.md), so
+    /// the example people copy is the one proven to read the same with any line ending.
+    static let docsExample: String = {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/recordings.md")
+        let text = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
+        guard let section = text.range(of: "## Input scripts\n"),
             let open = text.range(of: "```\n", range: section.upperBound..<text.endIndex),
             let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
         else { return "" }
@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test func crlfScriptsReadLikeLFScripts() throws {
-        let lf = try InputScript(text: Self.readmeExample)
+        let lf = try InputScript(text: Self.docsExample)
         #expect(lf.events.count == 9)
-        let crlf = Self.readmeExample.replacing("\n", with: "\r\n")
+        let crlf = Self.docsExample.replacing("\n", with: "\r\n")
         #expect(try InputScript.load(temporaryFile(Array(crlf.utf8))) == lf)
         // A first comment line used to swallow the whole CRLF file: every event ignored, exit 0.
         let commented = try InputScript.load(temporaryFile(Array(("# saved on Windows\r\n" + crlf).utf8)))
@@ -51,10 +51,10 @@ import Testing
     }
 
     @Test func utf16AndPipesAreRead() throws {
-        let lf = try InputScript(text: Self.readmeExample)
+        let lf = try InputScript(text: Self.docsExample)
         let utf16: [UInt8] =
             [0xFF, 0xFE]
-            + Self.readmeExample.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            + Self.docsExample.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         #expect(try InputScript.load(temporaryFile(utf16)) == lf)
         // /dev/null is an empty script: an empty replay, not "permission denied".
         #expect(try InputScript.load("/dev/null").events.isEmpty)
@@ -62,7 +62,7 @@ import Testing
         #expect(mkfifo(fifo, 0o600) == 0)
         let writer = Thread {
             if let handle = FileHandle(forWritingAtPath: fifo) {
-                handle.write(Data(Self.readmeExample.utf8))
+                handle.write(Data(Self.docsExample.utf8))
                 try? handle.close()
             }
         }
@@ -127,7 +127,7 @@ import Testing
     /// A CRLF script records exactly what the same script with LF lines records.
     @Test @MainActor func recordingACRLFScriptMatchesTheLFOne() throws {
         var listings: [String] = []
-        for text in [Self.readmeExample, "# a comment first\r\n" + Self.readmeExample.replacing("\n", with: "\r\n")] {
+        for text in [Self.docsExample, "# a comment first\r\n" + Self.docsExample.replacing("\n", with: "\r\n")] {
             let script = try temporaryFile(Array(text.utf8))
             let out = script + "-frames"
             try RecordCommand.run([

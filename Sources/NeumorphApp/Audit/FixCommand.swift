@@ -95,7 +95,7 @@ enum FixCommand {
         if !fix.passes { throw CommandFailure("", status: 1) }
     }
 
-    /// Each style's scene in the picture, drawn at 2× so it reads on a Retina README: the audit's
+    /// Each style's scene in the picture, drawn at 2× so it reads on a Retina page of the docs: the audit's
     /// figures come from the audit's own size, the picture only shows the styles.
     static let comparisonPane = Size(width: 440, height: 300)
 
