@@ -2,6 +2,32 @@
 import Foundation
 import PackageDescription
 
+/// The toolchain's own swift-syntax (`lib/swift/host` beside the compiler's `bin`): the parser the
+/// compiler uses, shipped as `.swiftinterface` and shared libraries. Found from `swift` on PATH, as
+/// `make` checks (scripts/check-toolchain.sh says what is missing); NEUMORPH_SWIFT_HOST overrides it.
+let swiftSyntaxHost: String = {
+    let environment = ProcessInfo.processInfo.environment
+    if let host = environment["NEUMORPH_SWIFT_HOST"] { return host }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+        if FileManager.default.fileExists(atPath: host) { return host }
+    }
+    // Xcode's toolchain, whose `swift` on PATH is a shim in /usr/bin (untested: see the README).
+    return "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host"
+}()
+
+/// The swift-syntax libraries the Swift source layer links.
+let swiftSyntaxLibraries = [
+    "SwiftSyntax", "SwiftDiagnostics", "SwiftBasicFormat", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators",
+    "SwiftIfConfig",
+]
+
+/// Every target that imports the Swift source layer finds swift-syntax's module interfaces here.
+let swiftSyntaxModules: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+
 let package = Package(
     name: "Neumorph",
     platforms: [.macOS(.v15)],
@@ -33,8 +59,13 @@ let package = Package(
 
         // MARK: - Layers (each imports only those below it)
 
-        /// Swift source → tokens → AST with locations: the subset style files are written in; no SwiftUI.
-        .target(name: "SwiftSource"),
+        /// Swift source → Apple's swift-syntax tree → our declarations with locations; no SwiftUI.
+        .target(
+            name: "SwiftSource",
+            swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
+            linkerSettings: [
+                .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
+            ] + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
         /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
         .target(name: "PlainText"),
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
@@ -45,8 +76,13 @@ let package = Package(
         .target(name: "UI", dependencies: ["Raster", "Style"]),
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
+        /// A file's module: its files (read as their names are used), asset catalogs; no SwiftUI.
+        .target(name: "SwiftModule", dependencies: ["SwiftSource", "PlainText"], swiftSettings: swiftSyntaxModules),
         /// Style files: SwiftUI `ButtonStyle` / `ToggleStyle` code interpreted into styles that draw.
-        .target(name: "SwiftUIInterpreter", dependencies: ["SwiftSource", "PlainText", "Raster", "Style", "UI"]),
+        .target(
+            name: "SwiftUIInterpreter",
+            dependencies: ["SwiftSource", "SwiftModule", "PlainText", "Raster", "Style", "UI"],
+            swiftSettings: swiftSyntaxModules),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
         .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),
         /// The only code that calls SDL (and libwebp).
@@ -56,8 +92,8 @@ let package = Package(
             name: "NeumorphApp",
             dependencies: [
                 "CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets", "SwiftUIInterpreter",
-            ]),
-        .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"]),
+            ], swiftSettings: swiftSyntaxModules),
+        .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"], swiftSettings: swiftSyntaxModules),
 
         // MARK: - Tests
 
@@ -67,16 +103,19 @@ let package = Package(
             name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSyntaxModules),
         .testTarget(
             name: "SwiftUIInterpreterTests",
             dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens"], swiftSettings: swiftSyntaxModules),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster", "TestSupport"]),
         .testTarget(
-            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
+            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"],
+            swiftSettings: swiftSyntaxModules),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -92,6 +131,6 @@ if ProcessInfo.processInfo.environment["NEUMORPH_FUZZ"] == "1" {
                 name: name,
                 dependencies: ["NeumorphApp", "Presets", "SwiftSource", "SwiftUIInterpreter", "UI", "CSupport"],
                 path: "Fuzz/\(name)",
-                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])] + swiftSyntaxModules))
     }
 }

@@ -21,8 +21,12 @@ public struct Declaration: Equatable, Sendable {
         case `class`(StructDeclaration)
         /// `enum Name { case a, b … }`: its members include `.enumCases` lines.
         case `enum`(StructDeclaration)
-        /// `case a, b` in an enum.
-        case enumCases([String])
+        /// `protocol Name { … }`: its members are requirements; what its extensions add is the default.
+        case `protocol`(StructDeclaration)
+        /// `case a, b(Int), c = "c"` in an enum.
+        case enumCases([EnumCase])
+        /// `typealias Name = Type`.
+        case `typealias`(String, TypeSyntax)
         case `extension`(ExtensionDeclaration)
         case variable(VariableDeclaration)
         case function(FunctionDeclaration)
@@ -33,7 +37,13 @@ public struct Declaration: Equatable, Sendable {
         /// A statement at the top level of a file ("top-level code" in Swift's grammar): the articles'
         /// snippets such as `.buttonStyle(DarkButtonStyle())` or `label.textColor = .systemOrange`.
         case topLevelCode(Statement)
+        /// A declaration the interpreter does not run (an actor, a subscript): what it is, for the message
+        /// if something uses it.
+        case unsupported(String)
     }
+
+    /// `static` or `class` is written: a member of the type, not of its instances.
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
 
 /// `@State`, `@Environment(\.colorScheme)`.
@@ -108,11 +118,19 @@ public struct ExtensionDeclaration: Equatable, Sendable {
 /// A stored property (`let x: T = v`), a computed one (`var body: some View { … }`) or a local variable.
 public struct VariableDeclaration: Equatable, Sendable {
     public var isConstant: Bool
+    /// Empty when a tuple is destructured: `let (a, b) = pair` has the names in `pattern`.
     public var name: String
     public var type: TypeSyntax?
     public var initialValue: Expression?
     /// The getter's statements of a computed property; nil for a stored one.
     public var getter: [Statement]?
+    /// A computed property's `set { … }`, its value named `newValue` unless the setter names it.
+    public var setter: Accessor?
+    /// A stored property's observers: `willSet` sees `newValue`, `didSet` sees `oldValue`.
+    public var willSet: Accessor?
+    public var didSet: Accessor?
+    /// `let (a, b) = pair`: the names bound.
+    public var pattern: Pattern?
 
     public init(isConstant: Bool, name: String, type: TypeSyntax?, initialValue: Expression?, getter: [Statement]?) {
         self.isConstant = isConstant
@@ -120,6 +138,31 @@ public struct VariableDeclaration: Equatable, Sendable {
         self.type = type
         self.initialValue = initialValue
         self.getter = getter
+    }
+}
+
+/// A `set`, `willSet` or `didSet`: the name its value goes by, and its statements.
+public struct Accessor: Equatable, Sendable {
+    public var parameter: String
+    public var body: [Statement]
+
+    public init(parameter: String, body: [Statement]) {
+        self.parameter = parameter
+        self.body = body
+    }
+}
+
+/// `case name(label: Type, Type = default) = rawValue` in an enum.
+public struct EnumCase: Equatable, Sendable {
+    public var name: String
+    /// Nil without parentheses; the associated values' labels (nil when unlabelled) and defaults.
+    public var associatedValues: [Parameter]?
+    public var rawValue: Expression?
+
+    public init(name: String, associatedValues: [Parameter]?, rawValue: Expression?) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.rawValue = rawValue
     }
 }
 
@@ -133,6 +176,8 @@ public struct Parameter: Equatable, Sendable {
     public var type: TypeSyntax
     public var isVariadic: Bool
     public var defaultValue: Expression?
+    /// `inout`: the argument is written back when the function returns.
+    public var isInout = false
 
     public init(label: String?, name: String, type: TypeSyntax, isVariadic: Bool, defaultValue: Expression?) {
         self.label = label

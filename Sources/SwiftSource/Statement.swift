@@ -17,31 +17,71 @@ public struct Statement: Equatable, Sendable {
         /// `target = value`, `target += value`: the operator as written.
         case assignment(Expression, String, Expression)
         case `if`(IfStatement)
+        /// `guard conditions else { … }`: the `else` must leave the scope.
+        case `guard`([Condition], otherwise: [Statement])
         /// `switch subject { case .a, .b: … default: … }`.
         case `switch`(Expression, [SwitchCase])
+        /// `for pattern in sequence where condition { … }`.
+        case `for`(Pattern, in: Expression, where: Expression?, body: [Statement], label: String?)
+        /// `while conditions { … }`.
+        case `while`([Condition], body: [Statement], label: String?)
+        /// `repeat { … } while condition`.
+        case `repeat`(body: [Statement], condition: Expression, label: String?)
+        case `break`(label: String?)
+        case `continue`(label: String?)
+        /// `do { … } catch { … }`: the body, and the first catch's (nothing here throws but `throw`).
+        case `do`(body: [Statement], catchBody: [Statement]?)
+        case `throw`(Expression)
+        /// `defer { … }`: run when the enclosing body ends.
+        case `defer`([Statement])
+        /// Swift that the interpreter does not run, with what it is for the message.
+        case unsupported(String)
     }
 }
 
-/// One `case` of a `switch`; no patterns for `default`. `attributes` holds `unknown` for `@unknown default`.
+/// One `case` of a `switch`; no items for `default`. `attributes` holds `unknown` for `@unknown default`.
 public struct SwitchCase: Equatable, Sendable {
     public var attributes: [String]
-    public var patterns: [Expression]
+    public var items: [CaseItem]
     public var body: [Statement]
 
-    public init(attributes: [String], patterns: [Expression], body: [Statement]) {
+    public init(attributes: [String], items: [CaseItem], body: [Statement]) {
         self.attributes = attributes
-        self.patterns = patterns
+        self.items = items
         self.body = body
     }
 }
 
-/// `if a, b { … } else if c { … } else { … }`; an `else if` is an `else` holding one `if`.
+/// A pattern of a `case` with its `where` clause.
+public struct CaseItem: Equatable, Sendable {
+    public var pattern: Pattern
+    public var guardCondition: Expression?
+
+    public init(pattern: Pattern, where guardCondition: Expression?) {
+        self.pattern = pattern
+        self.guardCondition = guardCondition
+    }
+}
+
+/// One condition of an `if`, `guard` or `while`.
+public indirect enum Condition: Equatable, Sendable {
+    /// A Bool.
+    case expression(Expression)
+    /// `let x = value` (or `let x` for `let x = x`): true when the value is not nil, which is bound.
+    case optionalBinding(Pattern, Expression)
+    /// `case pattern = value`.
+    case matching(Pattern, Expression)
+    /// `#available(iOS 17, *)`: previews run on the newest system.
+    case available
+}
+
+/// `if a, let b = c { … } else if d { … } else { … }`; an `else if` is an `else` holding one `if`.
 public struct IfStatement: Equatable, Sendable {
-    public var conditions: [Expression]
+    public var conditions: [Condition]
     public var then: [Statement]
     public var otherwise: [Statement]?
 
-    public init(conditions: [Expression], then: [Statement], otherwise: [Statement]?) {
+    public init(conditions: [Condition], then: [Statement], otherwise: [Statement]?) {
         self.conditions = conditions
         self.then = then
         self.otherwise = otherwise

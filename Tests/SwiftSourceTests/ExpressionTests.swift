@@ -2,16 +2,8 @@ import Testing
 
 @testable import SwiftSource
 
-/// Expressions, read through a one-line variable so that the printer shows how they grouped.
+/// Expressions as swift-syntax parses them and SwiftOperators folds them, lowered into our tree.
 @Suite struct ExpressionTests {
-    func parsed(_ expression: String) -> String {
-        let result = Parser.parse("let x = \(expression)")
-        guard result.diagnostics.isEmpty, case .variable(let variable)? = result.file.declarations.first?.kind,
-            let value = variable.initialValue
-        else { return "error: \(result.diagnostics)" }
-        return value.description
-    }
-
     @Test(arguments: [
         ("a + b * c", "(+ a (* b c))"),
         ("a * b + c", "(+ (* a b) c)"),
@@ -27,102 +19,83 @@ import Testing
         ("(a + b) * c", "(* (+ a b) c)"),
         ("a ?? b ?? c", "(?? a (?? b c))"),
         ("a + b ... c", "(... (+ a b) c)"),
-        ("50 / 255", "(/ 50 255)"),
         ("x.y.z", "(. (. x y) z)"),
         ("-x.y", "(- (. x y))"),
         ("isPressed ? 5: 15", "(? isPressed 5 15)"),
+        ("a << 2 + 1", "(+ (<< a 2) 1)"),
+        ("x as? Int ?? 0", "(?? (as? x Int) 0)"),
+        ("value is String", "(is value String)"),
     ])
-    func precedenceAndAssociativity(source: String, expected: String) {
-        #expect(parsed(source) == expected)
+    func precedenceIsTheStandardLibrarys(source: String, expected: String) {
+        #expect(Lowered.expression(source) == expected)
     }
 
-    @Test func comparisonsDoNotChain() {
-        let result = Parser.parse("let x = a < b < c")
-        #expect(result.diagnostics.map(\.message) == ["'<' and '<' cannot be chained: add parentheses"])
-    }
-
-    @Test func literalsKeysPathsBindingsAndImplicitMembers() {
-        #expect(parsed("[1, 2.5, \"a\\n\", true, nil]") == "[1 2.5 \"a\n\" true nil]")
-        #expect(parsed("\\.colorScheme") == "\\.colorScheme")
-        #expect(parsed("\\Foo.bar.baz") == "\\Foo.bar.baz")
-        #expect(parsed("$isOn") == "$isOn")
-        #expect(parsed(".white") == ".white")
-        #expect(parsed(".neumorphic(color: c)") == "(call .neumorphic color: c)")
-        #expect(parsed("()") == "(tuple)")
-        #expect(parsed("(x: 1, 2)") == "(tuple x: 1 2)")
-        #expect(parsed("Self(white: 0.2)") == "(call Self white: 0.2)")
-        #expect(parsed("self.init(a)") == "(call (. self init) a)")
-        #expect(parsed("`default`") == "default")
-        #expect(parsed("0x1F + 1_000 + 1.5e-3") == "(+ (+ 0x1F 1000) 1.5e-3)")
-    }
-
-    @Test func trailingClosures() {
-        #expect(parsed("Button { a() }") == "(call Button (trailing (closure (call a))))")
+    @Test func comparisonsDoNotChainAsTheCompilerSays() {
+        let result = SourceFile.parse("let x = a < b < c")
         #expect(
-            parsed("Button(action: { on.toggle() }) { label }")
-                == "(call Button action: (closure (call (. on toggle))) (trailing (closure label)))")
+            result.diagnostics.map(\.message) == [
+                "adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"
+            ])
+    }
+
+    @Test func literalsKeyPathsBindingsAndImplicitMembers() {
+        #expect(Lowered.expression("[1, 2.5, \"a\\n\", true, nil]") == "[1 2.5 \"a\n\" true nil]")
+        #expect(Lowered.expression("[\"a\": 1, \"b\": 2]") == "[\"a\": 1 \"b\": 2]")
+        #expect(Lowered.expression("[:]") == "[:]")
+        #expect(Lowered.expression("\\.colorScheme") == "\\.colorScheme")
+        #expect(Lowered.expression("\\Foo.bar.baz") == "\\Foo.bar.baz")
+        #expect(Lowered.expression("$isOn") == "$isOn")
+        #expect(Lowered.expression(".white") == ".white")
+        #expect(Lowered.expression(".neumorphic(color: c)") == "(call .neumorphic color: c)")
+        #expect(Lowered.expression("()") == "(tuple)")
+        #expect(Lowered.expression("(x: 1, 2)") == "(tuple x: 1 2)")
+        #expect(Lowered.expression("Self(white: 0.2)") == "(call Self white: 0.2)")
+        #expect(Lowered.expression("self.init(a)") == "(call (. self init) a)")
+        #expect(Lowered.expression("`default`") == "default")
+        #expect(Lowered.expression("0x1F + 1_000 + 1.5e-3") == "(+ (+ 0x1F 1_000) 1.5e-3)")
+        #expect(Lowered.expression("pair.0 + pair.label") == "(+ (. pair 0) (. pair label))")
+        #expect(Lowered.expression("[String]()") == "(call (type [String]))")
+        #expect(Lowered.expression("Array<Int>()") == "(call (type Array<Int>))")
+    }
+
+    @Test func closuresTheirParametersAndTrailingClosures() {
+        #expect(Lowered.expression("Button { a() }") == "(call Button (trailing (closure (call a))))")
+        #expect(Lowered.expression("items.map { $0 * 2 }") == "(call (. items map) (trailing (closure (* $0 2))))")
+        #expect(Lowered.expression("{ a, b in a + b }") == "(closure (a b) (+ a b))")
+        #expect(Lowered.expression("{ (a: Int, b) -> Int in a }") == "(closure (a b) a)")
+        #expect(Lowered.expression("{ [weak self] _ in self }") == "(closure (_) self)")
         #expect(
-            parsed("Button {} label: { Text(\"a\") }")
-                == "(call Button (trailing (closure) label: (closure (call Text \"a\"))))")
+            Lowered.expression("Button(action: {}) { Text(\"a\") } label: { Text(\"b\") }")
+                == "(call Button action: (closure) (trailing (closure (call Text \"a\")) label: (closure (call Text \"b\"))))"
+        )
+    }
+
+    @Test func optionalChainsEndWhereTheirPostfixChainEnds() {
+        #expect(Lowered.expression("a?.b.c") == "(?. (. (. a? b) c))")
+        #expect(Lowered.expression("a?.b(1) ?? d") == "(?? (?. (call (. a? b) 1)) d)")
+        #expect(Lowered.expression("f(a?.b)") == "(call f (?. (. a? b)))")
+        #expect(Lowered.expression("a!.b") == "(. a! b)")
+        #expect(Lowered.expression("items[0]?.name") == "(?. (. ([] items 0)? name))")
+        #expect(Lowered.expression("values[keyPath: \\.x]") == "([] values keyPath: \\.x)")
+    }
+
+    @Test func stringsResolveEscapesAndKeepInterpolations() {
+        #expect(Lowered.expression("\"a\\tb \\u{1F600} \\\"q\\\"\"") == "\"a\tb 😀 \"q\"\"")
+        #expect(Lowered.expression("\"\\(count) taps\"") == "\"\\(count) taps\"")
+        #expect(Lowered.expression("\"\\(value, specifier: \"%.1f\")\"") == "\"\\(value, specifier: \"%.1f\")\"")
+        #expect(Lowered.expression("#\"raw \\n\"#") == "\"raw \\n\"")
+        let multiline = "\"\"\"\n    one\n      two\n    \"\"\""
+        #expect(Lowered.expression(multiline) == "\"one\n  two\"")
+    }
+
+    @Test func macrosCastsInoutAndStatementExpressions() {
         #expect(
-            parsed("f { 1 } a: { 2 } b: { 3 }") == "(call f (trailing (closure 1) a: (closure 2) b: (closure 3)))")
-        #expect(parsed("list.map { x in x + 1 }") == "(call (. list map) (trailing (closure (x) (+ x 1))))")
-        #expect(parsed("f { (a, b) in a }") == "(call f (trailing (closure (a b) a)))")
-        #expect(parsed("f { _ in 1 }") == "(call f (trailing (closure (_) 1)))")
-    }
-
-    /// A `(` on the next line starts a new statement, a `.` continues the chain, as in Swift.
-    @Test func lineBreaksDecideWhatContinues() {
-        let source = """
-            var body: some View {
-                let a = 1
-                shape
-                    .fill(a)
-                (b)
-                -c
-            }
-            """
-        let result = Parser.parse(source)
-        #expect(result.diagnostics.isEmpty)
-        #expect(result.file.description == "(var body: some View (get (let a = 1) (call (. shape fill) a) b (- c)))")
-    }
-}
-
-/// `"…\(expression)…"`: the literal's text and its expressions, each parsed where it is written.
-@Suite struct InterpolationTests {
-    func expression(_ source: String) throws -> Expression {
-        let result = Parser.parse("let a = " + source)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        guard case .variable(let v)? = result.file.declarations.first?.kind, let value = v.initialValue else {
-            throw ParseFailure()
-        }
-        return value
-    }
-    struct ParseFailure: Error {}
-
-    @Test func textAndExpressionsAlternate() throws {
-        let e = try expression(#""Count: \(count + 1) of \(items.count)""#)
-        guard case .interpolatedString(let parts) = e.kind else { throw ParseFailure() }
-        #expect(parts.count == 4)
-        #expect(parts[0] == .text("Count: "))
-        guard case .expression(let sum) = parts[1], case .binary("+", _, _) = sum.kind else { throw ParseFailure() }
-        // Located in the file: `count` starts at column 19 of "let a = "Count: \(count…".
-        #expect(sum.location == SourceLocation(line: 1, column: 19))
-        #expect(parts[2] == .text(" of "))
-        #expect(e.description == #""Count: \((+ count 1)) of \((. items count))""#)
-    }
-
-    @Test func stringsAndParenthesesNestInside() throws {
-        let e = try expression(#""\(flag ? "a)" : f(x, (y)))!""#)
-        guard case .interpolatedString(let parts) = e.kind, parts.count == 2 else { throw ParseFailure() }
-        guard case .expression(let choice) = parts[0], case .ternary = choice.kind else { throw ParseFailure() }
-        #expect(parts[1] == .text("!"))
-    }
-
-    @Test func nestingIsBounded() {
-        var source = "x"
-        for _ in 0..<40 { source = #""\("# + source + #")""# }
-        let result = Parser.parse("let a = " + source)
-        #expect(result.diagnostics.contains { $0.message == "interpolations nest more than 16 deep" })
+            Lowered.expression("#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)")
+                == "(#colorLiteral red: 1 green: 0.5 blue: 0 alpha: 1)")
+        #expect(Lowered.expression("try? load() as! Int") == "(as! (call load) Int)")
+        #expect(Lowered.expression("f(&x)") == "(call f &x)")
+        #expect(Lowered.expression("if a { 1 } else { 2 }") == "(if a (then 1)) (else 2)")
+        #expect(Lowered.expression("await value") == "value")
+        #expect(Lowered.expression("/a+b/").hasPrefix("(unsupported regular expression literals"))
     }
 }

@@ -56,8 +56,7 @@ import Testing
     func timed(_ bytes: [UInt8]) -> Duration {
         let source = String(decoding: bytes, as: UTF8.self)
         let start = ContinuousClock.now
-        let result = Parser.parse(source)
-        _ = result.file.description
+        let result = SourceFile.parse(source)
         for diagnostic in result.diagnostics {
             #expect(diagnostic.line >= 1 && diagnostic.column >= 1)
         }
