@@ -5,10 +5,19 @@ import SwiftSource
 /// Conversions that need no declarations: numbers, Booleans, lengths.
 enum Convert {
     static func number(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Double {
-        guard case .number(let n) = value else {
+        guard let n = value.numeric else {
             throw EvaluationError(location: location, message: "expected a number, got \(value.kindName)")
         }
         return n
+    }
+
+    /// A whole number: an `Int`, or a `Double` that is whole (an index written `2.0`).
+    static func integer(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Int {
+        switch value {
+        case .int(let i): return i
+        case .number(let n) where n == n.rounded() && abs(n) < 9e18: return Int(n)
+        default: throw EvaluationError(location: location, message: "expected an Int, got \(value.kindName)")
+        }
     }
 
     static func bool(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Bool {

@@ -224,9 +224,7 @@ extension Evaluator {
             let data = try list.required(nil)
             _ = list.take("id")
             let body = try list.required(nil, or: "content")
-            guard case .array(let items) = data.value else {
-                throw EvaluationError(location: data.location, message: "ForEach takes an array or a range")
-            }
+            let items = try elements(of: data.value, at: data.location)
             guard case .closure(let closure) = body.value else {
                 throw EvaluationError(
                     location: body.location, message: "ForEach takes its view in braces { item in … }")

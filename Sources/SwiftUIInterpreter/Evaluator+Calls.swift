@@ -2,124 +2,231 @@ import Raster
 import Style
 import SwiftSource
 
-/// Calls: initialisers (SwiftUI's and the file's structs'), functions the file declares, and
-/// modifiers and methods on values.
+/// Calls: initialisers (SwiftUI's, the standard library's and the module's types'), functions and
+/// closures, methods on values (a mutating one writes its result back where the value is held),
+/// and SwiftUI's modifiers.
 extension Evaluator {
+    func evaluateArguments(_ arguments: [Argument], _ scope: inout Scope) throws(EvaluationError)
+        -> [EvaluatedArgument]
+    {
+        var evaluated: [EvaluatedArgument] = []
+        for argument in arguments {
+            evaluated.append(
+                EvaluatedArgument(
+                    label: argument.label, value: try evaluate(argument.value, &scope),
+                    location: argument.value.location))
+        }
+        return evaluated
+    }
+
     func call(_ callee: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError) -> Value
     {
-        func evaluateArguments(_ scope: inout Scope) throws(EvaluationError) -> [EvaluatedArgument] {
-            var evaluated: [EvaluatedArgument] = []
-            for argument in arguments {
-                evaluated.append(
-                    EvaluatedArgument(
-                        label: argument.label, value: try evaluate(argument.value, &scope),
-                        location: argument.value.location))
-            }
-            return evaluated
-        }
         switch callee.kind {
         case .identifier(let name):
-            let evaluated = try evaluateArguments(&scope)
-            if case .closure(let closure)? = scope.lookup(name) ?? scope.instance?.properties[name] {
-                return try invoke(closure, evaluated.map(\.value), at: at)
-            }
-            if let value = scope.lookup(name), evaluated.isEmpty {
-                // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
-                if case .closure = value {} else { return value }
-            }
-            if let receiver = scope.receiver, scope.lookup(name) == nil,
-                program.resolveType(name, from: scope.selfType) == nil, !Builtins.typeNames.contains(name)
-            {
-                // `modifier(…)` inside `extension View { func … }`: on the view the method runs on.
-                return try method(name, evaluated, on: receiver, at: at)
-            }
-            if name == "print", scope.lookup(name) == nil {
-                let text = evaluated.map { Self.printed($0.value) }.joined(separator: " ")
-                screen?.output(text)
-                return .void
-            }
-            if scope.lookup(name) == nil, let instance = scope.instance,
-                let member = program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
-            {
-                return try callFunction(
-                    f, at: member.location, arguments: evaluated, instance: instance, selfType: nil, callAt: at)
-            }
-            if scope.lookup(name) == nil, let type = scope.selfType, let member = program.staticMembers[type]?[name],
-                case .function(let f) = member.kind
-            {
-                // An extension's instance method, called from inside the type, keeps `self`.
-                let instance = member.modifiers.contains("static") ? nil : scope.instance
-                return try callFunction(
-                    f, at: member.location, arguments: evaluated, instance: instance, selfType: type, callAt: at)
-            }
-            let base = try evaluate(callee, &scope)
-            guard case .type(let type) = base else {
-                throw EvaluationError(location: at, message: "\(base.kindName) cannot be called")
-            }
-            return try construct(type, evaluated, at: at, allowExtensions: true)
+            return try callName(name, callee: callee, arguments: arguments, at: at, &scope)
         case .member(let baseExpression, let name):
-            if baseExpression.kind == .selfValue, name == "init", let type = scope.selfType {
-                // `self.init(…)` in an extension's initialiser: SwiftUI's own initialiser.
-                return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: false)
-            }
-            if name == "toggle", arguments.isEmpty, let state = screen?.state,
-                let key = try stateKey(of: baseExpression, &scope)
-            {
-                state.set(key, .bool(!state.bool(key)))
-                return .void
-            }
-            let base = try evaluate(baseExpression, &scope)
-            let closures = arguments.map { if case .closure = $0.value.kind { true } else { false } }
-            if name == "modifier"
-                || extensionMethod(name, on: base, labels: arguments.map(\.label), closures: closures) != nil
-            {
-                return try method(name, try evaluateArguments(&scope), on: base, at: at)
-            }
-            if try isModifier(name, of: base, at: at) == false {
-                // Drawn by nothing, so its arguments are not evaluated either.
-                noteIgnored(name, at: at)
-                return .view(try view(base, at: at))
-            }
-            let evaluated = try evaluateArguments(&scope)
-            switch base {
-            case .type(let type):
-                if name == "init" { return try construct(type, evaluated, at: at, allowExtensions: true) }
-                if let member = program.staticMembers[type]?[name], case .function(let f) = member.kind {
-                    return try callFunction(
-                        f, at: member.location, arguments: evaluated, instance: nil, selfType: type, callAt: at)
-                }
-                return try staticCall(type, name, evaluated, at: at)
-            case .instance(let instance):
-                if let member = program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
-                {
-                    return try callFunction(
-                        f, at: member.location, arguments: evaluated, instance: instance, selfType: nil, callAt: at)
-                }
-                return try apply(name, evaluated, to: base, at: at)
-            default:
-                return try apply(name, evaluated, to: base, at: at)
-            }
+            return try callMember(name, of: baseExpression, arguments: arguments, at: at, &scope)
         case .implicitMember(let name):
-            return .implicitCall(name, try evaluateArguments(&scope), at: at)
+            return .implicitCall(name, try evaluateArguments(arguments, &scope), at: at)
         case .selfType:
             // `Self(light:dark:)` in `extension Color { static var title: Self { … } }`.
             guard let type = scope.selfType else {
                 throw EvaluationError(location: at, message: "'Self' is only available inside a type")
             }
-            return try construct(type, try evaluateArguments(&scope), at: at, allowExtensions: true)
+            return try construct(type, try evaluateArguments(arguments, &scope), at: at, allowExtensions: true)
         default:
-            throw EvaluationError(location: at, message: "this expression cannot be called")
+            let value = try evaluate(callee, &scope)
+            return try callValue(value, try evaluateArguments(arguments, &scope), arguments: arguments, at: at, &scope)
         }
     }
 
-    /// The types whose extensions may declare a method called on `base`: its own type, then the
-    /// SwiftUI protocols it conforms to (`extension Image { func circular() }`, `extension View { … }`).
-    private func extensionTypes(of base: Value) -> [String] {
+    /// `name(…)`: a closure or function held by that name, a method of `self` or of the view an
+    /// extension runs on, a module or standard-library function, a type's initialiser.
+    private func callName(
+        _ name: String, callee: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope
+    ) throws(EvaluationError) -> Value {
+        let held =
+            scope.lookup(name) ?? scope.instance?.properties[name].map { v in (try? read(v, name: name, at: at)) ?? v }
+        if let held {
+            switch held {
+            case .closure, .function:
+                return try callValue(
+                    held, try evaluateArguments(arguments, &scope), arguments: arguments, at: at, &scope)
+            default:
+                // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
+                if arguments.isEmpty, scope.lookup(name) != nil { return held }
+            }
+        }
+        let evaluated = try evaluateArguments(arguments, &scope)
+        if let receiver = scope.receiver, scope.lookup(name) == nil,
+            try program.resolveType(name, from: scope.selfType) == nil, !Builtins.typeNames.contains(name),
+            !StandardLibrary.typeNames.contains(name), StandardLibrary.functions.contains(name) == false
+        {
+            // `modifier(…)` inside `extension View { func … }`: on the view the method runs on.
+            return try method(name, evaluated, on: receiver, at: at)
+        }
+        if name == "print", scope.lookup(name) == nil {
+            let text = evaluated.map { Self.printed($0.value) }.joined(separator: " ")
+            screen?.output(text)
+            return .void
+        }
+        if let instance = scope.instance, let member = try program.instanceMember(name, of: instance.typeName),
+            case .function(let f) = member.kind
+        {
+            var receiver: Instance? = instance
+            let value = try callFunction(
+                f, at: member.location, arguments: evaluated, argumentExpressions: arguments, instance: &receiver,
+                selfType: nil, callAt: at, &scope)
+            if member.modifiers.contains("mutating") || instance.objectKey == nil { scope.instance = receiver }
+            return value
+        }
+        var context = scope.selfType
+        while let type = context {
+            if let member = try program.staticMember(name, of: type), case .function(let f) = member.kind {
+                // An extension's instance method, called from inside the type, keeps `self`.
+                var receiver = member.isStatic ? nil : scope.instance
+                return try callFunction(
+                    f, at: member.location, arguments: evaluated, argumentExpressions: arguments,
+                    instance: &receiver, selfType: type, callAt: at, &scope)
+            }
+            context = type.lastIndex(of: ".").map { String(type[..<$0]) }
+        }
+        if try program.resolveType(name, from: scope.selfType) == nil, !Builtins.typeNames.contains(name),
+            let global = try program.staticMember(name, of: ""), case .function(let f) = global.kind
+        {
+            var none: Instance?
+            return try callFunction(
+                f, at: global.location, arguments: evaluated, argumentExpressions: arguments, instance: &none,
+                selfType: nil, callAt: at, &scope)
+        }
+        if let value = try standardFunction(name, evaluated, at: at) { return value }
+        let base = try evaluate(callee, &scope)
+        guard case .type(let type) = base else {
+            throw EvaluationError(location: at, message: "\(base.kindName) cannot be called")
+        }
+        return try construct(type, evaluated, at: at, allowExtensions: true)
+    }
+
+    /// `base.name(…)`.
+    private func callMember(
+        _ name: String, of baseExpression: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope
+    ) throws(EvaluationError) -> Value {
+        if baseExpression.kind == .selfValue || baseExpression.kind == .superValue, name == "init",
+            let type = scope.selfType
+        {
+            // `self.init(…)` in an extension's initialiser: SwiftUI's own initialiser; `super.init()`
+            // in a class: nothing to do.
+            if baseExpression.kind == .superValue { return .void }
+            return try construct(type, try evaluateArguments(arguments, &scope), at: at, allowExtensions: false)
+        }
+        if name == "toggle", arguments.isEmpty {
+            let current = try evaluate(baseExpression, &scope)
+            if case .bool(let b) = current {
+                try store(.bool(!b), into: baseExpression, at: at, &scope)
+                return .void
+            }
+        }
+        let base = try evaluate(baseExpression, &scope)
+        let closures = arguments.map {
+            if case .closure = $0.value.kind { true } else { false }
+        }
+        let isExtension = try extensionMethod(name, on: base, labels: arguments.map(\.label), closures: closures) != nil
+        if name == "modifier" || isExtension {
+            return try method(name, try evaluateArguments(arguments, &scope), on: base, at: at)
+        }
         switch base {
-        case .instance(let instance): return [instance.typeName, "View"]
-        case .shape: return ["Shape", "View"]
+        case .type(let type):
+            let evaluated = try evaluateArguments(arguments, &scope)
+            if name == "init" { return try construct(type, evaluated, at: at, allowExtensions: true) }
+            if let member = try program.staticMember(name, of: type), case .function(let f) = member.kind {
+                var none: Instance?
+                return try callFunction(
+                    f, at: member.location, arguments: evaluated, argumentExpressions: arguments, instance: &none,
+                    selfType: type, callAt: at, &scope)
+            }
+            if try program.type(type) != nil {
+                let value = try typeMember(name, of: type, at: at)
+                return try callValue(value, evaluated, arguments: arguments, at: at, &scope)
+            }
+            if let value = try StandardLibrary.staticCall(type, name, evaluated, at: at, self) { return value }
+            return try staticCall(type, name, evaluated, at: at)
+        case .instance(let instance):
+            if let member = try program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
+            {
+                let evaluated = try evaluateArguments(arguments, &scope)
+                var receiver: Instance? = instance
+                let value = try callFunction(
+                    f, at: member.location, arguments: evaluated, argumentExpressions: arguments, instance: &receiver,
+                    selfType: nil, callAt: at, &scope)
+                if member.modifiers.contains("mutating"), instance.objectKey == nil, let changed = receiver {
+                    try store(.instance(changed), into: baseExpression, at: at, &scope)
+                }
+                return value
+            }
+            if let declaration = try program.instanceMember(name, of: instance.typeName),
+                case .variable = declaration.kind
+            {
+                // A stored closure called: `action()`, `onTap(value)`.
+                let value = try member(name, of: base, at: at, &scope)
+                return try callValue(
+                    value, try evaluateArguments(arguments, &scope), arguments: arguments, at: at, &scope)
+            }
+            if let stored = instance.properties[name] {
+                let value = try read(stored, name: name, at: at)
+                if case .closure = value {
+                    return try callValue(
+                        value, try evaluateArguments(arguments, &scope), arguments: arguments, at: at, &scope)
+                }
+            }
+        default:
+            break
+        }
+        if let (result, updated) = try standardMethod(
+            name, on: base, try evaluateArguments(arguments, &scope), at: at, &scope)
+        {
+            if let updated { try store(updated, into: baseExpression, at: at, &scope) }
+            return result
+        }
+        if try isModifier(name, of: base, at: at) == false {
+            // Drawn by nothing, so its arguments are not evaluated either.
+            noteIgnored(name, at: at)
+            return .view(try view(base, at: at))
+        }
+        return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
+    }
+
+    /// Calls a closure or function value with evaluated arguments.
+    func callValue(
+        _ value: Value, _ evaluated: [EvaluatedArgument], arguments: [Argument], at: SourceLocation,
+        _ scope: inout Scope
+    ) throws(EvaluationError) -> Value {
+        switch value {
+        case .closure(let closure):
+            return try invoke(closure, evaluated.map(\.value), at: at)
+        case .function(let function):
+            var receiver = function.instance
+            return try callFunction(
+                function.declaration, at: function.location, arguments: evaluated, argumentExpressions: arguments,
+                instance: &receiver, selfType: function.selfType, callAt: at, &scope)
+        case .type(let type):
+            return try construct(type, evaluated, at: at, allowExtensions: true)
+        default:
+            throw EvaluationError(location: at, message: "\(value.kindName) cannot be called")
+        }
+    }
+
+    /// The types whose extensions may declare a method called on `base`: its own type, the protocols
+    /// it conforms to, then the SwiftUI protocols (`extension Image { func circular() }`, `extension View`).
+    private func extensionTypes(of base: Value) throws(EvaluationError) -> [String] {
+        switch base {
+        case .instance(let instance):
+            return [instance.typeName] + (try program.conformances(of: instance.typeName)) + ["View"]
+        case .shape: return ["Shape", "InsettableShape", "View"]
         case .type, .configuration: return []
+        case .color: return ["Color", "ShapeStyle", "View"]
+        case .shapeStyle: return ["LinearGradient", "ShapeStyle", "View"]
+        case .int, .number, .string, .bool, .array, .dictionary, .tuple, .range, .void: return []
         case .view(var node):
             // `Text(…).font(.title)` is still a Text (SwiftUI's Text modifiers return Text).
             while case .modified(let child, _) = node { node = child }
@@ -132,13 +239,13 @@ extension Evaluator {
         }
     }
 
-    /// A method a file's extension declares for `base` whose parameters take these arguments: the
+    /// A method a module's extension declares for `base` whose parameters take these arguments: the
     /// file's `.foregroundColor(light:dark:)`, while `.foregroundColor(.red)` stays SwiftUI's.
     private func extensionMethod(_ name: String, on base: Value, labels: [String?], closures: [Bool])
-        -> (type: String, declaration: Declaration, function: FunctionDeclaration)?
+        throws(EvaluationError) -> (type: String, declaration: Declaration, function: FunctionDeclaration)?
     {
-        for type in extensionTypes(of: base) {
-            guard let member = program.staticMembers[type]?[name], !member.modifiers.contains("static"),
+        for type in try extensionTypes(of: base) {
+            guard let member = try program.staticMember(name, of: type), !member.isStatic,
                 case .function(let f) = member.kind, Self.accepts(f.parameters, labels: labels, closures: closures)
             else { continue }
             return (type, member, f)
@@ -146,34 +253,44 @@ extension Evaluator {
         return nil
     }
 
-    /// `view.name(…)` where the file's extension declares `name`, or `view.modifier(M())`; any other
+    /// `view.name(…)` where the module's extension declares `name`, or `view.modifier(M())`; any other
     /// name is SwiftUI's modifier.
     func method(_ name: String, _ arguments: [EvaluatedArgument], on receiver: Value, at: SourceLocation)
         throws(EvaluationError) -> Value
     {
+        var scope = Scope()
         if name == "modifier" {
             guard arguments.count == 1, case .instance(let modifier) = arguments[0].value,
-                let member = program.instanceMember("body", of: modifier.typeName),
+                let member = try program.instanceMember("body", of: modifier.typeName),
                 case .function(let body) = member.kind
             else {
-                throw EvaluationError(location: at, message: ".modifier takes a ViewModifier struct of the file")
+                throw EvaluationError(location: at, message: ".modifier takes a ViewModifier struct of the module")
             }
             let content = EvaluatedArgument(label: "content", value: .view(try view(receiver, at: at)), location: at)
+            var instance: Instance? = modifier
             return try callFunction(
-                body, at: member.location, arguments: [content], instance: modifier, selfType: nil, callAt: at)
+                body, at: member.location, arguments: [content], argumentExpressions: [], instance: &instance,
+                selfType: nil, callAt: at, &scope)
         }
-        if let found = extensionMethod(
+        if let found = try extensionMethod(
             name, on: receiver, labels: arguments.map(\.label), closures: arguments.map(\.isClosure))
         {
-            if case .instance(let instance) = receiver, found.type == instance.typeName {
+            if case .instance(let instance) = receiver {
+                // `self` is the instance; a modifier called without a receiver (`extension View { func
+                // f() { padding() } }`) applies to it unless its own type declares the method.
+                var held: Instance? = instance
+                let own = found.type == instance.typeName
                 return try callFunction(
-                    found.function, at: found.declaration.location, arguments: arguments, instance: instance,
-                    selfType: nil, callAt: at)
+                    found.function, at: found.declaration.location, arguments: arguments, argumentExpressions: [],
+                    instance: &held, selfType: own ? nil : found.type, callAt: at, &scope,
+                    receiver: own ? nil : receiver)
             }
+            var none: Instance?
             return try callFunction(
-                found.function, at: found.declaration.location, arguments: arguments, instance: nil, selfType: nil,
-                callAt: at, receiver: receiver)
+                found.function, at: found.declaration.location, arguments: arguments, argumentExpressions: [],
+                instance: &none, selfType: found.type, callAt: at, &scope, receiver: receiver)
         }
+        if let (result, _) = try standardMethod(name, on: receiver, arguments, at: at, &scope) { return result }
         _ = try isModifier(name, of: receiver, at: at)
         return try apply(name, arguments, to: receiver, at: at)
     }
@@ -183,7 +300,7 @@ extension Evaluator {
     private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) -> Bool {
         switch base {
         case .type: return true
-        case .instance(let instance) where program.instanceMember(name, of: instance.typeName) != nil: return true
+        case .instance(let instance) where try program.instanceMember(name, of: instance.typeName) != nil: return true
         default: break
         }
         if Self.supportedModifiers.contains(name) || Self.methods.contains(name) { return true }
@@ -194,51 +311,62 @@ extension Evaluator {
                 + Self.supportedModifiers.map { "." + $0 }.joined(separator: ", "))
     }
 
-    /// Calls a closure value (a view's `content()`), its parameters bound in order.
+    /// Calls a closure value (a view's `content()`, a `map`'s transform), its parameters bound in
+    /// order; a closure that names none has them as `$0`, `$1`….
     func invoke(_ closure: Closure, _ arguments: [Value], at: SourceLocation) throws(EvaluationError) -> Value {
         var scope = closure.scope
         return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value in
-            for (name, value) in zip(closure.parameters, arguments) { inner.define(name, value) }
+            if closure.parameters.isEmpty {
+                for (index, value) in arguments.enumerated() { inner.define("$\(index)", value) }
+            } else if closure.parameters.count > 1, arguments.count == 1, case .tuple(let elements) = arguments[0] {
+                // `{ key, value in … }` over a dictionary's pairs, `{ (index, item) in … }` over enumerated().
+                for (name, element) in zip(closure.parameters, elements) { inner.define(name, element.value) }
+            } else {
+                for (name, value) in zip(closure.parameters, arguments) where name != "_" { inner.define(name, value) }
+            }
             return try enteringView(at: at) { () throws(EvaluationError) -> Value in
                 try run(closure.body, &inner, at: closure.location)
             }
         }
     }
 
-    /// `print`'s text for a value.
-    static func printed(_ value: Value) -> String {
-        switch value {
-        case .string(let s): s
-        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .bool(let b): String(b)
-        default: value.kindName
-        }
-    }
-
-    /// Runs a function the file declares, binding its parameters (labels, defaults, variadics).
+    /// Runs a function the module declares, binding its parameters (labels, defaults, variadics,
+    /// `inout`: written back to the caller's variable). `instance` is `self`, as the function leaves it.
     func callFunction(
         _ function: FunctionDeclaration, at location: SourceLocation, arguments: [EvaluatedArgument],
-        instance: Instance?, selfType: String?, callAt: SourceLocation, receiver: Value? = nil
+        argumentExpressions: [Argument], instance: inout Instance?, selfType: String?, callAt: SourceLocation,
+        _ callerScope: inout Scope, receiver: Value? = nil
     ) throws(EvaluationError) -> Value {
         var scope = Scope(instance: instance, selfType: selfType)
         scope.receiver = receiver
-        try bind(function.parameters, arguments, callee: function.name, at: callAt, into: &scope)
-        return try enteringView(at: callAt) { () throws(EvaluationError) -> Value in
+        let bound = try bind(function.parameters, arguments, callee: function.name, at: callAt, into: &scope)
+        let value = try enteringView(at: callAt) { () throws(EvaluationError) -> Value in
             try run(function.body, &scope, at: location)
         }
+        if instance != nil { instance = scope.instance }
+        for (parameter, index) in bound where parameter.isInout && index < argumentExpressions.count {
+            guard case .inout(let target) = argumentExpressions[index].value.kind,
+                let final = scope.lookup(parameter.name)
+            else { continue }
+            try store(final, into: target, at: callAt, &callerScope)
+        }
+        return typed(value, as: function.returnType)
     }
 
-    /// Binds arguments to parameters as Swift matches them: in order, by label.
+    /// Binds arguments to parameters as Swift matches them: in order, by label. Returns which
+    /// argument each bound parameter took.
+    @discardableResult
     func bind(
         _ parameters: [Parameter], _ arguments: [EvaluatedArgument], callee: String, at: SourceLocation,
         into scope: inout Scope
-    ) throws(EvaluationError) {
+    ) throws(EvaluationError) -> [(Parameter, Int)] {
         var index = 0
+        var bound: [(Parameter, Int)] = []
         for parameter in parameters {
             if parameter.isVariadic {
                 var values: [Value] = []
                 while index < arguments.count, arguments[index].label == parameter.label {
-                    values.append(arguments[index].value)
+                    values.append(typed(arguments[index].value, as: parameter.type))
                     index += 1
                 }
                 scope.define(parameter.name, .array(values))
@@ -247,6 +375,7 @@ extension Evaluator {
                     || (arguments[index].label == nil && Self.takesClosure(parameter) && arguments[index].isClosure)
             {
                 scope.define(parameter.name, typed(arguments[index].value, as: parameter.type))
+                bound.append((parameter, index))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(parameter.name, typed(try evaluate(defaultValue, &scope), as: parameter.type))
@@ -261,26 +390,30 @@ extension Evaluator {
                 location: extra.location,
                 message: "\(callee): unexpected argument" + (extra.label.map { " '\($0):'" } ?? ""))
         }
+        return bound
     }
 
-    /// `Type(…)`: SwiftUI's initialisers, an extension's initialiser, or a struct's memberwise one.
+    /// `Type(…)`: SwiftUI's and the standard library's initialisers, an extension's initialiser, or a
+    /// struct's memberwise one.
     func construct(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation, allowExtensions: Bool)
         throws(EvaluationError) -> Value
     {
-        if program.structs[type] != nil { return try instantiate(type, arguments, at: at) }
-        if allowExtensions, let inits = program.initializers[type] {
-            for initializer in inits where Self.accepts(initializer.parameters, arguments) {
+        if try program.type(type) != nil { return try instantiate(type, arguments, at: at) }
+        if allowExtensions {
+            for initializer in try program.initializers(of: type) where Self.accepts(initializer.parameters, arguments)
+            {
                 var scope = Scope(selfType: type)
                 try bind(initializer.parameters, arguments, callee: "\(type).init", at: at, into: &scope)
                 var built: [(Value, SourceLocation)] = []
-                let returned = try enteringView(at: at) { () throws(EvaluationError) -> Value? in
+                let flow = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
                     try execute(initializer.body, &scope, into: &built)
                 }
                 // The body's `self.init(…)` call is what the initialiser makes.
-                if let value = returned ?? built.last?.0 { return value }
+                if let value = flow.map(\.value) ?? built.last?.0 { return value }
                 throw EvaluationError(location: at, message: "\(type).init does not call self.init")
             }
         }
+        if let value = try StandardLibrary.construct(type, arguments, at: at, self) { return value }
         return try construct(builtin: type, arguments, at: at)
     }
 
@@ -305,9 +438,7 @@ extension Evaluator {
     }
 
     static func accepts(_ parameters: [Parameter], _ arguments: [EvaluatedArgument]) -> Bool {
-        accepts(
-            parameters, labels: arguments.map(\.label),
-            closures: arguments.map { if case .closure = $0.value { true } else { false } })
+        accepts(parameters, labels: arguments.map(\.label), closures: arguments.map(\.isClosure))
     }
 
     /// A parameter of function type (`@ViewBuilder content: () -> Content`): a trailing closure,
@@ -316,22 +447,45 @@ extension Evaluator {
         switch parameter.type {
         case .function: true
         case .attributed(_, .function): true
+        case .optional(.function): true
         default: false
         }
     }
 
-    /// A struct of the file, made with its memberwise initialiser (or its own `init`).
+    /// A struct of the module, made with its memberwise initialiser (or its own `init`); a class's
+    /// object; an enum from its raw value (`Kind(rawValue: "a")`, nil when no case has it).
     func instantiate(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError)
         -> Value
     {
-        let declaration = program.structs[type]!
-        if program.classes.contains(type), let screen {
-            return try instantiateObject(type, arguments, at: at, in: screen)
+        guard let declaration = try program.type(type) else {
+            throw EvaluationError(location: at, message: "cannot find type \(type)")
         }
-        if program.enumCases[type] != nil {
+        if program.isClass(type) { return try instantiateObject(type, arguments, at: at) }
+        if let cases = try program.enumCases(of: type) {
+            if arguments.count == 1, arguments[0].label == "rawValue" {
+                for c in cases {
+                    let candidate = Instance(typeName: type, properties: [:], caseName: c.name)
+                    if try Self.equal(try rawValue(of: candidate, case: c.name, at: at), arguments[0].value, at: at) {
+                        return .instance(candidate)
+                    }
+                }
+                return .void
+            }
+            if let initializer = declaration.members.first(where: { member in
+                if case .initializer(let parameters, _) = member.kind {
+                    Self.accepts(parameters, arguments)
+                } else {
+                    false
+                }
+            }), case .initializer(let parameters, let body) = initializer.kind {
+                var scope = Scope(selfType: type)
+                try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
+                var built: [(Value, SourceLocation)] = []
+                _ = try execute(body, &scope, into: &built)
+                return scope.lookup("self") ?? scope.instance.map(Value.instance) ?? .void
+            }
             throw EvaluationError(
-                location: at,
-                message: "\(type) is an enum: name one of its cases (.\(program.enumCases[type]?.first ?? "case"))")
+                location: at, message: "\(type) is an enum: name one of its cases (.\(cases.first?.name ?? "case"))")
         }
         var instance = Instance(typeName: type, properties: [:])
         for member in declaration.members {
@@ -341,14 +495,25 @@ extension Evaluator {
                 var scope = Scope(instance: instance)
                 try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
                 var built: [(Value, SourceLocation)] = []
-                _ = try execute(body, &scope, into: &built)
+                let outer = initializing
+                initializing = type
+                defer { initializing = outer }
+                let flow = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
+                    try execute(body, &scope, into: &built)
+                }
+                // `init?` that returns nil.
+                if case .returned(.void)? = flow,
+                    body.contains(where: { if case .return(let e?) = $0.kind { e.kind == .nilLiteral } else { false } })
+                {
+                    return .void
+                }
                 return .instance(scope.instance ?? instance)
             }
         }
         var list = ArgumentList(arguments, callee: type, at: at)
         var ordinal = 0
         if screen != nil { ordinal = screen!.nextInstance(of: type) }
-        for (member, v) in program.storedProperties(of: type) {
+        for (member, v) in try program.storedProperties(of: type) {
             if let wrapped = try wrappedProperty(member, v, of: type, ordinal: ordinal, &list, at: at) {
                 instance.properties[v.name] = wrapped
                 continue
@@ -364,9 +529,12 @@ extension Evaluator {
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: type)
                 instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
+            } else if case .optional? = v.type {
+                instance.properties[v.name] = .void
             } else {
                 throw EvaluationError(
-                    location: at, message: "\(type) needs '\(v.name):' (declared at \(member.location))")
+                    location: at,
+                    message: "\(type) needs '\(v.name):' (declared at \(member.location.placed(in: type)))")
             }
         }
         try list.finish()
@@ -374,8 +542,8 @@ extension Evaluator {
     }
 
     /// A property wrapper's value: `@State` kept in the screen's state (its default the first time),
-    /// `@Binding` the state a `$name` argument names, `@Environment(\.colorScheme)` the scheme shown.
-    /// Nil for a plain property.
+    /// `@Binding` the state a `$name` argument names, `@Environment` the environment's value. Nil for a
+    /// plain property.
     private func wrappedProperty(
         _ member: Declaration, _ v: VariableDeclaration, of type: String, ordinal: Int, _ list: inout ArgumentList,
         at: SourceLocation
@@ -383,23 +551,30 @@ extension Evaluator {
         guard let wrapper = member.attributes.first?.name else { return nil }
         switch wrapper {
         case "State":
-            guard let screen else {
-                throw EvaluationError(
-                    location: member.location, message: "@State belongs in a screen's view, not a style")
-            }
             let key = "\(type).\(v.name)#\(ordinal)"
-            if screen.state.value(key) == nil {
+            if objects.value(key) == nil {
                 var scope = Scope(selfType: type)
-                let initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) }
+                var initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) }
+                if initial == nil, let given = list.take(v.name) { initial = given.value }
                 guard let initial else {
                     throw EvaluationError(location: member.location, message: "@State var \(v.name) needs a value")
                 }
-                _ = screen.state.value(key, initial: initial)
+                _ = objects.value(key, initial: typed(initial, as: v.type))
+            } else {
+                _ = list.take(v.name)
             }
             return .stateReference(key)
         case "StateObject":
             return try stateObject("\(type).\(v.name)#\(ordinal)", v, of: type, at: member.location)
-        case "ObservedObject":
+        case "ObservedObject", "Published", "ViewBuilder", "Bindable", "FocusState", "AppStorage", "SceneStorage":
+            if wrapper == "AppStorage" || wrapper == "SceneStorage" || wrapper == "FocusState" {
+                let key = "\(type).\(v.name)#\(ordinal)"
+                var scope = Scope(selfType: type)
+                let initial =
+                    try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) } ?? .bool(false)
+                _ = objects.value(key, initial: initial)
+                return .stateReference(key)
+            }
             return nil
         case "EnvironmentObject":
             throw EvaluationError(
@@ -407,33 +582,55 @@ extension Evaluator {
                 message: "@EnvironmentObject is not supported; pass the object to the view as an @ObservedObject")
         case "Binding":
             guard let argument = list.take(v.name) else {
+                if let initial = v.initialValue {
+                    var scope = Scope(selfType: type)
+                    return try evaluate(initial, &scope)
+                }
                 throw EvaluationError(location: at, message: "\(type) needs '\(v.name): $state' for its @Binding")
             }
-            guard case .binding(let key) = argument.value else {
+            switch argument.value {
+            case .binding(let key): return .stateReference(key)
+            case .constantBinding: return argument.value
+            default:
                 throw EvaluationError(
                     location: argument.location,
-                    message: "\(v.name) is a @Binding: pass $state, not \(argument.value.kindName)")
+                    message: "\(v.name) is a @Binding: pass $state or .constant(value), not \(argument.value.kindName)")
             }
-            return .stateReference(key)
         case "Environment":
             guard case .keyPath(_, let path)? = member.attributes.first?.arguments?.first?.value.kind,
-                path == ["colorScheme"]
+                let name = path.last
             else {
                 throw EvaluationError(
-                    location: member.location, message: "only @Environment(\\.colorScheme) is supported")
+                    location: member.location, message: "@Environment takes a key path: \\.colorScheme")
             }
-            return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: member.location)
-        case "ViewBuilder":
-            return nil
+            return environmentValue(name, at: member.location)
         default:
-            throw EvaluationError(location: member.location, message: "@\(wrapper) is not supported")
+            return nil
+        }
+    }
+
+    /// `@Environment(\.name)`'s value in a preview: the scheme shown, and SwiftUI's defaults.
+    func environmentValue(_ name: String, at location: SourceLocation) -> Value {
+        switch name {
+        case "colorScheme": return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: location)
+        case "isEnabled": return .bool(true)
+        case "colorSchemeContrast": return .implicitMember("standard", at: location)
+        case "dynamicTypeSize": return .implicitMember("large", at: location)
+        case "layoutDirection": return .implicitMember("leftToRight", at: location)
+        case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
+        case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)
+        case "isPresented", "isFocused", "isSearching": return .bool(false)
+        default: return .void
         }
     }
 
     /// Stored properties' default values, before an explicit `init` runs.
     private func fillDefaults(of instance: inout Instance) throws(EvaluationError) {
-        for (_, v) in program.storedProperties(of: instance.typeName) {
-            guard let initial = v.initialValue else { continue }
+        for (_, v) in try program.storedProperties(of: instance.typeName) {
+            guard let initial = v.initialValue else {
+                if case .optional? = v.type { instance.properties[v.name] = .void }
+                continue
+            }
             var scope = Scope(selfType: instance.typeName)
             instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
         }

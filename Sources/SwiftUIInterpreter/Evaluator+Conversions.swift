@@ -10,7 +10,7 @@ extension Evaluator {
         case .color(let c): return c
         case .implicitMember(let name, let at):
             if let c = Builtins.colors[name] { return c }
-            if let declaration = program.staticMembers["Color"]?[name] {
+            if let declaration = try program.staticMember(name, of: "Color") {
                 return try color(try staticValue(declaration, of: "Color"), at: at)
             }
             throw EvaluationError(
@@ -29,7 +29,7 @@ extension Evaluator {
         switch value {
         case .shapeStyle(let fill, let inner): return (fill, inner)
         case .implicitMember(let name, let at):
-            if let declaration = program.staticMembers["LinearGradient"]?[name] {
+            if let declaration = try program.staticMember(name, of: "LinearGradient") {
                 return try shapeStyle(try staticValue(declaration, of: "LinearGradient"), at: at)
             }
             return (.color(try color(value, at: location)), [])
@@ -51,7 +51,7 @@ extension Evaluator {
     func shape(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ShapeValue {
         switch value {
         case .shape(let s): return s
-        case .instance(let instance) where program.conformances(of: instance.typeName).contains("Shape"):
+        case .instance(let instance) where (try? program.conformances(of: instance.typeName))?.contains("Shape") == true:
             throw EvaluationError(
                 location: location,
                 message: "custom shapes (\(instance.typeName)) are not supported; use a built-in shape")
@@ -146,7 +146,7 @@ extension Evaluator {
 
     /// A view struct's `body`.
     func body(of instance: Instance, at location: SourceLocation) throws(EvaluationError) -> ViewNode {
-        guard let member = program.instanceMember("body", of: instance.typeName),
+        guard let member = try program.instanceMember("body", of: instance.typeName),
             case .variable(let v) = member.kind, let getter = v.getter
         else {
             throw EvaluationError(location: location, message: "\(instance.typeName) is not a View: it has no body")
@@ -170,10 +170,10 @@ extension Evaluator {
     func children(_ closure: Closure) throws(EvaluationError) -> [ViewNode] {
         var scope = closure.scope
         var built: [(Value, SourceLocation)] = []
-        let returned = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value? in
+        let flow = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
             try execute(closure.body, &inner, into: &built)
         }
-        if let returned { return [try view(returned, at: closure.location)] }
+        if let flow { return [try view(flow.value, at: closure.location)] }
         return try views(built)
     }
 }

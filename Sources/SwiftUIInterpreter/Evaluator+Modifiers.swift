@@ -313,19 +313,22 @@ extension Evaluator {
         -> StyleChoice
     {
         switch value {
-        case .instance(let instance) where program.conformances(of: instance.typeName).contains(kind):
+        case .instance(let instance) where try program.conformances(of: instance.typeName).contains(kind):
             return .instance(instance)
         case .implicitMember(let name, let at):
-            if let member = program.staticMembers[kind]?[name] {
+            if let member = try program.staticMember(name, of: kind) {
                 return try styleChoice(try staticValue(member, of: kind), protocol: kind, at: at)
             }
             return .system(name)
         case .implicitCall(let name, let arguments, let at):
-            guard let member = program.staticMembers[kind]?[name], case .function(let f) = member.kind else {
-                throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this file")
+            guard let member = try program.staticMember(name, of: kind), case .function(let f) = member.kind else {
+                throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this module")
             }
+            var none: Instance?
+            var scope = Scope()
             let made = try callFunction(
-                f, at: member.location, arguments: arguments, instance: nil, selfType: kind, callAt: at)
+                f, at: member.location, arguments: arguments, argumentExpressions: [], instance: &none, selfType: kind,
+                callAt: at, &scope)
             return try styleChoice(made, protocol: kind, at: at)
         default:
             throw EvaluationError(location: location, message: "expected a \(kind), got \(value.kindName)")
@@ -336,7 +339,7 @@ extension Evaluator {
     private func paddingInsets(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> EdgeInsets {
         var first = list.take(nil)
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        if let edgeArgument = first, case .number = edgeArgument.value {
+        if let edgeArgument = first, edgeArgument.value.numeric != nil {
             // `.padding(8)`: all edges.
         } else if let edgeArgument = first {
             edges = try self.edges(edgeArgument.value, at: edgeArgument.location)

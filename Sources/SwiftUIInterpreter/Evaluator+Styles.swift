@@ -24,7 +24,7 @@ extension Evaluator {
     private func body(of instance: Instance, isPressed: Bool, isOn: Bool?, at location: SourceLocation)
         throws(EvaluationError) -> StyleBody
     {
-        guard let member = program.instanceMember("makeBody", of: instance.typeName),
+        guard let member = try program.instanceMember("makeBody", of: instance.typeName),
             case .function(let makeBody) = member.kind
         else {
             throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")

@@ -1,24 +1,20 @@
+import SwiftModule
 import SwiftSource
+import Synchronization
 
-/// The declarations of a style file, by name: what the evaluator looks names up in.
-struct Program: Sendable {
-    /// The file's structs, classes and enums by qualified name (`Outer.Inner` for nested types).
-    var structs: [String: StructDeclaration] = [:]
-    var structLocations: [String: SourceLocation] = [:]
-    /// Struct and class names in declaration order.
-    var structOrder: [String] = []
-    /// The structs that are classes (`ObservableObject`s): their instances are shared, not copied.
-    var classes: Set<String> = []
-    /// The file's enums' cases, by enum name (the enums themselves are kept with the structs, for
-    /// their members).
-    var enumCases: [String: [String]] = [:]
-    /// `static let` / `static var` / `static func` of extensions and structs, by type name then
-    /// member name (`Color.offWhite`, `ButtonStyle.neumorphic`).
-    var staticMembers: [String: [String: Declaration]] = [:]
-    /// Initialisers that extensions add to types (`LinearGradient(_ colors: Color...)`), by type name.
-    var initializers: [String: [(parameters: [Parameter], body: [Statement])]] = [:]
-    /// `#Preview("Name") { … }` and `PreviewProvider`s' `previews`, in file order.
-    var previews: [Preview] = []
+/// The declarations a file can reach, by name: its own, and its module's, each file of the module
+/// loaded (parsed and registered) the first time a name it declares is looked up. The evaluator asks
+/// here for every type and member; a lookup that reaches a file with a syntax error ends in that
+/// file's error.
+final class Program: Sendable {
+    /// The file shown: its types in order (the styles and views a preview shows) and its previews.
+    let primaryPath: String
+    let structOrder: [String]
+    let previews: [Preview]
+    /// The file's own types' places, for messages and for the previews of what it declares.
+    let structLocations: [String: SourceLocation]
+    private let module: SourceModule
+    private let registry: Mutex<Registry>
 
     struct Preview: Sendable {
         var name: String
@@ -26,183 +22,405 @@ struct Program: Sendable {
         var location: SourceLocation
     }
 
-    init(_ file: SourceFile) throws(EvaluationError) {
-        try registerTypes(file)
+    /// What the loaded files declare.
+    private struct Registry: Sendable {
+        var structs: [String: StructDeclaration] = [:]
+        var locations: [String: SourceLocation] = [:]
+        var classes: Set<String> = []
+        var protocols: Set<String> = []
+        var enumCases: [String: [EnumCase]] = [:]
+        var typealiases: [String: TypeSyntax] = [:]
+        /// `static` members of types and every member of extensions, by type name then member name
+        /// (`Color.offWhite`, `ButtonStyle.neumorphic`, `View.glow`); top-level ones under "".
+        var staticMembers: [String: [String: Declaration]] = [:]
+        /// Initialisers that extensions add to types (`LinearGradient(_ colors: Color...)`).
+        var initializers: [String: [(parameters: [Parameter], body: [Statement])]] = [:]
+        /// Protocols that extensions add (`extension Card: Identifiable {}`).
+        var addedConformances: [String: [String]] = [:]
+        var loadedFiles: Set<String> = []
+        /// Names already looked up in the module: a miss is not searched twice.
+        var searchedNames: Set<String> = []
+    }
+
+    /// The modules a file may import beside its own and its sibling packages'.
+    static let modules: Set<String> = PreviewModules.names
+
+    /// The program of `module`'s file at `path`: that file is loaded now (a syntax error in it is an
+    /// error now); the others as their names are used.
+    init(module: SourceModule, primary path: String) throws(EvaluationError) {
+        self.module = module
+        self.primaryPath = path
+        self.registry = Mutex(Registry())
+        let file: SourceFile
+        do {
+            file = try module.parsed(path)
+        } catch {
+            throw EvaluationError(location: error.location, message: error.message, file: path)
+        }
+        var previews: [Preview] = []
+        var order: [String] = []
+        var locations: [String: SourceLocation] = [:]
+        try registry.withLock { (registry: inout Registry) throws(EvaluationError) in
+            try Self.register(file, path: path, into: &registry)
+        }
         for declaration in file.declarations {
             switch declaration.kind {
-            case .import(let path):
-                guard let module = path.first, Self.modules.contains(module) else {
-                    throw EvaluationError(
-                        location: declaration.location,
-                        message: "import \(path.joined(separator: ".")) is not supported; a style file imports "
-                            + Self.modules.sorted().joined(separator: ", "))
-                }
-            case .struct, .class, .enum:
-                continue
-            case .enumCases:
-                throw EvaluationError(location: declaration.location, message: "'case' outside an enum")
+            case .struct(let s), .class(let s), .enum(let s):
+                order.append(s.name)
+                locations[s.name] = declaration.location
+                Self.nestedTypes(s, in: s.name, at: declaration.location, order: &order, locations: &locations)
             case .extension(let e):
-                guard let typeName = qualifiedName(of: e.extendedType) else {
-                    throw EvaluationError(
-                        location: declaration.location, message: "this extension's type is not supported")
-                }
-                // `extension ButtonStyle where Self == X` adds to the protocol what `.x` finds.
                 for member in e.members {
-                    switch member.kind {
-                    case .initializer(let parameters, let body):
-                        initializers[typeName, default: []].append((parameters, body))
-                    case .variable, .function:
-                        try addStatic(member, to: typeName)
-                    case .struct, .class, .enum:
-                        continue
-                    default:
-                        throw EvaluationError(
-                            location: member.location,
-                            message: "an extension here may hold properties, functions, initialisers and types")
-                    }
+                    guard case .struct(let s) = member.kind, let outer = Self.name(of: e.extendedType) else { continue }
+                    order.append("\(outer).\(s.name)")
+                    locations["\(outer).\(s.name)"] = member.location
                 }
-            case .variable, .function:
-                try addStatic(declaration, to: "")
-            case .initializer:
-                throw EvaluationError(location: declaration.location, message: "init outside a type")
             case .preview(let arguments, let body):
                 var name = "Preview \(previews.count + 1)"
                 if case .stringLiteral(let title)? = arguments.first(where: { $0.label == nil })?.value.kind {
                     name = title
                 }
                 previews.append(Preview(name: name, body: body, location: declaration.location))
-            case .topLevelCode:
-                // The articles' snippets (`.buttonStyle(DarkButtonStyle())`) show code in prose.
+            default:
                 continue
             }
         }
+        // `PreviewProvider`s, in file order.
+        for name in order {
+            guard let type = registry.withLock({ $0.structs[name] }),
+                type.inheritance.compactMap(Self.name(of:)).contains("PreviewProvider"),
+                let member = type.members.first(where: { member in
+                    if case .variable(let v) = member.kind { v.name == "previews" && v.getter != nil } else { false }
+                }), case .variable(let v) = member.kind, let getter = v.getter
+            else { continue }
+            let shown = name.hasSuffix("_Previews") ? String(name.dropLast(9)) : name
+            previews.append(Preview(name: shown, body: getter, location: member.location))
+        }
+        let enums = registry.withLock { Set($0.enumCases.keys) }
+        self.previews = previews
+        self.structOrder = order.filter { !enums.contains($0) }
+        self.structLocations = locations
     }
 
-    /// Every type the file declares, first, so that members may name types declared after them:
-    /// top-level types, then types nested in extensions (`extension ActivitiesListView { struct
-    /// ContentView … }`), whose extended type may itself be nested in one further down the file.
-    private mutating func registerTypes(_ file: SourceFile) throws(EvaluationError) {
+    /// A program of one source with no module around it (a test's, an export read back, SwiftUI's
+    /// own styles).
+    convenience init(source: String, path: String) throws(EvaluationError) {
+        try self.init(module: SourceModule(name: "Main", path: path, source: source), primary: path)
+    }
+
+    private static func nestedTypes(
+        _ s: StructDeclaration, in outer: String, at location: SourceLocation, order: inout [String],
+        locations: inout [String: SourceLocation]
+    ) {
+        for member in s.members {
+            guard case .struct(let inner) = member.kind else { continue }
+            let name = "\(outer).\(inner.name)"
+            order.append(name)
+            locations[name] = member.location
+            nestedTypes(inner, in: name, at: member.location, order: &order, locations: &locations)
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Loads every file of the module that declares `name` and is not loaded yet, in preference order,
+    /// until `found` holds. Returns whether anything was loaded.
+    @discardableResult
+    private func load(_ name: String, until found: (Registry) -> Bool) throws(EvaluationError) -> Bool {
+        let candidates: [String]? = registry.withLock { registry in
+            guard !found(registry), registry.searchedNames.insert(name).inserted else { return nil }
+            return module.files(declaring: name).filter { !registry.loadedFiles.contains($0) }
+        }
+        guard let candidates, !candidates.isEmpty else { return false }
+        for path in candidates {
+            let file: SourceFile
+            do {
+                file = try module.parsed(path)
+            } catch {
+                throw EvaluationError(location: error.location, message: error.message, file: path)
+            }
+            let done = try registry.withLock { (registry: inout Registry) throws(EvaluationError) -> Bool in
+                if !registry.loadedFiles.contains(path) { try Self.register(file, path: path, into: &registry) }
+                return found(registry)
+            }
+            if done { break }
+        }
+        return true
+    }
+
+    /// A file's declarations into the registry. A type declared again in another file (two targets of
+    /// one Xcode folder) keeps the first; declared twice in one file, it is an error.
+    private static func register(_ file: SourceFile, path: String, into registry: inout Registry)
+        throws(EvaluationError)
+    {
+        registry.loadedFiles.insert(path)
+        var declaredHere: Set<String> = []
+        // Types first, so that members may name types declared after them: top-level types, then
+        // types nested in extensions, whose extended type may itself be nested further down.
         for declaration in file.declarations {
             switch declaration.kind {
-            case .struct, .class, .enum: try registerType(declaration, in: nil)
+            case .struct, .class, .enum, .protocol:
+                try registerType(declaration, in: nil, file: &declaredHere, into: &registry)
             default: continue
             }
         }
         var pending = file.declarations.compactMap { declaration -> ExtensionDeclaration? in
-            guard case .extension(let e) = declaration.kind,
-                e.members.contains(where: { Self.declaresType($0) })
-            else { return nil }
+            guard case .extension(let e) = declaration.kind, e.members.contains(where: \.declaresType) else {
+                return nil
+            }
             return e
         }
         while !pending.isEmpty {
             let before = pending.count
             var waiting: [ExtensionDeclaration] = []
             for e in pending {
-                guard let outer = qualifiedName(of: e.extendedType), structs[outer] != nil else {
+                guard let outer = qualifiedName(of: e.extendedType, in: registry), registry.structs[outer] != nil else {
                     waiting.append(e)
                     continue
                 }
-                for member in e.members where Self.declaresType(member) { try registerType(member, in: outer) }
+                for member in e.members where member.declaresType {
+                    try registerType(member, in: outer, file: &declaredHere, into: &registry)
+                }
             }
             pending = waiting
-            if pending.count == before, let e = pending.first {
-                throw EvaluationError(
-                    location: e.members.first(where: { Self.declaresType($0) })!.location,
-                    message: "types can be nested only in an extension of a type the file declares")
+            // An extension of a type declared in another file registers its types under that name.
+            if pending.count == before {
+                for e in pending {
+                    let outer = qualifiedName(of: e.extendedType, in: registry) ?? ""
+                    for member in e.members where member.declaresType {
+                        try registerType(member, in: outer.isEmpty ? nil : outer, file: &declaredHere, into: &registry)
+                    }
+                }
+                break
+            }
+        }
+        for declaration in file.declarations {
+            switch declaration.kind {
+            case .import(let path):
+                guard let module = path.first else { continue }
+                if !modules.contains(module) {
+                    // The module's own name and local packages are resolved by the module's files; an
+                    // unknown framework is only a problem if something from it is used.
+                    continue
+                }
+            case .struct, .class, .enum, .protocol:
+                continue
+            case .extension(let e):
+                guard let typeName = qualifiedName(of: e.extendedType, in: registry) else { continue }
+                let added = e.inheritance.compactMap(Self.name(of:))
+                if !added.isEmpty { registry.addedConformances[typeName, default: []] += added }
+                for member in e.members {
+                    switch member.kind {
+                    case .initializer(let parameters, let body):
+                        registry.initializers[typeName, default: []].append((parameters, body))
+                    case .variable, .function:
+                        addStatic(member, to: typeName, into: &registry)
+                    case .struct, .class, .enum, .protocol:
+                        continue
+                    case .typealias(let name, let type):
+                        registry.typealiases["\(typeName).\(name)"] = type
+                    default:
+                        continue
+                    }
+                }
+            case .variable, .function:
+                addStatic(declaration, to: "", into: &registry)
+            case .typealias(let name, let type):
+                registry.typealiases[name] = type
+            case .enumCases, .initializer, .preview, .topLevelCode, .unsupported:
+                continue
             }
         }
     }
 
-    private static func declaresType(_ declaration: Declaration) -> Bool {
-        switch declaration.kind {
-        case .struct, .class, .enum: true
-        default: false
-        }
-    }
-
-    /// A struct, class or enum, and the types nested in it, by their qualified names
+    /// A struct, class, enum or protocol, and the types nested in it, by their qualified names
     /// (`ActivitiesListView.ViewModel`).
-    private mutating func registerType(_ declaration: Declaration, in outer: String?) throws(EvaluationError) {
+    private static func registerType(
+        _ declaration: Declaration, in outer: String?, file declaredHere: inout Set<String>,
+        into registry: inout Registry
+    ) throws(EvaluationError) {
         let type: StructDeclaration
         switch declaration.kind {
-        case .struct(let s), .enum(let s): type = s
-        case .class(let c):
-            type = c
-            if let name = c.inheritance.compactMap(Self.name(of:)).first(where: { $0 != "ObservableObject" }) {
-                throw EvaluationError(
-                    location: declaration.location,
-                    message: "class \(c.name) inherits from \(name); a class here may only be an ObservableObject")
-            }
+        case .struct(let s), .enum(let s), .class(let s), .protocol(let s): type = s
         default: return
         }
         let name = outer.map { "\($0).\(type.name)" } ?? type.name
-        guard structs[name] == nil else {
+        guard declaredHere.insert(name).inserted else {
             throw EvaluationError(location: declaration.location, message: "\(name) is declared twice")
         }
-        structs[name] = type
-        structLocations[name] = declaration.location
-        if case .class = declaration.kind { classes.insert(name) }
-        if case .enum = declaration.kind {
-            var cases: [String] = []
+        guard registry.structs[name] == nil else { return }
+        registry.structs[name] = type
+        registry.locations[name] = declaration.location
+        switch declaration.kind {
+        case .class: registry.classes.insert(name)
+        case .protocol: registry.protocols.insert(name)
+        case .enum:
+            var cases: [EnumCase] = []
             for member in type.members {
-                if case .enumCases(let names) = member.kind { cases += names }
-                if case .variable(let v) = member.kind, v.getter == nil, !member.modifiers.contains("static") {
-                    throw EvaluationError(location: member.location, message: "an enum cannot have stored properties")
-                }
+                if case .enumCases(let list) = member.kind { cases += list }
             }
-            enumCases[name] = cases
-        } else {
-            structOrder.append(name)
+            registry.enumCases[name] = cases
+        default: break
         }
         for member in type.members {
             switch member.kind {
-            case .struct, .class, .enum: try registerType(member, in: name)
-            default: if member.modifiers.contains("static") { try addStatic(member, to: name) }
+            case .struct, .class, .enum, .protocol:
+                try registerType(member, in: name, file: &declaredHere, into: &registry)
+            case .typealias(let alias, let aliased):
+                registry.typealiases["\(name).\(alias)"] = aliased
+            default:
+                if member.isStatic { addStatic(member, to: name, into: &registry) }
             }
         }
-        if type.inheritance.compactMap(Self.name(of:)).contains("PreviewProvider"),
-            let member = type.members.first(where: { member in
-                if case .variable(let v) = member.kind { v.name == "previews" && v.getter != nil } else { false }
-            }), case .variable(let v) = member.kind, let getter = v.getter
-        {
-            let preview = name.hasSuffix("_Previews") ? String(name.dropLast(9)) : name
-            previews.append(Preview(name: preview, body: getter, location: member.location))
-        }
     }
 
-    /// The file's type a name written inside `context` means, as Swift looks it up: nested in the
-    /// context, then in each type enclosing it, then at the top level (`ViewModel` inside
-    /// `ActivitiesListView` is `ActivitiesListView.ViewModel`).
-    func resolveType(_ name: String, from context: String?) -> String? {
-        var outer = context
-        while let scope = outer {
-            if structs["\(scope).\(name)"] != nil { return "\(scope).\(name)" }
-            outer = scope.lastIndex(of: ".").map { String(scope[..<$0]) }
-        }
-        return structs[name] != nil ? name : nil
-    }
-
-    /// `ActivitiesListView.ContentView` as the file's qualified name when it declares that type;
-    /// otherwise the last component, as for SwiftUI's types (`Color`, `SwiftUI.Color`).
-    func qualifiedName(of type: TypeSyntax) -> String? {
-        if case .member(let base, let name) = type, let outer = qualifiedName(of: base),
-            structs["\(outer).\(name)"] != nil
-        {
-            return "\(outer).\(name)"
-        }
-        return Self.name(of: type)
-    }
-
-    static let modules: Set<String> = ["SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics"]
-
-    private mutating func addStatic(_ declaration: Declaration, to typeName: String) throws(EvaluationError) {
+    private static func addStatic(_ declaration: Declaration, to typeName: String, into registry: inout Registry) {
         let name: String
         switch declaration.kind {
         case .variable(let v): name = v.name
         case .function(let f): name = f.name
         default: return
         }
-        staticMembers[typeName, default: [:]][name] = declaration
+        // The first declaration of a name wins (an overload keeps the one written first).
+        if registry.staticMembers[typeName]?[name] == nil {
+            registry.staticMembers[typeName, default: [:]][name] = declaration
+        }
+        if case .function(let f) = declaration.kind {
+            registry.staticMembers[typeName, default: [:]]["\(name)#\(f.parameters.count)"] = declaration
+        }
+    }
+
+    // MARK: - Lookups
+
+    /// The declaration of the file's type `name` (qualified: `Outer.Inner`).
+    func type(_ name: String) throws(EvaluationError) -> StructDeclaration? {
+        if let found = registry.withLock({ $0.structs[name] }) { return found }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        try load(last) { $0.structs[name] != nil }
+        return registry.withLock { $0.structs[name] }
+    }
+
+    func location(of type: String) -> SourceLocation? { registry.withLock { $0.locations[type] } }
+    func isClass(_ type: String) -> Bool { registry.withLock { $0.classes.contains(type) } }
+    func isProtocol(_ type: String) -> Bool { registry.withLock { $0.protocols.contains(type) } }
+
+    /// The cases of the file's enum `type`, or nil when it is not one.
+    func enumCases(of type: String) throws(EvaluationError) -> [EnumCase]? {
+        guard try self.type(type) != nil else { return nil }
+        return registry.withLock { $0.enumCases[type] }
+    }
+
+    /// The file's type a name written inside `context` means, as Swift looks it up: nested in the
+    /// context, then in each type enclosing it, then at the top level; a typealias is followed.
+    func resolveType(_ name: String, from context: String?) throws(EvaluationError) -> String? {
+        var outer = context
+        while let scope = outer {
+            if try type("\(scope).\(name)") != nil { return "\(scope).\(name)" }
+            if let alias = registry.withLock({ $0.typealiases["\(scope).\(name)"] }) {
+                return try Self.name(of: alias).flatMap { n throws(EvaluationError) in try resolveType(n, from: nil) }
+            }
+            outer = scope.lastIndex(of: ".").map { String(scope[..<$0]) }
+        }
+        if try type(name) != nil { return name }
+        try load(name) { $0.typealiases[name] != nil }
+        if let alias = registry.withLock({ $0.typealiases[name] }), let aliased = Self.name(of: alias), aliased != name
+        {
+            return try resolveType(aliased, from: nil) ?? aliased
+        }
+        return nil
+    }
+
+    /// A `static` member, an extension's member or a top-level declaration (type ""), by name.
+    func staticMember(_ name: String, of type: String) throws(EvaluationError) -> Declaration? {
+        if let found = registry.withLock({ $0.staticMembers[type]?[name] }) { return found }
+        try load(name) { $0.staticMembers[type]?[name] != nil }
+        return registry.withLock { $0.staticMembers[type]?[name] }
+    }
+
+    /// The extension initialisers of `type`.
+    func initializers(of type: String) throws(EvaluationError) -> [(parameters: [Parameter], body: [Statement])] {
+        try load(type) { _ in false }
+        return registry.withLock { $0.initializers[type] ?? [] }
+    }
+
+    /// Whether anything in the module extends or declares `type` (so it may be named as a type).
+    func knowsType(_ type: String) throws(EvaluationError) -> Bool {
+        try load(type) { _ in false }
+        return registry.withLock { $0.initializers[type] != nil || $0.staticMembers[type] != nil }
+    }
+
+    /// The protocols a type conforms to, by name: those it declares, those its extensions add, and
+    /// the ones those protocols inherit.
+    func conformances(of name: String) throws(EvaluationError) -> [String] {
+        guard let declaration = try type(name) else { return [] }
+        try load(name.split(separator: ".").last.map(String.init) ?? name) { _ in false }
+        var result: [String] = []
+        var pending =
+            declaration.inheritance.compactMap(Self.name(of:))
+            + registry.withLock {
+                $0.addedConformances[name] ?? []
+            }
+        while let next = pending.first {
+            pending.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            if let inherited = try type(next), isProtocol(next) {
+                pending += inherited.inheritance.compactMap(Self.name(of:))
+            }
+        }
+        return result
+    }
+
+    /// The struct's stored instance properties, in order.
+    func storedProperties(of name: String) throws(EvaluationError) -> [(
+        declaration: Declaration, variable: VariableDeclaration
+    )] {
+        guard let s = try type(name) else { return [] }
+        return s.members.compactMap { member in
+            guard case .variable(let v) = member.kind, v.getter == nil, !member.isStatic, !v.name.isEmpty else {
+                return nil
+            }
+            return (member, v)
+        }
+    }
+
+    /// The instance member called `name` of `typeName`: its own (a computed property or a method), an
+    /// extension's, then a default from an extension of a protocol it conforms to.
+    func instanceMember(_ name: String, of typeName: String) throws(EvaluationError) -> Declaration? {
+        if let own = try type(typeName)?.members.first(where: { member in
+            guard !member.isStatic else { return false }
+            switch member.kind {
+            case .variable(let v): return v.name == name
+            case .function(let f): return f.name == name
+            default: return false
+            }
+        }) {
+            return own
+        }
+        for owner in [typeName] + (try conformances(of: typeName)) {
+            if let member = try staticMember(name, of: owner), !member.isStatic { return member }
+        }
+        return nil
+    }
+
+    /// `ActivitiesListView.ContentView` as the module's qualified name when it declares that type;
+    /// otherwise the last component, as for SwiftUI's types (`Color`, `SwiftUI.Color`).
+    func qualifiedName(of type: TypeSyntax) throws(EvaluationError) -> String? {
+        if case .member(let base, let name) = type, let outer = try qualifiedName(of: base),
+            try self.type("\(outer).\(name)") != nil
+        {
+            return "\(outer).\(name)"
+        }
+        return Self.name(of: type)
+    }
+
+    private static func qualifiedName(of type: TypeSyntax, in registry: Registry) -> String? {
+        if case .member(let base, let name) = type, let outer = qualifiedName(of: base, in: registry),
+            registry.structs["\(outer).\(name)"] != nil
+        {
+            return "\(outer).\(name)"
+        }
+        return name(of: type)
     }
 
     /// `Color`, `LinearGradient`, `ButtonStyle`: the name of a type as extensions write it.
@@ -210,35 +428,36 @@ struct Program: Sendable {
         switch type {
         case .named(let name, _): name
         case .member(_, let name): name
+        case .opaque(let inner), .optional(let inner), .attributed(_, let inner): self.name(of: inner)
         default: nil
         }
     }
 
-    /// The protocols a struct conforms to, by name.
-    func conformances(of name: String) -> [String] {
-        structs[name]?.inheritance.compactMap(Self.name(of:)) ?? []
+    /// The static members of the files loaded so far, by type name.
+    var loadedStatics: [String: [String: Declaration]] { registry.withLock { $0.staticMembers } }
+
+    /// Every name the module's files declare, for "did you mean" suggestions.
+    var moduleNames: [String] { module.allNames }
+
+    /// "module Demo (12 files)", for messages that say where a name was looked for.
+    var moduleDescription: String {
+        module.paths.count == 1 ? "the file" : "module \(module.name) (\(module.paths.count) files)"
     }
 
-    /// The struct's stored instance properties, in order.
-    func storedProperties(of name: String) -> [(declaration: Declaration, variable: VariableDeclaration)] {
-        guard let s = structs[name] else { return [] }
-        return s.members.compactMap { member in
-            guard case .variable(let v) = member.kind, v.getter == nil, !member.modifiers.contains("static") else {
-                return nil
-            }
-            return (member, v)
-        }
+    /// The files of the module whose text contains `text`, loaded and in preference order: where the
+    /// module's own code calls a view or style (`NeumorphicButtonStyle(`), for the values a preview
+    /// passes it.
+    func sources(containing text: String) -> [SourceFile] {
+        module.files(containing: text).compactMap { try? module.parsed($0) }
     }
+}
 
-    /// The struct's instance member called `name`: a computed property or a function.
-    func instanceMember(_ name: String, of typeName: String) -> Declaration? {
-        structs[typeName]?.members.first { member in
-            guard !member.modifiers.contains("static") else { return false }
-            switch member.kind {
-            case .variable(let v): return v.name == name
-            case .function(let f): return f.name == name
-            default: return false
-            }
+extension Declaration {
+    /// A struct, class, enum or protocol.
+    var declaresType: Bool {
+        switch kind {
+        case .struct, .class, .enum, .protocol: true
+        default: false
         }
     }
 }

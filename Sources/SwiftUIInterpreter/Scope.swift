@@ -15,6 +15,9 @@ struct Scope: Sendable {
         self.selfType = selfType ?? instance?.typeName
     }
 
+    /// Every local name, for "did you mean" suggestions.
+    var names: [String] { frames.flatMap(\.keys) }
+
     func lookup(_ name: String) -> Value? {
         for frame in frames.reversed() {
             if let value = frame[name] { return value }

@@ -1,6 +1,7 @@
 import PlainText
 import Raster
 import Style
+import SwiftModule
 import SwiftSource
 import UI
 
@@ -16,27 +17,22 @@ public struct ScreenFile: Sendable {
 
     public var previewNames: [String] { previews.map(\.name) }
 
+    /// Reads the file at `path` in the module it belongs to.
     public static func load(path: String) throws(StyleFileError) -> ScreenFile {
-        let text: String
-        do {
-            text = try TextFile.read(path, byteLimit: StyleFile.maxBytes)
-        } catch {
-            let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) }
-            throw StyleFileError(path: path, location: location, message: error.message)
-        }
-        return try interpret(source: text, path: path)
+        try interpret(module: SourceModule.containing(path), path: path)
     }
 
+    /// `source` as a module of one file named `path`.
     public static func interpret(source: String, path: String) throws(StyleFileError) -> ScreenFile {
-        let parsed = Parser.parse(source)
-        if let first = parsed.diagnostics.first {
-            throw StyleFileError(path: path, location: first.location, message: first.message)
-        }
+        try interpret(module: SourceModule(name: "Main", path: path, source: source), path: path)
+    }
+
+    public static func interpret(module: SourceModule, path: String) throws(StyleFileError) -> ScreenFile {
         let program: Program
         do {
-            program = try Program(parsed.file)
+            program = try Program(module: module, primary: path)
         } catch {
-            throw StyleFileError(path: path, location: error.location, message: error.message)
+            throw StyleFileError(error, path: path)
         }
         var previews = program.previews
         if previews.isEmpty, let location = program.structLocations["ContentView"] {
@@ -83,7 +79,7 @@ public struct ScreenFile: Sendable {
             conversion.systemStyles = systemStyles
             return try conversion.convert(node)
         } catch {
-            throw StyleFileError(path: path, location: error.location, message: error.message)
+            throw StyleFileError(error, path: path)
         }
     }
 }

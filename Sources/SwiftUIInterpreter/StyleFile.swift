@@ -2,6 +2,7 @@ import Foundation
 import PlainText
 import Raster
 import Style
+import SwiftModule
 import SwiftSource
 
 /// A Swift file of `ButtonStyle` / `ToggleStyle` code, read and interpreted: the styles it declares,
@@ -26,32 +27,29 @@ public struct StyleFile: Sendable {
     /// The largest file read: a style file of megabytes is a mistake, refused before parsing.
     public static let maxBytes = 2 << 20
 
-    /// Reads and interprets the file at `path`.
+    /// Reads and interprets the file at `path`, in the module it belongs to.
     public static func load(path: String, arguments: StyleArguments = StyleArguments()) throws(StyleFileError)
         -> StyleFile
     {
-        let text: String
-        do {
-            text = try TextFile.read(path, byteLimit: maxBytes)
-        } catch {
-            let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1) }
-            throw StyleFileError(path: path, location: location, message: error.message)
-        }
-        return try interpret(source: text, path: path, arguments: arguments)
+        try interpret(module: SourceModule.containing(path), path: path, arguments: arguments)
     }
 
-    /// Interprets `source` (named `path` in messages).
+    /// Interprets `source` (named `path` in messages) as a module of one file.
     public static func interpret(source: String, path: String, arguments: StyleArguments = StyleArguments())
         throws(StyleFileError) -> StyleFile
     {
-        let parsed = Parser.parse(source)
-        if let first = parsed.diagnostics.first {
-            throw StyleFileError(path: path, location: first.location, message: first.message)
-        }
+        try interpret(module: SourceModule(name: "Main", path: path, source: source), path: path, arguments: arguments)
+    }
+
+    /// Interprets `module`'s file at `path`.
+    public static func interpret(module: SourceModule, path: String, arguments: StyleArguments = StyleArguments())
+        throws(StyleFileError) -> StyleFile
+    {
         do {
-            return try StyleFileBuilder(file: parsed.file, path: path, arguments: arguments).build()
+            let program = try Program(module: module, primary: path)
+            return try StyleFileBuilder(program: program, path: path, arguments: arguments).build()
         } catch {
-            throw StyleFileError(path: path, location: error.location, message: error.message, reason: error.reason)
+            throw StyleFileError(error, path: path)
         }
     }
 
@@ -99,6 +97,11 @@ public struct StyleFileError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         guard let location else { return "\(path): \(message)" }
-        return "\(path):\(location.line):\(location.column): \(message)"
+        return "\(location.placed(in: path)): \(message)"
+    }
+
+    /// An evaluation's error as the file (or the module's file it names) reports it.
+    init(_ error: EvaluationError, path: String) {
+        self.init(path: error.file ?? path, location: error.location, message: error.message, reason: error.reason)
     }
 }

@@ -2,28 +2,20 @@ import Raster
 import Style
 import SwiftSource
 
-/// An error at a place in the file.
-struct EvaluationError: Error {
-    var location: SourceLocation?
-    var message: String
-    var reason: StyleFileError.Reason = .other
-}
-
 /// Turns a parsed style file into styles: each `ButtonStyle` evaluated released and pressed, each
 /// `ToggleStyle` off and on.
 struct StyleFileBuilder {
-    let file: SourceFile
+    let program: Program
     let path: String
     let arguments: StyleArguments
 
     func build() throws(EvaluationError) -> StyleFile {
-        let program = try Program(file)
         let evaluator = Evaluator(program: program)
         var buttons: [InterpretedButtonStyle] = []
         var toggles: [InterpretedToggleStyle] = []
         var order: [String] = []
         for name in program.structOrder {
-            let conformances = program.conformances(of: name)
+            let conformances = try program.conformances(of: name)
             let isButton = conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle")
             let isToggle = conformances.contains("ToggleStyle")
             guard isButton || isToggle else { continue }
@@ -42,7 +34,8 @@ struct StyleFileBuilder {
                 reason: .noStyles)
         }
         // A misspelt --style-arg would otherwise be silently ignored.
-        let known = Set(order.flatMap { program.storedProperties(of: $0).map(\.variable.name) })
+        var known: Set<String> = []
+        for name in order { known.formUnion(try program.storedProperties(of: name).map(\.variable.name)) }
         if let unknown = arguments.assignments.keys.sorted().first(where: { !known.contains($0) }) {
             let names = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
             throw EvaluationError(
@@ -54,8 +47,9 @@ struct StyleFileBuilder {
         // The file's names for its colours: `Color` statics first, then any other type's (a SwiftUI
         // export keeps its palette in `private enum DarkPalette`), so exporting an export keeps them.
         var colorNames: [String: RGBA] = [:]
-        for type in ["Color"] + program.staticMembers.keys.sorted().filter({ $0 != "Color" }) {
-            for (name, declaration) in program.staticMembers[type] ?? [:] where colorNames[name] == nil {
+        let statics = program.loadedStatics
+        for type in ["Color"] + statics.keys.sorted().filter({ $0 != "Color" }) {
+            for (name, declaration) in statics[type] ?? [:] where colorNames[name] == nil && !name.contains("#") {
                 if case .color(let c)? = try? evaluator.staticValue(declaration, of: type) {
                     colorNames[name] = c.resolve(in: Appearance(colorScheme: .light))
                 }
@@ -72,7 +66,7 @@ struct StyleFileBuilder {
         throws(EvaluationError) -> Instance
     {
         var instance = Instance(typeName: name, properties: [:])
-        for (declaration, v) in program.storedProperties(of: name) {
+        for (declaration, v) in try program.storedProperties(of: name) {
             if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
                 instance.properties[v.name] = try Self.parse(
                     given, name: v.name, type: v.type, at: declaration.location)

@@ -42,7 +42,7 @@ enum SystemStyles {
 
     /// The styles, read anew for each screen file rather than kept in a static: a static AST lives
     /// until exit, where LeakSanitizer (tests, fuzzing) cannot tell it from a leak.
-    static func program() -> Program? { try? Program(Parser.parse(source).file) }
+    static func program() -> Program? { try? Program(source: source, path: "SystemStyles.swift") }
 
     static func buttonTypeName(_ name: String?) -> String {
         name == "plain" || name == "borderless" ? "PlainButtonStyle" : "AutomaticButtonStyle"

@@ -4,9 +4,13 @@ import SwiftSource
 
 /// What an expression in a style file evaluates to. Swift's types are not checked ahead of time:
 /// each use converts the value it is given (`number`, `color`, `view`, …) and says at the
-/// expression's place what it got instead.
+/// expression's place what it got instead. `nil` is `.void`, as `Optional.none`; a value that is
+/// there is itself, as `Optional.some`.
 indirect enum Value: Sendable {
     case void
+    /// An `Int`: integer literals, counts and indices (integer division truncates, as in Swift).
+    case int(Int)
+    /// A `Double`, `CGFloat` or `Float`.
     case number(Double)
     case bool(Bool)
     case string(String)
@@ -28,22 +32,36 @@ indirect enum Value: Sendable {
     case implicitCall(String, [EvaluatedArgument], at: SourceLocation)
     /// A style's `configuration`.
     case configuration(ConfigurationValue)
-    /// An instance of a struct the file declares.
+    /// An instance of a struct or an enum case the file declares (a class's instance is a handle
+    /// whose properties live in the object store).
     case instance(Instance)
     /// A type named in an expression (`Color`, `DarkBackground`), before a call or a member.
     case type(String)
     /// A closure: kept, not run (a Button's action runs in the UI, not in the style).
     case closure(Closure)
+    /// A function the file declares, named without calling it (`action: save`).
+    case function(FunctionValue)
     case array([Value])
+    /// `[key: value]`, in insertion order.
+    case dictionary([DictionaryEntry])
+    /// `(a, b)`, `(x: 1, y: 2)`.
+    case tuple([TupleElement])
+    /// `0..<n`, `0.0...1.0`: kept as bounds, made into elements only when iterated.
+    case range(Value, Value, closed: Bool)
+    /// `\.name`, `\Item.title.count`.
+    case keyPath([String])
     /// A screen's `@State` or `@Binding` property: where its value is kept (`ScreenState`).
     case stateReference(String)
     /// `$name`: the binding to a `@State` or `@Binding` property, passed to a `Toggle` or a view.
     case binding(String)
+    /// `.constant(value)`: a binding that always reads `value` and ignores writes.
+    case constantBinding(Value)
 
     /// What the value is, for messages ("expected a number, got a colour").
     var kindName: String {
         switch self {
-        case .void: "nothing"
+        case .void: "nil"
+        case .int: "an Int"
         case .number: "a number"
         case .bool: "a Bool"
         case .string: "a string"
@@ -59,13 +77,32 @@ indirect enum Value: Sendable {
         case .implicitMember(let name, _): "'.\(name)'"
         case .implicitCall(let name, _, _): "'.\(name)(…)'"
         case .configuration: "the configuration"
-        case .instance(let instance): "a \(instance.typeName)"
+        case .instance(let instance): instance.caseName.map { "\(instance.typeName).\($0)" } ?? "a \(instance.typeName)"
         case .type(let name): "the type \(name)"
         case .closure: "a closure"
+        case .function(let f): "the function \(f.declaration.name)"
         case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .tuple: "a tuple"
+        case .range: "a range"
+        case .keyPath: "a key path"
         case .stateReference: "a state"
-        case .binding: "a Binding"
+        case .binding, .constantBinding: "a Binding"
         }
+    }
+
+    /// `.int` and `.number` as a `Double`; nil for anything else.
+    var numeric: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .number(let n): n
+        default: nil
+        }
+    }
+
+    var isNil: Bool {
+        if case .void = self { return true }
+        return false
     }
 }
 
@@ -76,17 +113,27 @@ struct EvaluatedArgument: Sendable {
     var location: SourceLocation
 
     var isClosure: Bool {
-        if case .closure = value { return true }
-        return false
+        switch value {
+        case .closure, .function: true
+        default: false
+        }
     }
 }
 
-/// A closure with the names it captured.
+/// A closure with the names it captured (by value: a closure sees the scope as it was written).
 struct Closure: Sendable {
     var parameters: [String]
     var body: [Statement]
     var scope: Scope
     var location: SourceLocation
+}
+
+/// A declared function as a value: what `self` and `Self` it runs with.
+struct FunctionValue: Sendable {
+    var declaration: FunctionDeclaration
+    var location: SourceLocation
+    var instance: Instance?
+    var selfType: String?
 }
 
 /// `configuration` in `makeBody`: which state is being built.
@@ -96,11 +143,27 @@ struct ConfigurationValue: Sendable {
     var isOn: Bool?
 }
 
-/// A value of a struct the file declares, with its stored properties.
+/// A value of a struct the file declares, with its stored properties; an enum's case (its name and
+/// associated values); or a handle on an object of a class.
 struct Instance: Sendable {
     var typeName: String
     var properties: [String: Value]
-    /// For an object of a class (an `ObservableObject`) on a screen: the state key that holds it. Its
-    /// properties are then `.stateReference`s under that key, shared by every copy of the handle.
+    /// For an object of a class: the store key that holds it. Its properties are then
+    /// `.stateReference`s under that key, shared by every copy of the handle (reference semantics).
     var objectKey: String? = nil
+    /// For an enum's value: its case and associated values (labelled where the case labels them).
+    var caseName: String? = nil
+    var associatedValues: [TupleElement] = []
+}
+
+/// An element of a tuple or of an enum case's associated values.
+struct TupleElement: Sendable {
+    var label: String?
+    var value: Value
+}
+
+/// A key and its value in a dictionary.
+struct DictionaryEntry: Sendable {
+    var key: Value
+    var value: Value
 }

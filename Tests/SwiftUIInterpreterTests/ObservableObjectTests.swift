@@ -124,17 +124,13 @@ import UI
 
     @Test(arguments: [
         (
-            "class Model: NSObject, ObservableObject { }\nstruct ContentView: View { var body: some View { Text(\"a\") } }",
-            "M.swift:2:1: class Model inherits from NSObject; a class here may only be an ObservableObject"
-        ),
-        (
             "final class Model: ObservableObject { @Published var a = 1 }\n"
                 + "struct ContentView: View { @EnvironmentObject var model: Model\n var body: some View { Text(\"a\") } }",
             "M.swift:3:28: @EnvironmentObject is not supported; pass the object to the view as an @ObservedObject"
         ),
         (
             "struct ContentView: View { @StateObject var n = 3\n var body: some View { Text(\"a\") } }",
-            "M.swift:2:49: @StateObject needs an ObservableObject class of the file, not a number"
+            "M.swift:2:49: @StateObject needs an ObservableObject class of the module, not an Int"
         ),
         (
             "final class Model: ObservableObject { var a = 1 }\n"

@@ -93,7 +93,8 @@ import UI
         #expect(try widths(at: 4) == [200, 200])
     }
 
-    /// `"…\(expression)…"` reads state as Swift prints it: whole numbers without a fraction.
+    /// `"…\(expression)…"` reads state as Swift prints it: an `Int` without a fraction, a `Double`
+    /// with one.
     @Test func interpolatedStringsShowTheState() throws {
         let source = """
             import SwiftUI
@@ -119,7 +120,7 @@ import UI
                 view, size: Self.size, time: 0,
                 events: [.pointerMoved(center), .pointerDown(center), .pointerUp(center)])
         }
-        #expect(printed.lines == ["now 1, half 0.5, few", "now 2, half 1, many", "now 3, half 1.5, many"])
+        #expect(printed.lines == ["now 1, half 0.5, few", "now 2, half 1.0, many", "now 3, half 1.5, many"])
         let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
         let texts = UIContext().frame(view, size: Self.size, time: 0).commands.compactMap { command -> String? in
             if case .text(let string, _, _, _) = command { return string }

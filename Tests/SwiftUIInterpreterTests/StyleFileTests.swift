@@ -126,7 +126,9 @@ import Testing
 
     @Test func errorsGiveFileLineAndColumn() {
         let message = Self.error(Self.style("configuration.label.padding(undefinedName)"))
-        #expect(message == "Probe.swift:6:37: cannot find 'undefinedName' in scope")
+        #expect(
+            message
+                == "Probe.swift:6:37: cannot find 'undefinedName' in scope (looked in the scope, the file and SwiftUI)")
     }
 
     @Test func theSubsetDrawsAndLaysOut() throws {

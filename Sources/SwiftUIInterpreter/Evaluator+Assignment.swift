@@ -1,0 +1,180 @@
+import SwiftSource
+
+/// Assignment, with Swift's value semantics: writing `a.b.c = x` copies the struct `a.b`, changes
+/// `c`, and writes the copy back to `a.b` and `a` in turn; a class's object is written where it is
+/// kept, so every handle sees the change. `willSet` and `didSet` run around a stored property's write,
+/// a computed property's `set` runs for it.
+extension Evaluator {
+    func assign(
+        _ target: Expression, _ op: String, _ valueExpression: Expression, at: SourceLocation, _ scope: inout Scope
+    ) throws(EvaluationError) {
+        var value = try evaluate(valueExpression, &scope)
+        if op != "=" {
+            let current = try evaluate(target, &scope)
+            switch op {
+            case "??=": value = current.isNil ? value : current
+            case "&&=", "||=":
+                // Both sides are read: `&&` and `||` cannot carry the evaluator's typed errors.
+                let a = try Convert.bool(current, at: at)
+                let b = try Convert.bool(value, at: at)
+                value = .bool(op == "&&=" ? a && b : a || b)
+            default: value = try operate(String(op.dropLast()), current, value, at: at)
+            }
+        }
+        try store(value, into: target, at: at, &scope)
+    }
+
+    /// Writes `value` where `target` names: a local, a property of `self`, a static, a state, an
+    /// element, a member of a value held somewhere assignable.
+    func store(_ value: Value, into target: Expression, at: SourceLocation, _ scope: inout Scope)
+        throws(EvaluationError)
+    {
+        switch target.kind {
+        case .identifier("_"):
+            return
+        case .identifier(let name):
+            if scope.assign(name, value) { return }
+            try storeInSelf(name, value, at: target.location, &scope)
+        case .member(let base, let name) where base.kind == .selfValue:
+            try storeInSelf(name, value, at: target.location, &scope)
+        case .member(let base, let name):
+            let held = try evaluate(base, &scope)
+            switch held {
+            case .type(let type):
+                try storeStatic(name, of: type, value, at: target.location)
+            case .instance(var instance):
+                try setProperty(name, of: &instance, to: value, at: target.location)
+                if instance.objectKey == nil { try store(.instance(instance), into: base, at: at, &scope) }
+            case .tuple(var elements):
+                if let index = Int(name), elements.indices.contains(index) {
+                    elements[index].value = value
+                } else if let index = elements.firstIndex(where: { $0.label == name }) {
+                    elements[index].value = value
+                } else {
+                    throw EvaluationError(location: target.location, message: "the tuple has no element '\(name)'")
+                }
+                try store(.tuple(elements), into: base, at: at, &scope)
+            case .binding(let key) where name == "wrappedValue":
+                objects.set(key, value)
+            default:
+                throw EvaluationError(
+                    location: target.location, message: "cannot assign to '\(name)' of \(held.kindName)")
+            }
+        case .subscript(let base, let arguments):
+            let collection = try evaluate(base, &scope)
+            var keys: [EvaluatedArgument] = []
+            for argument in arguments {
+                keys.append(
+                    EvaluatedArgument(
+                        label: argument.label, value: try evaluate(argument.value, &scope),
+                        location: argument.value.location))
+            }
+            let updated = try subscriptSet(collection, keys, to: value, at: target.location)
+            try store(updated, into: base, at: at, &scope)
+        case .forceUnwrap(let inner), .optionalBind(let inner):
+            try store(value, into: inner, at: at, &scope)
+        case .optionalChain(let inner):
+            do {
+                try store(value, into: inner, at: at, &scope)
+            } catch  where error.isNilChain {
+                return
+            }
+        default:
+            throw EvaluationError(
+                location: target.location, message: "only variables, properties and elements can be assigned")
+        }
+    }
+
+    /// A name assigned inside a member: `self`'s property, else a static of the type, else a global.
+    private func storeInSelf(_ name: String, _ value: Value, at: SourceLocation, _ scope: inout Scope)
+        throws(EvaluationError)
+    {
+        if var instance = scope.instance, try hasProperty(name, instance) {
+            try setProperty(name, of: &instance, to: value, at: at)
+            scope.instance = instance
+            return
+        }
+        if let type = scope.selfType, try program.staticMember(name, of: type) != nil {
+            try storeStatic(name, of: type, value, at: at)
+            return
+        }
+        if try program.staticMember(name, of: "") != nil {
+            try storeStatic(name, of: "", value, at: at)
+            return
+        }
+        throw EvaluationError(location: at, message: "cannot assign to '\(name)': it is not a variable here")
+    }
+
+    /// Whether `self` has a property called `name` (stored, computed or wrapped).
+    private func hasProperty(_ name: String, _ instance: Instance) throws(EvaluationError) -> Bool {
+        if instance.properties[name] != nil { return true }
+        if try program.instanceMember(name, of: instance.typeName) != nil { return true }
+        return try program.storedProperties(of: instance.typeName).contains { $0.variable.name == name }
+    }
+
+    private func storeStatic(_ name: String, of type: String, _ value: Value, at: SourceLocation)
+        throws(EvaluationError)
+    {
+        guard let declaration = try program.staticMember(name, of: type), case .variable(let v) = declaration.kind,
+            !v.isConstant
+        else {
+            throw EvaluationError(location: at, message: "cannot assign to \(type.isEmpty ? "" : type + ".")\(name)")
+        }
+        statics["\(type).\(name)"] = typed(value, as: v.type)
+    }
+
+    /// Sets a property of an instance (its observers and setter run with it as `self`).
+    func setProperty(_ name: String, of instance: inout Instance, to value: Value, at: SourceLocation)
+        throws(EvaluationError)
+    {
+        let stored = try program.storedProperties(of: instance.typeName).first { $0.variable.name == name }?.variable
+        if case .stateReference(let key)? = instance.properties[name] {
+            let old = objects.value(key) ?? .void
+            try observe(stored?.willSet, of: &instance, value: value, at: at)
+            objects.set(key, typed(value, as: stored?.type))
+            try observe(stored?.didSet, of: &instance, value: old, at: at)
+            return
+        }
+        if let stored {
+            if stored.isConstant, instance.properties[name] != nil, initializing != instance.typeName {
+                throw EvaluationError(location: at, message: "cannot assign to '\(name)': it is a 'let' constant")
+            }
+            let old = instance.properties[name] ?? .void
+            try observe(stored.willSet, of: &instance, value: value, at: at)
+            instance.properties[name] = typed(value, as: stored.type)
+            try observe(stored.didSet, of: &instance, value: old, at: at)
+            return
+        }
+        if let member = try program.instanceMember(name, of: instance.typeName), case .variable(let v) = member.kind,
+            let setter = v.setter
+        {
+            var inner = Scope(instance: instance)
+            inner.define(setter.parameter, typed(value, as: v.type))
+            var built: [(Value, SourceLocation)] = []
+            _ = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
+                try execute(setter.body, &inner, into: &built)
+            }
+            if let changed = inner.instance, instance.objectKey == nil { instance = changed }
+            return
+        }
+        if instance.properties[name] != nil {
+            instance.properties[name] = value
+            return
+        }
+        throw EvaluationError(location: at, message: "\(instance.typeName) has no property '\(name)' to assign")
+    }
+
+    /// Runs a `willSet` (given the new value) or `didSet` (given the old one).
+    private func observe(_ accessor: Accessor?, of instance: inout Instance, value: Value, at: SourceLocation)
+        throws(EvaluationError)
+    {
+        guard let accessor else { return }
+        var inner = Scope(instance: instance)
+        inner.define(accessor.parameter, value)
+        var built: [(Value, SourceLocation)] = []
+        _ = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
+            try execute(accessor.body, &inner, into: &built)
+        }
+        if let changed = inner.instance, instance.objectKey == nil { instance = changed }
+    }
+}

@@ -1,0 +1,427 @@
+import Raster
+import Style
+import SwiftSource
+
+/// Names and members: locals, `self`'s properties, statics, the module's types; `base.name` on every
+/// kind of value.
+extension Evaluator {
+    func identifier(_ name: String, at: SourceLocation, _ scope: inout Scope) throws(EvaluationError) -> Value {
+        if let local = scope.lookup(name) { return local }
+        if let instance = scope.instance {
+            if let stored = instance.properties[name] { return try read(stored, name: name, at: at) }
+            if let member = try program.instanceMember(name, of: instance.typeName) {
+                return try instanceMemberValue(member, of: instance, at: at)
+            }
+        }
+        var context = scope.selfType
+        while let type = context {
+            if let member = try program.staticMember(name, of: type), member.isStatic || program.isProtocol(type) {
+                return try staticMemberValue(member, of: type, at: at)
+            }
+            context = type.lastIndex(of: ".").map { String(type[..<$0]) }
+        }
+        if let type = try program.resolveType(name, from: scope.selfType) { return .type(type) }
+        if Builtins.typeNames.contains(name) || StandardLibrary.typeNames.contains(name) { return .type(name) }
+        if let global = try program.staticMember(name, of: "") { return try staticMemberValue(global, of: "", at: at) }
+        if try program.knowsType(name) { return .type(name) }
+        throw EvaluationError(
+            location: at, message: "cannot find '\(name)' in scope" + (try suggestion(for: name, scope)))
+    }
+
+    /// A stored property's value: a `@State` or an object's property is read from where it is kept.
+    func read(_ stored: Value, name: String, at: SourceLocation) throws(EvaluationError) -> Value {
+        guard case .stateReference(let key) = stored else {
+            if case .constantBinding(let value) = stored { return value }
+            return stored
+        }
+        guard let value = screen?.state.value(key) ?? objects.value(key) else {
+            throw EvaluationError(location: at, message: "the state \(name) has no value")
+        }
+        return value
+    }
+
+    /// A computed property run with `instance` as `self`, or a method as a function value.
+    func instanceMemberValue(_ member: Declaration, of instance: Instance, at: SourceLocation) throws(EvaluationError)
+        -> Value
+    {
+        switch member.kind {
+        case .variable(let v):
+            if let getter = v.getter {
+                var inner = Scope(instance: instance)
+                return try enteringView(at: at) { () throws(EvaluationError) -> Value in
+                    try run(getter, &inner, at: member.location)
+                }
+            }
+            // A stored property an extension of a protocol cannot have; an `init`'s default.
+            guard let initial = v.initialValue else { return .void }
+            var inner = Scope(instance: instance)
+            return typed(try evaluate(initial, &inner), as: v.type)
+        case .function(let f):
+            return .function(
+                FunctionValue(declaration: f, location: member.location, instance: instance, selfType: nil))
+        default:
+            throw EvaluationError(location: at, message: "\(instance.typeName) has no value for this member")
+        }
+    }
+
+    /// A static property's value (evaluated once, then kept: `static var` holds what is assigned), or
+    /// a static function as a value.
+    func staticMemberValue(_ declaration: Declaration, of type: String, at: SourceLocation) throws(EvaluationError)
+        -> Value
+    {
+        if case .function(let f) = declaration.kind {
+            return .function(
+                FunctionValue(declaration: f, location: declaration.location, instance: nil, selfType: type))
+        }
+        return try staticValue(declaration, of: type)
+    }
+
+    /// A `static let` / `static var` of the file (or a top-level one, type "").
+    func staticValue(_ declaration: Declaration, of type: String) throws(EvaluationError) -> Value {
+        guard case .variable(let v) = declaration.kind else {
+            throw EvaluationError(location: declaration.location, message: "a function is used as a property")
+        }
+        let key = "\(type).\(v.name)"
+        if v.getter == nil, let kept = statics[key] { return kept }
+        var scope = Scope(selfType: type.isEmpty ? nil : type)
+        if let getter = v.getter {
+            return try enteringView(at: declaration.location) { () throws(EvaluationError) -> Value in
+                try run(getter, &scope, at: declaration.location)
+            }
+        }
+        guard let initial = v.initialValue else {
+            throw EvaluationError(location: declaration.location, message: "static property \(v.name) has no value")
+        }
+        let value = typed(try evaluate(initial, &scope), as: v.type)
+        statics[key] = value
+        return value
+    }
+
+    func member(_ name: String, of base: Value, at: SourceLocation, _ scope: inout Scope) throws(EvaluationError)
+        -> Value
+    {
+        switch base {
+        case .configuration(let configuration):
+            switch name {
+            case "label", "content": return .view(.label)
+            case "isPressed":
+                guard configuration.isOn == nil else {
+                    throw EvaluationError(
+                        location: at,
+                        message:
+                            "a ToggleStyle's configuration has no isPressed (a button inside the toggle has its own)")
+                }
+                return .bool(configuration.isPressed)
+            case "isOn":
+                guard let isOn = configuration.isOn else {
+                    throw EvaluationError(location: at, message: "a ButtonStyle's configuration has no isOn")
+                }
+                return .bool(isOn)
+            case "$isOn":
+                return .constantBinding(.bool(configuration.isOn ?? false))
+            case "role", "isMixed": return .void
+            default:
+                throw EvaluationError(
+                    location: at,
+                    message: "configuration has no '\(name)'; it has label, isPressed (buttons), isOn (toggles)")
+            }
+        case .instance(let instance):
+            if let caseName = instance.caseName {
+                if name == "rawValue" { return try rawValue(of: instance, case: caseName, at: at) }
+                if let element = instance.associatedValues.first(where: { $0.label == name }) { return element.value }
+            }
+            var inner = Scope(instance: instance)
+            return try identifier(name, at: at, &inner)
+        case .type(let type):
+            return try typeMember(name, of: type, at: at)
+        case .binding(let key):
+            if name == "wrappedValue" { return screen?.state.value(key) ?? objects.value(key) ?? .void }
+            return try binding(key, member: name, at: at)
+        case .constantBinding(let value):
+            if name == "wrappedValue" { return value }
+            return .constantBinding(try member(name, of: value, at: at, &scope))
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            throw EvaluationError(location: at, message: "the tuple has no element '\(name)'")
+        case .void:
+            throw EvaluationError(
+                location: at, message: "'\(name)' of nil: the value is nil here (unwrap it with ?. or if let)")
+        default:
+            if let value = try standardProperty(name, of: base, at: at) { return value }
+            if case .color = base, name == "opacity" { return base }
+            throw EvaluationError(location: at, message: "\(base.kindName) has no property '\(name)'")
+        }
+    }
+
+    /// `Type.name`: an enum case, a nested type, a static member, SwiftUI's and the standard library's.
+    func typeMember(_ name: String, of type: String, at: SourceLocation) throws(EvaluationError) -> Value {
+        if let cases = try program.enumCases(of: type) {
+            if let found = cases.first(where: { $0.name == name }) {
+                return found.associatedValues == nil
+                    ? Self.enumValue(type, name) : .function(enumConstructor(type, found, at: at))
+            }
+            if name == "allCases" { return .array(cases.map { Self.enumValue(type, $0.name) }) }
+        }
+        if name == "self" { return .type(type) }
+        if try program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
+        if let member = try program.staticMember(name, of: type) {
+            return try staticMemberValue(member, of: type, at: at)
+        }
+        if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
+        if let value = StandardLibrary.staticMember(name, of: type) { return value }
+        throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
+    }
+
+    /// A case of a file's enum without associated values.
+    static func enumValue(_ type: String, _ name: String, _ values: [TupleElement] = []) -> Value {
+        .instance(Instance(typeName: type, properties: [:], caseName: name, associatedValues: values))
+    }
+
+    /// `Kind.card` for a case with associated values: a function that makes the case.
+    func enumConstructor(_ type: String, _ enumCase: EnumCase, at: SourceLocation) -> FunctionValue {
+        let parameters = enumCase.associatedValues ?? []
+        let function = FunctionDeclaration(
+            name: "\(type).\(enumCase.name)", genericParameters: [], parameters: parameters, returnType: nil,
+            body: [
+                Statement(
+                    .expression(
+                        Expression(
+                            .macro(
+                                "enumCase",
+                                arguments: [Argument(label: nil, value: Expression(.stringLiteral(type), at: at))]
+                                    + [Argument(label: nil, value: Expression(.stringLiteral(enumCase.name), at: at))]
+                                    + parameters.map {
+                                        Argument(label: $0.label, value: Expression(.identifier($0.name), at: at))
+                                    }), at: at)), at: at)
+            ])
+        return FunctionValue(declaration: function, location: at, instance: nil, selfType: type)
+    }
+
+    /// An enum case's raw value: the one written, else its name (String) or its place (Int).
+    func rawValue(of instance: Instance, case name: String, at: SourceLocation) throws(EvaluationError) -> Value {
+        guard let cases = try program.enumCases(of: instance.typeName),
+            let index = cases.firstIndex(where: { $0.name == name })
+        else { return .string(name) }
+        if let raw = cases[index].rawValue {
+            var scope = Scope(selfType: instance.typeName)
+            return try evaluate(raw, &scope)
+        }
+        let inheritance = try program.type(instance.typeName)?.inheritance.compactMap(Program.name(of:)) ?? []
+        if inheritance.contains(where: { ["Int", "Int8", "Int16", "Int32", "Int64", "UInt"].contains($0) }) {
+            // Unwritten Int raw values count on from the last written one.
+            var value = 0
+            for (i, c) in cases.enumerated() where i <= index {
+                if let raw = c.rawValue {
+                    var scope = Scope(selfType: instance.typeName)
+                    value = (try Convert.integer(try evaluate(raw, &scope), at: at))
+                } else if i > 0 {
+                    value += 1
+                }
+            }
+            return .int(value)
+        }
+        return .string(name)
+    }
+
+    /// A type written where a value goes: `[String]()`, `Array<Int>`, `Int.self`.
+    func typeValue(_ type: TypeSyntax, at: SourceLocation) throws(EvaluationError) -> Value {
+        switch type {
+        case .array: return .type("Array")
+        case .dictionary: return .type("Dictionary")
+        case .optional(let inner): return try typeValue(inner, at: at)
+        default:
+            guard let name = try program.qualifiedName(of: type) else {
+                throw EvaluationError(location: at, message: "this type cannot be used as a value")
+            }
+            if name == "Set" || name == "Array" || name == "Dictionary" { return .type(name) }
+            return .type(try program.resolveType(name, from: nil) ?? name)
+        }
+    }
+
+    /// `x as T`, `x as? T`, `x as! T`, `x is T`.
+    func cast(_ value: Value, _ kind: String, to type: TypeSyntax, at: SourceLocation) throws(EvaluationError)
+        -> Value
+    {
+        let converted = typed(value, as: type)
+        switch kind {
+        case "is": return .bool(try matches(converted, type))
+        case "as?": return try matches(converted, type) ? converted : .void
+        case "as!":
+            guard try matches(converted, type) else {
+                throw EvaluationError(
+                    location: at, message: "could not cast \(value.kindName) to \(Program.name(of: type) ?? "the type")"
+                )
+            }
+            return converted
+        default: return converted
+        }
+    }
+
+    /// Whether a value is of a type, as far as values tell: numbers, strings, Bools, the module's
+    /// structs and enums and the protocols they conform to; SwiftUI's types are taken as matching.
+    func matches(_ value: Value, _ type: TypeSyntax) throws(EvaluationError) -> Bool {
+        if case .optional(let inner) = type {
+            if value.isNil { return true }
+            return try matches(value, inner)
+        }
+        guard let name = Program.name(of: type) else { return true }
+        switch value {
+        case .void: return false
+        case .int:
+            return ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "Any", "Numeric", "BinaryInteger"].contains(name)
+        case .number: return ["Double", "CGFloat", "Float", "Any", "Numeric", "BinaryFloatingPoint"].contains(name)
+        case .string: return ["String", "Any", "StringProtocol", "Substring", "Character"].contains(name)
+        case .bool: return name == "Bool" || name == "Any"
+        case .array: return name == "Array" || name == "Any" || name == "Set" || type.isArray
+        case .dictionary: return name == "Dictionary" || name == "Any" || type.isDictionary
+        case .instance(let instance):
+            if name == "Any" || name == "AnyObject" || instance.typeName == name
+                || instance.typeName.hasSuffix(".\(name)")
+            {
+                return true
+            }
+            return try program.conformances(of: instance.typeName).contains(name)
+        default: return true
+        }
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, `#file`, `#line`; `#warning` and the like do nothing.
+    func macro(_ name: String, _ arguments: [Argument], at: SourceLocation, _ scope: inout Scope)
+        throws(EvaluationError) -> Value
+    {
+        var evaluated: [EvaluatedArgument] = []
+        for argument in arguments {
+            evaluated.append(
+                EvaluatedArgument(
+                    label: argument.label, value: try evaluate(argument.value, &scope),
+                    location: argument.value.location))
+        }
+        switch name {
+        case "colorLiteral":
+            var list = ArgumentList(evaluated, callee: "#colorLiteral", at: at)
+            func component(_ label: String) throws(EvaluationError) -> Double {
+                let a = try list.required(label)
+                return try Convert.number(a.value, at: a.location)
+            }
+            let color = Color(
+                red: try component("red"), green: try component("green"), blue: try component("blue"),
+                opacity: try component("alpha"))
+            try list.finish()
+            return .color(color)
+        case "imageLiteral":
+            var list = ArgumentList(evaluated, callee: "#imageLiteral", at: at)
+            let resource = try list.required("resourceName")
+            try list.finish()
+            return .view(.asset(try Convert.string(resource.value, at: resource.location), resizable: false))
+        case "file", "filePath", "fileID": return .string(at.file)
+        case "line": return .int(at.line)
+        case "column": return .int(at.column)
+        case "function": return .string("body")
+        case "warning", "error", "Preview", "selector": return .void
+        case "enumCase":
+            // What `Kind.card(…)` makes (see `enumConstructor`).
+            guard evaluated.count >= 2, case .string(let type) = evaluated[0].value,
+                case .string(let caseName) = evaluated[1].value
+            else { return .void }
+            return Self.enumValue(
+                type, caseName, evaluated.dropFirst(2).map { TupleElement(label: $0.label, value: $0.value) })
+        default:
+            throw EvaluationError(location: at, message: "the macro #\(name) is not supported")
+        }
+    }
+
+    /// `\(value)` as Swift prints it, or with SwiftUI's `specifier:` format.
+    func interpolated(_ value: Value, _ arguments: [Argument], _ scope: inout Scope) throws(EvaluationError) -> String {
+        for argument in arguments where argument.label == "specifier" {
+            let format = try Convert.string(try evaluate(argument.value, &scope), at: argument.value.location)
+            return try StandardLibrary.format(format, [value], at: argument.value.location)
+        }
+        return Self.printed(value)
+    }
+
+    /// `print`'s and `\(…)`'s text for a value, as Swift writes it.
+    static func printed(_ value: Value) -> String {
+        switch value {
+        case .string(let s): return s
+        case .int(let i): return String(i)
+        case .number(let n): return n == n.rounded() && abs(n) < 1e16 ? String(format: "%.1f", n) : String(n)
+        case .bool(let b): return String(b)
+        case .void: return "nil"
+        case .array(let values): return "[" + values.map(debugPrinted).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty
+                ? "[:]"
+                : "[" + entries.map { "\(debugPrinted($0.key)): \(debugPrinted($0.value))" }.joined(separator: ", ")
+                    + "]"
+        case .tuple(let elements):
+            return "("
+                + elements.map { ($0.label.map { "\($0): " } ?? "") + debugPrinted($0.value) }.joined(separator: ", ")
+                + ")"
+        case .range(let low, let high, let closed): return "\(printed(low))\(closed ? "..." : "..<")\(printed(high))"
+        case .instance(let instance):
+            if let caseName = instance.caseName {
+                guard !instance.associatedValues.isEmpty else { return caseName }
+                return caseName + printed(.tuple(instance.associatedValues))
+            }
+            let properties = instance.properties.keys.sorted().map {
+                "\($0): \(debugPrinted(instance.properties[$0]!))"
+            }
+            return "\(instance.typeName)(\(properties.joined(separator: ", ")))"
+        case .color(let c):
+            let rgba = c.resolve(in: Appearance(colorScheme: .light))
+            return String(format: "#%02X%02X%02X", Int(rgba.red * 255), Int(rgba.green * 255), Int(rgba.blue * 255))
+        default: return value.kindName
+        }
+    }
+
+    /// As `printed`, with strings in quotes (inside collections, as Swift prints them).
+    static func debugPrinted(_ value: Value) -> String {
+        if case .string(let s) = value { return "\"\(s)\"" }
+        return printed(value)
+    }
+
+    /// ", did you mean 'x'?" for a name close to one the scope or the module has.
+    func suggestion(for name: String, _ scope: Scope) throws(EvaluationError) -> String {
+        var candidates = scope.names
+        if let instance = scope.instance { candidates += instance.properties.keys }
+        candidates += program.moduleNames
+        candidates += Builtins.typeNames
+        let close = candidates.filter {
+            $0 != name && Self.editDistance($0.lowercased(), name.lowercased()) <= max(1, name.count / 4)
+        }
+        let unique = Array(Set(close)).sorted().prefix(3)
+        let looked = " (looked in the scope, \(program.moduleDescription) and SwiftUI)"
+        guard !unique.isEmpty else { return looked }
+        return looked + "; did you mean " + unique.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+
+    /// The Levenshtein distance between two short names.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension TypeSyntax {
+    var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Raster
+import Style
+import SwiftSource
+
+/// The Swift standard library (and Foundation's few) that view code uses: number types and their
+/// conversions, `String(format:)`, the math functions, `stride`, `zip`, and the collections'
+/// initialisers. The collections' methods are `Evaluator.standardMethod`, since some take closures.
+enum StandardLibrary {
+    /// Types an expression may name.
+    static let typeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
+        "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
+        "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
+        "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Decimal", "IndexSet", "Never", "Void",
+        "Any", "AnyObject", "Mirror",
+    ]
+
+    /// Free functions the standard library has.
+    static let functions: Set<String> = [
+        "min", "max", "abs", "sqrt", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2", "log",
+        "log10", "log2", "floor", "ceil", "round", "trunc", "fmod", "hypot", "cbrt", "stride", "zip", "precondition",
+        "assert", "fatalError", "preconditionFailure", "assertionFailure", "withAnimation", "type", "repeatElement",
+        "swap", "debugPrint", "dump", "max", "numericCast", "withTransaction",
+    ]
+
+    static let integerTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64",
+    ]
+    static let floatingTypes: Set<String> = ["Double", "Float", "CGFloat", "Float64", "TimeInterval"]
+
+    /// `Int.max`, `Double.pi`, `CGFloat.infinity`, `String.empty`…
+    static func staticMember(_ name: String, of type: String) -> Value? {
+        if integerTypes.contains(type) {
+            switch name {
+            case "max": return .int(type == "UInt8" ? 255 : type == "Int8" ? 127 : .max)
+            case "min": return .int(type.hasPrefix("U") ? 0 : type == "Int8" ? -128 : .min)
+            case "zero": return .int(0)
+            default: return nil
+            }
+        }
+        if floatingTypes.contains(type) {
+            switch name {
+            case "pi": return .number(.pi)
+            case "infinity": return .number(.infinity)
+            case "greatestFiniteMagnitude": return .number(.greatestFiniteMagnitude)
+            case "leastNonzeroMagnitude": return .number(.leastNonzeroMagnitude)
+            case "ulpOfOne": return .number(.ulpOfOne)
+            case "zero": return .number(0)
+            case "nan": return .number(.nan)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`, `String(describing:)`-style calls on types.
+    static func staticCall(
+        _ type: String, _ name: String, _ arguments: [EvaluatedArgument], at: SourceLocation, _ evaluator: Evaluator
+    ) throws(EvaluationError) -> Value? {
+        switch (type, name) {
+        case (let t, "random") where integerTypes.contains(t) || floatingTypes.contains(t):
+            guard let range = arguments.first, case .range(let low, let high, let closed) = range.value else {
+                throw EvaluationError(location: at, message: "\(t).random needs in: a range")
+            }
+            let a = try Convert.number(low, at: at)
+            let b = try Convert.number(high, at: at)
+            if integerTypes.contains(t) {
+                let lower = Int(a)
+                let upper = Int(b) - (closed ? 0 : 1)
+                guard upper >= lower else { throw EvaluationError(location: at, message: "the range is empty") }
+                return .int(Int.random(in: lower...upper, using: &evaluator.random))
+            }
+            return .number(b > a ? Double.random(in: a..<b, using: &evaluator.random) : a)
+        case ("Bool", "random"):
+            return .bool(Bool.random(using: &evaluator.random))
+        default:
+            return nil
+        }
+    }
+
+    /// `Int(x)`, `Double(x)`, `String(x)`, `String(format:)`, `Array(x)`, `Set(x)`, `Dictionary(…)`.
+    static func construct(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation, _ evaluator: Evaluator)
+        throws(EvaluationError) -> Value?
+    {
+        let first = arguments.first
+        switch type {
+        case let t where integerTypes.contains(t):
+            guard let first else { return .int(0) }
+            switch first.value {
+            case .string(let s): return Int(s.trimmingCharacters(in: .whitespaces)).map(Value.int) ?? .void
+            case .int(let i): return .int(i)
+            case .bool(let b): return .int(b ? 1 : 0)
+            default:
+                let n = try Convert.number(first.value, at: first.location)
+                guard n.isFinite, abs(n) < 9.2e18 else {
+                    throw EvaluationError(location: first.location, message: "\(n) does not fit in an Int")
+                }
+                return .int(Int(n.rounded(.towardZero)))
+            }
+        case let t where floatingTypes.contains(t):
+            guard let first else { return .number(0) }
+            if case .string(let s) = first.value { return Double(s).map(Value.number) ?? .void }
+            return .number(try Convert.number(first.value, at: first.location))
+        case "String", "Substring", "Character":
+            guard let first else { return .string("") }
+            switch first.label {
+            case "format":
+                return .string(
+                    try format(
+                        try Convert.string(first.value, at: first.location), arguments.dropFirst().map(\.value), at: at)
+                )
+            case "repeating":
+                let count = try Convert.integer(try required("count", arguments, at: at), at: at)
+                let unit = try Convert.string(first.value, at: first.location)
+                guard count >= 0 else { throw EvaluationError(location: at, message: "a negative count") }
+                try evaluator.allocate(count * unit.count / 64, at: at)
+                return .string(String(repeating: unit, count: count))
+            default:
+                return .string(Evaluator.printed(first.value))
+            }
+        case "Bool":
+            guard let first else { return .bool(false) }
+            if case .string(let s) = first.value {
+                return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .void
+            }
+            return .bool(try Convert.bool(first.value, at: first.location))
+        case "Array", "Set":
+            guard let first else { return .array([]) }
+            if first.label == "repeating" {
+                let count = try Convert.integer(try required("count", arguments, at: at), at: at)
+                guard count >= 0 else { throw EvaluationError(location: at, message: "a negative count") }
+                try evaluator.allocate(count, at: at)
+                return .array(Array(repeating: first.value, count: count))
+            }
+            var elements = try evaluator.elements(of: first.value, at: first.location)
+            if type == "Set" { elements = try unique(elements, at: at) }
+            return .array(elements)
+        case "Dictionary":
+            guard let first else { return .dictionary([]) }
+            var entries: [DictionaryEntry] = []
+            for element in try evaluator.elements(of: first.value, at: first.location) {
+                guard case .tuple(let pair) = element, pair.count == 2 else {
+                    throw EvaluationError(location: at, message: "Dictionary takes (key, value) pairs")
+                }
+                entries.removeAll { (try? Evaluator.equal($0.key, pair[0].value, at: at)) == true }
+                entries.append(DictionaryEntry(key: pair[0].value, value: pair[1].value))
+            }
+            return .dictionary(entries)
+        case "Optional":
+            return first?.value ?? .void
+        case "UUID":
+            return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
+        case "CGPoint":
+            var list = ArgumentList(arguments, callee: "CGPoint", at: at)
+            let x =
+                try list.take("x").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0
+            let y =
+                try list.take("y").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0
+            try list.finish()
+            return .tuple([TupleElement(label: "x", value: .number(x)), TupleElement(label: "y", value: .number(y))])
+        default:
+            return nil
+        }
+    }
+
+    private static func required(_ label: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
+        throws(EvaluationError) -> Value
+    {
+        guard let argument = arguments.first(where: { $0.label == label }) else {
+            throw EvaluationError(location: at, message: "needs '\(label):'")
+        }
+        return argument.value
+    }
+
+    /// The values without repeats, in order (a `Set`'s elements; Swift's order differs).
+    static func unique(_ values: [Value], at: SourceLocation) throws(EvaluationError) -> [Value] {
+        var result: [Value] = []
+        for value in values
+        where !(try result.anySatisfies { e throws(EvaluationError) in try Evaluator.equal(e, value, at: at) }) {
+            result.append(value)
+        }
+        return result
+    }
+
+    /// `String(format:)` and `specifier:`: `%d`, `%i`, `%f` with width and precision, `%e`, `%g`,
+    /// `%x`, `%o`, `%s`, `%@`, `%c`, `%%`, and the `l`/`ll` length modifiers.
+    static func format(_ format: String, _ values: [Value], at: SourceLocation) throws(EvaluationError) -> String {
+        var result = ""
+        var remaining = values[...]
+        var characters = Array(format)
+        var index = 0
+        func next() throws(EvaluationError) -> Value {
+            guard let value = remaining.first else {
+                throw EvaluationError(location: at, message: "the format \"\(format.prefix(40))\" needs more arguments")
+            }
+            remaining = remaining.dropFirst()
+            return value
+        }
+        characters.append("\0")
+        while index < characters.count - 1 {
+            let c = characters[index]
+            guard c == "%" else {
+                result.append(c)
+                index += 1
+                continue
+            }
+            var spec = "%"
+            index += 1
+            while index < characters.count - 1, "-+ #0123456789.*".contains(characters[index]) {
+                spec.append(characters[index])
+                index += 1
+            }
+            while index < characters.count - 1, "lhqLzjt".contains(characters[index]) { index += 1 }
+            let conversion = characters[index]
+            index += 1
+            switch conversion {
+            case "%": result.append("%")
+            case "c":
+                let n = try Convert.integer(try next(), at: at)
+                if let scalar = Unicode.Scalar(UInt32(clamping: max(0, n))) { result.append(Character(scalar)) }
+            case "d", "i", "u", "x", "X", "o":
+                let value = try next()
+                let n = value.numeric.map { Int($0.rounded(.towardZero)) } ?? 0
+                result += String(format: spec + "l" + String(conversion == "u" ? "d" : conversion), n)
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                let value = try next()
+                result += String(format: spec + String(conversion), try Convert.number(value, at: at))
+            case "s", "@":
+                let text = Evaluator.printed(try next())
+                let width = Int(spec.dropFirst().filter(\.isNumber)) ?? 0
+                let padding = String(repeating: " ", count: max(0, width - text.count))
+                result += spec.contains("-") ? text + padding : padding + text
+            default:
+                throw EvaluationError(location: at, message: "the format \"%\(conversion)\" is not supported")
+            }
+        }
+        return result
+    }
+}
