@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "SwiftSource"),
         /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
         .target(name: "PlainText"),
+        /// The files a Swift file belongs to (its package target, its Xcode project folder, else its folder)
+        /// and the module's asset catalogs, read as data; no SwiftUI, no swift-syntax.
+        .target(name: "SwiftModule", dependencies: ["PlainText"]),
         /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
         .target(name: "Raster", dependencies: ["CSupport"]),
         /// Colours, appearances, the seed styles and the parametric style, as draw commands.
@@ -67,6 +70,7 @@ let package = Package(
             name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+        .testTarget(name: "SwiftModuleTests", dependencies: ["SwiftModule"], exclude: ["Fixtures"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SwiftUIInterpreterTests",
