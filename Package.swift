@@ -76,7 +76,8 @@ let package = Package(
         .target(name: "UI", dependencies: ["Raster", "Style"]),
         /// Draw commands → pixels, with the mask cache and a glyph source for text.
         .target(name: "Render", dependencies: ["Raster", "Style"]),
-        /// A file's module: its files (read as their names are used), asset catalogs; no SwiftUI.
+        /// The files a Swift file belongs to (its package target, its Xcode project folder, else its
+        /// folder), read as their names are used, and the module's asset catalogs; no SwiftUI.
         .target(name: "SwiftModule", dependencies: ["SwiftSource", "PlainText"], swiftSettings: swiftSyntaxModules),
         /// Style files: SwiftUI `ButtonStyle` / `ToggleStyle` code interpreted into styles that draw.
         .target(
@@ -103,6 +104,9 @@ let package = Package(
             name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "UITests", dependencies: ["UI", "TestSupport"]),
         .testTarget(name: "PlainTextTests", dependencies: ["PlainText"]),
+        .testTarget(
+            name: "SwiftModuleTests", dependencies: ["SwiftModule"], exclude: ["Fixtures"],
+            swiftSettings: swiftSyntaxModules),
         .testTarget(
             name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSyntaxModules),

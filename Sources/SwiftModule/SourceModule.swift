@@ -32,6 +32,19 @@ public final class SourceModule: Sendable {
     /// The files in the order lookups prefer them: the opened file, the files beside it, then the rest.
     public let paths: [String]
     private let entries: Mutex<[String: Entry]>
+    private let extras = Mutex<(catalogs: [AssetCatalog], notes: [String])>(([], []))
+
+    /// The module's asset catalogs (its own, then its packages').
+    public internal(set) var assetCatalogs: [AssetCatalog] {
+        get { extras.withLock { $0.catalogs } }
+        set { extras.withLock { $0.catalogs = newValue } }
+    }
+
+    /// What opening the module found worth saying: limits reached, packages imported.
+    public internal(set) var notes: [String] {
+        get { extras.withLock { $0.notes } }
+        set { extras.withLock { $0.notes = newValue } }
+    }
 
     /// The largest file read; bigger ones are listed as problems, not parsed.
     public static let maxFileBytes = 2 << 20
@@ -126,12 +139,80 @@ public final class SourceModule: Sendable {
 }
 
 extension SourceModule {
-    /// The module the file at `path` belongs to: for now its folder's Swift files, the file first.
+    /// The module the file at `path` belongs to, as Xcode and SourceKit-LSP find it (`ModuleLocator`):
+    /// its package target, its Xcode project folder, else its folder; with the local packages its
+    /// files import (`import NeumorphismUI` of a package in the same repository) and every asset
+    /// catalog of both. A file the locator cannot place is a module of its folder.
     public static func containing(_ path: String) -> SourceModule {
+        let locator = ModuleLocator()
+        guard let layout = try? locator.module(containing: path) else { return folderModule(of: path) }
+        var paths = [path] + layout.files.filter { $0 != path && !Self.same($0, path) }
+        var catalogs = layout.assetCatalogs
+        var seen: Set<String> = [layout.name]
+        var pending = Self.imports(in: paths)
+        var notes: [String] = layout.limitNote.map { [$0] } ?? []
+        while let name = pending.first {
+            pending.removeFirst()
+            guard seen.insert(name).inserted, !PreviewModules.names.contains(name) else { continue }
+            guard let packages = try? locator.package(named: name, near: layout), !packages.isEmpty else { continue }
+            for package in packages {
+                let added = package.files.filter { !paths.contains($0) }
+                paths += added
+                catalogs += package.assetCatalogs
+                pending += Self.imports(in: added)
+            }
+            notes.append("import \(name): \(packages.map(\.root).joined(separator: ", "))")
+        }
+        let module = SourceModule(name: layout.name, paths: paths)
+        module.assetCatalogs = catalogs.map(AssetCatalog.read)
+        module.notes = notes
+        return module
+    }
+
+    /// Every file of a folder opened with `--style FOLDER`, none first.
+    public static func folder(_ folder: String) throws(ModuleLocator.Failure) -> SourceModule {
+        let layout = try ModuleLocator().module(forStyleFolder: folder)
+        let module = SourceModule(name: layout.name, paths: layout.files)
+        module.assetCatalogs = layout.assetCatalogs.map(AssetCatalog.read)
+        return module
+    }
+
+    private static func folderModule(of path: String) -> SourceModule {
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let siblings = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder == "." ? $0 : "\(folder)/\($0)" }
         let name = folder.split(separator: "/").last.map(String.init) ?? "Main"
-        return SourceModule(name: name, paths: [path] + siblings.filter { $0 != path })
+        return SourceModule(name: name, paths: [path] + siblings.filter { $0 != path && !same($0, path) })
+    }
+
+    /// Whether two paths name one file (the user's `./A.swift` and the locator's absolute path).
+    private static func same(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
+            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    /// The modules the files import (`import X`, `@testable import X`, `import struct X.Y`), by a
+    /// scan of their lines.
+    static func imports(in paths: [String]) -> [String] {
+        var names: [String] = []
+        for path in paths {
+            guard let text = try? TextFile.read(path, byteLimit: maxFileBytes) else { continue }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                    words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains($0) })
+                else { continue }
+                var module = words[index + 1]
+                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module),
+                    index + 2 < words.count
+                {
+                    module = words[index + 2]
+                }
+                if let name = module.split(separator: ".").first.map(String.init), !names.contains(name) {
+                    names.append(name)
+                }
+            }
+        }
+        return names
     }
 }

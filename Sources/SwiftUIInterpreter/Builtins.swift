@@ -49,6 +49,21 @@ enum Builtins {
         "snappy",
     ]
 
+    /// A catalog's reference to a system colour (`systemBlueColor`, `labelColor`), as SwiftUI's colour.
+    static func systemColor(_ reference: String) -> Color? {
+        var name = reference
+        if name.hasPrefix("system") { name = String(name.dropFirst(6)) }
+        if name.hasSuffix("Color") { name = String(name.dropLast(5)) }
+        guard let first = name.first else { return nil }
+        name = first.lowercased() + name.dropFirst()
+        switch name {
+        case "label": return .primary
+        case "secondaryLabel": return .secondary
+        case "background", "groupedBackground": return Color(light: .white, dark: .black)
+        default: return colors[name]
+        }
+    }
+
     /// `Color.white`, `UnitPoint.center`, `Font.body`, `Animation.spring`, `CGFloat.pi`.
     static func staticMember(_ name: String, of type: String, at location: SourceLocation) throws(EvaluationError)
         -> Value?

@@ -279,8 +279,24 @@ extension Evaluator {
             let a = try list.required(label)
             return try Convert.length(a.value, at: a.location, label)
         }
+        if let named = list.take("named") {
+            // `UIColor(named: "Name")`.
+            _ = list.take("in")
+            _ = list.take("compatibleWith")
+            let name = try Convert.string(named.value, at: named.location)
+            guard let color = catalogColor(named: name) else { throw missingCatalogColor(name, at: named.location) }
+            return color
+        }
         if let first = list.take(nil) ?? list.take("uiColor") ?? list.take("dynamicProvider") {
             switch first.value {
+            case .string(let name):
+                // `Color("Name")`, `Color("Name", bundle: .main)`: the asset catalog's colour.
+                _ = list.take("bundle")
+                guard let color = catalogColor(named: name) else { throw missingCatalogColor(name, at: first.location) }
+                return color
+            case .implicitMember(let symbol, _) where catalogColor(symbol: symbol) != nil:
+                // `Color(.cardBackground)`: Xcode 15's generated ColorResource.
+                return catalogColor(symbol: symbol)!
             case .color(let c):
                 // `Color(uiColor)`, `UIColor(color)`: the same colour.
                 return c

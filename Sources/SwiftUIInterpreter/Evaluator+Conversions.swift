@@ -13,6 +13,8 @@ extension Evaluator {
             if let declaration = try program.staticMember(name, of: "Color") {
                 return try color(try staticValue(declaration, of: "Color"), at: at)
             }
+            // Xcode 15's generated `Color.cardBackground` for a catalog colour.
+            if let c = catalogColor(symbol: name) { return c }
             throw EvaluationError(
                 location: at,
                 message:

@@ -169,6 +169,7 @@ extension Evaluator {
             return try staticMemberValue(member, of: type, at: at)
         }
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
+        if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }

@@ -433,6 +433,9 @@ final class Program: Sendable {
         }
     }
 
+    /// The module's asset catalogs.
+    var assetCatalogs: [AssetCatalog] { module.assetCatalogs }
+
     /// The static members of the files loaded so far, by type name.
     var loadedStatics: [String: [String: Declaration]] { registry.withLock { $0.staticMembers } }
 

@@ -1,0 +1,114 @@
+/// Where a file calls a type or function by name, found by walking every expression: what the
+/// module's own code passes a view or a style (`.buttonStyle(NeumorphicButtonStyle(color: .offWhite))`),
+/// which a preview prefers to a stand-in.
+extension SourceFile {
+    /// The argument lists of every call of `name(…)` (or `Module.name(…)`), in file order.
+    public func calls(to name: String) -> [[Argument]] {
+        var found: [[Argument]] = []
+        for declaration in declarations { Self.walk(declaration) { e in Self.record(e, name, &found) } }
+        return found
+    }
+
+    private static func record(_ e: Expression, _ name: String, _ found: inout [[Argument]]) {
+        guard case .call(let callee, let arguments, let trailing) = e.kind else { return }
+        switch callee.kind {
+        case .identifier(name), .member(_, name): found.append(arguments + trailing)
+        default: break
+        }
+    }
+
+    static func walk(_ d: Declaration, _ visit: (Expression) -> Void) {
+        switch d.kind {
+        case .struct(let s), .class(let s), .enum(let s), .protocol(let s):
+            for member in s.members { walk(member, visit) }
+        case .extension(let e):
+            for member in e.members { walk(member, visit) }
+        case .variable(let v):
+            v.initialValue.map { walk($0, visit) }
+            for body in [v.getter, v.setter?.body, v.willSet?.body, v.didSet?.body] { body?.forEach { walk($0, visit) } }
+        case .function(let f):
+            f.body.forEach { walk($0, visit) }
+            f.parameters.forEach { $0.defaultValue.map { walk($0, visit) } }
+        case .initializer(_, let body), .preview(_, let body):
+            body.forEach { walk($0, visit) }
+        case .topLevelCode(let s):
+            walk(s, visit)
+        case .enumCases(let cases):
+            cases.forEach { $0.rawValue.map { walk($0, visit) } }
+        case .import, .typealias, .unsupported:
+            break
+        }
+    }
+
+    static func walk(_ s: Statement, _ visit: (Expression) -> Void) {
+        func all(_ statements: [Statement]) { statements.forEach { walk($0, visit) } }
+        func conditions(_ list: [Condition]) {
+            for condition in list {
+                switch condition {
+                case .expression(let e), .optionalBinding(_, let e), .matching(_, let e): walk(e, visit)
+                case .available: break
+                }
+            }
+        }
+        switch s.kind {
+        case .declaration(let d): walk(d, visit)
+        case .expression(let e), .throw(let e): walk(e, visit)
+        case .return(let e): e.map { walk($0, visit) }
+        case .assignment(let t, _, let v):
+            walk(t, visit)
+            walk(v, visit)
+        case .if(let i):
+            conditions(i.conditions)
+            all(i.then)
+            i.otherwise.map(all)
+        case .guard(let list, let otherwise):
+            conditions(list)
+            all(otherwise)
+        case .switch(let subject, let cases):
+            walk(subject, visit)
+            for c in cases { all(c.body) }
+        case .for(_, let sequence, let condition, let body, _):
+            walk(sequence, visit)
+            condition.map { walk($0, visit) }
+            all(body)
+        case .while(let list, let body, _):
+            conditions(list)
+            all(body)
+        case .repeat(let body, let condition, _):
+            all(body)
+            walk(condition, visit)
+        case .do(let body, let catchBody):
+            all(body)
+            catchBody.map(all)
+        case .defer(let body): all(body)
+        case .break, .continue, .unsupported: break
+        }
+    }
+
+    static func walk(_ e: Expression, _ visit: (Expression) -> Void) {
+        visit(e)
+        func each(_ list: [Expression]) { list.forEach { walk($0, visit) } }
+        switch e.kind {
+        case .member(let base, _): walk(base, visit)
+        case .call(let callee, let arguments, let trailing):
+            walk(callee, visit)
+            each((arguments + trailing).map(\.value))
+        case .subscript(let base, let arguments):
+            walk(base, visit)
+            each(arguments.map(\.value))
+        case .closure(_, let body): body.forEach { walk($0, visit) }
+        case .prefix(_, let x), .postfix(_, let x), .optionalChain(let x), .optionalBind(let x), .forceUnwrap(let x),
+            .cast(let x, _, _), .inout(let x):
+            walk(x, visit)
+        case .binary(_, let a, let b): each([a, b])
+        case .ternary(let a, let b, let c): each([a, b, c])
+        case .tuple(let elements), .macro(_, let elements): each(elements.map(\.value))
+        case .arrayLiteral(let elements): each(elements)
+        case .dictionaryLiteral(let elements): each(elements.flatMap { [$0.key, $0.value] })
+        case .interpolatedString(let parts):
+            for case .expression(let x, let arguments) in parts { each([x] + arguments.map(\.value)) }
+        case .statement(let s): walk(s, visit)
+        default: break
+        }
+    }
+}

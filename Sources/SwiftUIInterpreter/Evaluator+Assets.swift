@@ -1,0 +1,52 @@
+import Raster
+import Style
+import SwiftModule
+import SwiftSource
+
+/// Colours from the module's asset catalogs: `Color("Name")`, `UIColor(named:)`, and Xcode 15's
+/// generated `Color(.name)` and `Color.name`, each with its light, dark and increased-contrast
+/// appearances as the catalog gives them.
+extension Evaluator {
+    /// The catalog colour called `name` (as written in the catalog), or nil.
+    func catalogColor(named name: String) -> Color? {
+        for catalog in program.assetCatalogs {
+            if let color = catalog.color(named: name) { return Self.color(color) }
+        }
+        return nil
+    }
+
+    /// The catalog colour whose generated symbol is `symbol` (`cardBackground`), or nil.
+    func catalogColor(symbol: String) -> Color? {
+        for catalog in program.assetCatalogs {
+            if let color = catalog.color(symbol: symbol) { return Self.color(color) }
+        }
+        return nil
+    }
+
+    private static func color(_ asset: AssetColor) -> Color {
+        func resolve(_ dark: Bool, _ contrast: Bool) -> Color? {
+            switch asset.value(dark: dark, highContrast: contrast) {
+            case .components(let c)?: return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
+            case .system(let name)?: return Builtins.systemColor(name)
+            case nil: return nil
+            }
+        }
+        let light = resolve(false, false) ?? .clear
+        let dark = resolve(true, false) ?? light
+        return Color(
+            light: light, dark: dark, lightIncreasedContrast: resolve(false, true),
+            darkIncreasedContrast: resolve(true, true))
+    }
+
+    /// A name that cannot be found among the catalog's colours, with the names near it.
+    func missingCatalogColor(_ name: String, at location: SourceLocation) -> EvaluationError {
+        let names = program.assetCatalogs.flatMap { $0.colors.map(\.name) }
+        let near = names.filter { Self.editDistance($0.lowercased(), name.lowercased()) <= max(2, name.count / 3) }
+        let looked = program.assetCatalogs.isEmpty
+            ? "the module has no asset catalog" : "looked in \(program.assetCatalogs.map(\.path).joined(separator: ", "))"
+        return EvaluationError(
+            location: location,
+            message: "no colour '\(name)' in the asset catalogs (\(looked))"
+                + (near.isEmpty ? "" : "; did you mean \(near.prefix(3).map { "'\($0)'" }.joined(separator: " or "))?"))
+    }
+}

@@ -1,0 +1,1 @@
+print("a script beside the package, in no target")

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct SoftButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.padding().background(SoftCircle())
+    }
+}

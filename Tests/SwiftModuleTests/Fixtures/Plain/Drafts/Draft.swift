@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct DraftView: View {
+    var body: some View { Text("draft") }
+}

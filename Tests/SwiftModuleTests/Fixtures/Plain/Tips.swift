@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct TipView: View {
+    var body: some View { Text("Press gently") }
+}

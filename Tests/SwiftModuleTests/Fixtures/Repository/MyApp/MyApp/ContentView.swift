@@ -1,0 +1,6 @@
+import NeumorphismUI
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View { Button("Press") {}.buttonStyle(SoftButtonStyle()) }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct NeumorphApp: App {
+    var body: some Scene { WindowGroup { ContentView() } }
+}
