@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps deps-test deps-faults format lint clean screenshots fuzz-ui soak fuzz faults docs
+.PHONY: run test build release deps deps-test deps-faults format lint clean screenshots fuzz-ui soak fuzz faults docs corpus
 
 run: deps release
 	.build/release/neumorph play $(ARGS)
@@ -76,6 +76,12 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Scores a folder of other people's SwiftUI files (DIR/files.txt, else every file importing SwiftUI):
+# rendered, located error, error without a place, crash or timeout, per file and in all.
+corpus: release
+	@[ -n "$(DIR)" ] || { echo "usage: make corpus DIR=folder" >&2; exit 2; }
+	scripts/corpus.sh .build/release/neumorph "$(DIR)" $(SECONDS)
 
 # docs/command-line.md, from the declarations the program parses its options with (a test holds the
 # page to them).

@@ -82,7 +82,7 @@ let package = Package(
         /// Style files: SwiftUI `ButtonStyle` / `ToggleStyle` code interpreted into styles that draw.
         .target(
             name: "SwiftUIInterpreter",
-            dependencies: ["SwiftSource", "SwiftModule", "PlainText", "Raster", "Style", "UI"],
+            dependencies: ["CSupport", "SwiftSource", "SwiftModule", "PlainText", "Raster", "Style", "UI"],
             swiftSettings: swiftSyntaxModules),
         /// Preset files: the parametric style and the appearance as JSON, and the JSON reader and writer.
         .target(name: "Presets", dependencies: ["PlainText", "Raster", "Style"]),

@@ -14,17 +14,19 @@ struct FileStyles: Sendable {
 
     init(file: StyleFile, selected: String? = nil, generation: Int = 0) {
         self.file = file
-        self.selected = selected.flatMap { file.styleTypeNames.contains($0) ? $0 : nil }
+        self.selected = selected.flatMap { name in
+            file.styleTypeNames.contains { StyleFile.names($0, name) } ? name : nil
+        }
         self.generation = generation
     }
 
     /// The file's button styles the preview shows: the chosen one, or all of them.
     var shownButtonStyles: [InterpretedButtonStyle] {
-        file.buttonStyles.filter { selected == nil || $0.typeName == selected }
+        file.buttonStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }
     }
 
     var shownToggleStyles: [InterpretedToggleStyle] {
-        file.toggleStyles.filter { selected == nil || $0.typeName == selected }
+        file.toggleStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }
     }
 
     /// What goes on a scene's buttons: the chosen button style, else the file's first.

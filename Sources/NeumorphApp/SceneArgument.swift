@@ -60,7 +60,7 @@ extension SceneArgument {
             // Neither a screen nor styles: say both, as either would have been shown.
             throw CommandFailure(
                 "neumorph: \(style.path): nothing to show: the file has no #Preview, PreviewProvider or"
-                    + " ContentView, and declares no ButtonStyle or ToggleStyle")
+                    + " ContentView, and declares no view, modifier, shape or style")
         }
     }
 }

@@ -79,10 +79,13 @@ struct StyleOption: Sendable {
         return arguments
     }
 
-    /// Reads and interprets the file; its ignored modifiers are printed as notes.
+    /// Reads and interprets the file; its ignored modifiers and stand-ins are printed as notes.
     func load(_ arguments: StyleArguments) throws(StyleFileError) -> StyleFile {
         let file = try StyleFile.load(path: path, arguments: arguments)
         for ignored in file.ignoredModifiers { Console.error("neumorph: note: \(path):\(ignored)") }
+        for (style, notes) in file.standIns.sorted(by: { $0.key < $1.key }) {
+            for note in notes { Console.error("neumorph: note: \(path): \(style).\(note)") }
+        }
         guard !file.styleTypeNames.isEmpty else {
             throw StyleFileError(
                 path: path, location: nil, message: "declares no ButtonStyle or ToggleStyle to show", reason: .noStyles)
@@ -100,7 +103,7 @@ struct StyleOption: Sendable {
         } catch {
             throw CommandFailure("neumorph: \(error.description)")
         }
-        if let typeName, !file.styleTypeNames.contains(typeName) {
+        if let typeName, !file.styleTypeNames.contains(where: { StyleFile.names($0, typeName) }) {
             throw CommandFailure(
                 "neumorph: \(path) declares no style named '\(typeName.excerpt())'; "
                     + "its styles: \(file.styleTypeNames.joined(separator: ", "))", status: 2)

@@ -200,7 +200,9 @@ extension SourceModule {
             for line in text.split(whereSeparator: \.isNewline) {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains($0) })
+                    words[..<index].allSatisfy({
+                        $0.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains($0)
+                    })
                 else { continue }
                 var module = words[index + 1]
                 if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module),

@@ -9,6 +9,21 @@ extension SourceFile {
         return found
     }
 
+    /// Whether a declaration of the file other than `name`'s own calls `name(…)`: a view made by
+    /// another view or style of the file is a part of it, not something shown on its own.
+    public func isCalledByAnotherDeclaration(_ name: String) -> Bool {
+        declarations.contains { declaration in
+            switch declaration.kind {
+            case .struct(let s), .class(let s), .enum(let s): if s.name == name { return false }
+            case .extension(let e): if case .named(name, _) = e.extendedType { return false }
+            default: break
+            }
+            var found: [[Argument]] = []
+            Self.walk(declaration) { e in Self.record(e, name, &found) }
+            return !found.isEmpty
+        }
+    }
+
     private static func record(_ e: Expression, _ name: String, _ found: inout [[Argument]]) {
         guard case .call(let callee, let arguments, let trailing) = e.kind else { return }
         switch callee.kind {
@@ -25,7 +40,9 @@ extension SourceFile {
             for member in e.members { walk(member, visit) }
         case .variable(let v):
             v.initialValue.map { walk($0, visit) }
-            for body in [v.getter, v.setter?.body, v.willSet?.body, v.didSet?.body] { body?.forEach { walk($0, visit) } }
+            for body in [v.getter, v.setter?.body, v.willSet?.body, v.didSet?.body] {
+                body?.forEach { walk($0, visit) }
+            }
         case .function(let f):
             f.body.forEach { walk($0, visit) }
             f.parameters.forEach { $0.defaultValue.map { walk($0, visit) } }

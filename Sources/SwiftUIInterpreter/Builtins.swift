@@ -12,7 +12,8 @@ enum Builtins {
         "ToolbarItem",
         "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "Text", "Image", "Button", "EmptyView",
         "Spacer", "Font",
-        "Animation", "UIColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",
+        "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
+        "EnvironmentValues",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).
@@ -25,6 +26,56 @@ enum Builtins {
         "cyan": Color(r8: 50, g8: 173, b8: 230), "brown": Color(r8: 162, g8: 132, b8: 94), "clear": .clear,
         "primary": .primary, "secondary": .secondary, "accentColor": .blue,
     ]
+
+    /// UIKit's system colours, light and dark (and increased contrast where iOS changes them), as
+    /// `Color(.systemBackground)`, `Color(uiColor: .label)` and `UIColor.systemBlue` name them.
+    static let systemColors: [String: Color] = {
+        func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) -> Color { Color(r8: r, g8: g, b8: b, opacity: a) }
+        func dynamic(_ light: Color, _ dark: Color, _ lightHigh: Color? = nil, _ darkHigh: Color? = nil) -> Color {
+            Color(light: light, dark: dark, lightIncreasedContrast: lightHigh, darkIncreasedContrast: darkHigh)
+        }
+        return [
+            "systemRed": dynamic(rgb(255, 59, 48), rgb(255, 69, 58), rgb(215, 0, 21), rgb(255, 105, 97)),
+            "systemOrange": dynamic(rgb(255, 149, 0), rgb(255, 159, 10), rgb(201, 52, 0), rgb(255, 179, 64)),
+            "systemYellow": dynamic(rgb(255, 204, 0), rgb(255, 214, 10), rgb(178, 80, 0), rgb(255, 212, 38)),
+            "systemGreen": dynamic(rgb(52, 199, 89), rgb(48, 209, 88), rgb(36, 138, 61), rgb(48, 219, 91)),
+            "systemMint": dynamic(rgb(0, 199, 190), rgb(99, 230, 226), rgb(12, 129, 123), rgb(102, 212, 207)),
+            "systemTeal": dynamic(rgb(48, 176, 199), rgb(64, 200, 224), rgb(0, 130, 153), rgb(93, 230, 255)),
+            "systemCyan": dynamic(rgb(50, 173, 230), rgb(100, 210, 255), rgb(0, 113, 164), rgb(112, 215, 255)),
+            "systemBlue": dynamic(rgb(0, 122, 255), rgb(10, 132, 255), rgb(0, 64, 221), rgb(64, 156, 255)),
+            "systemIndigo": dynamic(rgb(88, 86, 214), rgb(94, 92, 230), rgb(54, 52, 163), rgb(125, 122, 255)),
+            "systemPurple": dynamic(rgb(175, 82, 222), rgb(191, 90, 242), rgb(137, 68, 171), rgb(218, 143, 255)),
+            "systemPink": dynamic(rgb(255, 45, 85), rgb(255, 55, 95), rgb(211, 15, 69), rgb(255, 100, 130)),
+            "systemBrown": dynamic(rgb(162, 132, 94), rgb(172, 142, 104), rgb(127, 101, 69), rgb(181, 148, 105)),
+            "systemGray": dynamic(rgb(142, 142, 147), rgb(142, 142, 147), rgb(108, 108, 112), rgb(174, 174, 178)),
+            "systemGray2": dynamic(rgb(174, 174, 178), rgb(99, 99, 102)),
+            "systemGray3": dynamic(rgb(199, 199, 204), rgb(72, 72, 74)),
+            "systemGray4": dynamic(rgb(209, 209, 214), rgb(58, 58, 60)),
+            "systemGray5": dynamic(rgb(229, 229, 234), rgb(44, 44, 46)),
+            "systemGray6": dynamic(rgb(242, 242, 247), rgb(28, 28, 30)),
+            "systemBackground": dynamic(.white, .black),
+            "secondarySystemBackground": dynamic(rgb(242, 242, 247), rgb(28, 28, 30)),
+            "tertiarySystemBackground": dynamic(.white, rgb(44, 44, 46)),
+            "systemGroupedBackground": dynamic(rgb(242, 242, 247), .black),
+            "secondarySystemGroupedBackground": dynamic(.white, rgb(28, 28, 30)),
+            "tertiarySystemGroupedBackground": dynamic(rgb(242, 242, 247), rgb(44, 44, 46)),
+            "label": dynamic(.black, .white),
+            "secondaryLabel": dynamic(rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+            "tertiaryLabel": dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+            "quaternaryLabel": dynamic(rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+            "placeholderText": dynamic(rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+            "separator": dynamic(rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
+            "opaqueSeparator": dynamic(rgb(198, 198, 200), rgb(56, 56, 58)),
+            "systemFill": dynamic(rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+            "secondarySystemFill": dynamic(rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),
+            "tertiarySystemFill": dynamic(rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
+            "link": dynamic(rgb(0, 122, 255), rgb(9, 132, 255)),
+            "lightText": rgb(255, 255, 255, 0.6), "darkText": .black,
+        ]
+    }()
+
+    /// A colour by name: SwiftUI's (`.red`), then UIKit's system colours (`.systemBackground`).
+    static func color(named name: String) -> Color? { colors[name] ?? systemColors[name] }
 
     static let unitPoints: [String: UnitPoint] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
@@ -60,7 +111,9 @@ enum Builtins {
         case "label": return .primary
         case "secondaryLabel": return .secondary
         case "background", "groupedBackground": return Color(light: .white, dark: .black)
-        default: return colors[name]
+        default:
+            return color(named: reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference)
+                ?? colors[name]
         }
     }
 
@@ -69,7 +122,7 @@ enum Builtins {
         -> Value?
     {
         switch type {
-        case "Color": return colors[name].map(Value.color)
+        case "Color", "UIColor", "NSColor": return color(named: name).map(Value.color)
         case "UnitPoint": return unitPoints[name].map(Value.unitPoint)
         case "Font": return fonts[name].map(Value.font)
         case "Animation": return animations.contains(name) ? .animation(.spring) : nil

@@ -42,8 +42,10 @@ extension Evaluator {
     func missingCatalogColor(_ name: String, at location: SourceLocation) -> EvaluationError {
         let names = program.assetCatalogs.flatMap { $0.colors.map(\.name) }
         let near = names.filter { Self.editDistance($0.lowercased(), name.lowercased()) <= max(2, name.count / 3) }
-        let looked = program.assetCatalogs.isEmpty
-            ? "the module has no asset catalog" : "looked in \(program.assetCatalogs.map(\.path).joined(separator: ", "))"
+        let looked =
+            program.assetCatalogs.isEmpty
+            ? "the module has no asset catalog"
+            : "looked in \(program.assetCatalogs.map(\.path).joined(separator: ", "))"
         return EvaluationError(
             location: location,
             message: "no colour '\(name)' in the asset catalogs (\(looked))"

@@ -33,6 +33,10 @@ extension Evaluator {
         case .identifier("_"):
             return
         case .identifier(let name):
+            if case .stateReference(let key)? = scope.lookup(name) {
+                objects.set(key, value)
+                return
+            }
             if scope.assign(name, value) { return }
             try storeInSelf(name, value, at: target.location, &scope)
         case .member(let base, let name) where base.kind == .selfValue:
@@ -89,6 +93,17 @@ extension Evaluator {
     private func storeInSelf(_ name: String, _ value: Value, at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError)
     {
+        if name.hasPrefix("_"), var instance = scope.instance,
+            let (member, v) = try program.storedProperties(of: instance.typeName).first(where: {
+                $0.variable.name == String(name.dropFirst())
+            }),
+            let wrapper = member.attributes.first?.name
+        {
+            // `_value = State(initialValue: v)`, `_isOn = isOn` in an init: the wrapper's storage.
+            try storeWrapped(wrapper, v, value, in: &instance, at: at)
+            scope.instance = instance
+            return
+        }
         if var instance = scope.instance, try hasProperty(name, instance) {
             try setProperty(name, of: &instance, to: value, at: at)
             scope.instance = instance
@@ -103,6 +118,27 @@ extension Evaluator {
             return
         }
         throw EvaluationError(location: at, message: "cannot assign to '\(name)': it is not a variable here")
+    }
+
+    private func storeWrapped(
+        _ wrapper: String, _ v: VariableDeclaration, _ value: Value, in instance: inout Instance, at: SourceLocation
+    ) throws(EvaluationError) {
+        switch wrapper {
+        case "Binding":
+            switch value {
+            case .binding(let key): instance.properties[v.name] = .stateReference(key)
+            case .implicitCall("constant", let values, _) where values.count == 1:
+                instance.properties[v.name] = .constantBinding(values[0].value)
+            default: instance.properties[v.name] = value
+            }
+        case "State", "StateObject", "AppStorage", "SceneStorage":
+            // SwiftUI keeps a state once made: the init's value counts the first time only.
+            let key = "\(instance.typeName).\(v.name)#\(initializingOrdinal)"
+            _ = objects.value(key, initial: typed(value, as: v.type))
+            instance.properties[v.name] = .stateReference(key)
+        default:
+            instance.properties[v.name] = value
+        }
     }
 
     /// Whether `self` has a property called `name` (stored, computed or wrapped).
@@ -131,7 +167,7 @@ extension Evaluator {
         if case .stateReference(let key)? = instance.properties[name] {
             let old = objects.value(key) ?? .void
             try observe(stored?.willSet, of: &instance, value: value, at: at)
-            objects.set(key, typed(value, as: stored?.type))
+            objects.set(key, typed(value, as: stored?.type, in: instance.typeName))
             try observe(stored?.didSet, of: &instance, value: old, at: at)
             return
         }
@@ -141,7 +177,7 @@ extension Evaluator {
             }
             let old = instance.properties[name] ?? .void
             try observe(stored.willSet, of: &instance, value: value, at: at)
-            instance.properties[name] = typed(value, as: stored.type)
+            instance.properties[name] = typed(value, as: stored.type, in: instance.typeName)
             try observe(stored.didSet, of: &instance, value: old, at: at)
             return
         }
@@ -149,7 +185,7 @@ extension Evaluator {
             let setter = v.setter
         {
             var inner = Scope(instance: instance)
-            inner.define(setter.parameter, typed(value, as: v.type))
+            inner.define(setter.parameter, typed(value, as: v.type, in: instance.typeName))
             var built: [(Value, SourceLocation)] = []
             _ = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
                 try execute(setter.body, &inner, into: &built)

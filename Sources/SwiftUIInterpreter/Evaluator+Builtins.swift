@@ -204,7 +204,7 @@ extension Evaluator {
                 throw EvaluationError(location: at, message: "a Toggle belongs in a screen, not in a style's body")
             }
             let isOn = try list.required("isOn")
-            guard case .binding(let key) = isOn.value else {
+            guard let key = bindingKey(isOn.value, at: isOn.location) else {
                 throw EvaluationError(location: isOn.location, message: "Toggle(isOn:) takes a binding: $name")
             }
             var labelView: ViewNode?
@@ -232,6 +232,12 @@ extension Evaluator {
             var views: [Value] = []
             for item in items { views.append(.view(try view(try invoke(closure, [item], at: at), at: at))) }
             value = .array(views)
+        case "AnyView", "AnyShape":
+            let wrapped = try list.required(nil)
+            value =
+                type == "AnyShape"
+                ? .shape(try shape(wrapped.value, at: wrapped.location))
+                : .view(try view(wrapped.value, at: wrapped.location))
         case "EmptyView":
             value = .view(.empty)
         case "Spacer":
@@ -309,6 +315,12 @@ extension Evaluator {
                     return try color(try invoke(closure, [.instance(traits)], at: at), at: closure.location)
                 }
                 return Color(light: try resolved("light"), dark: try resolved("dark"))
+            case .implicitCall("init", let arguments, let at):
+                // `Color(.init(red: …))`: the colour the inner initialiser makes.
+                var inner = ArgumentList(arguments, callee: "Color.init", at: at)
+                let made = try colorInitializer(&inner, at: at)
+                try inner.finish()
+                return made
             case .implicitMember("sRGB", _):
                 // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
                 break

@@ -350,7 +350,7 @@ extension Evaluator {
             else { continue }
             try store(final, into: target, at: callAt, &callerScope)
         }
-        return typed(value, as: function.returnType)
+        return typed(value, as: function.returnType, in: selfType ?? instance?.typeName)
     }
 
     /// Binds arguments to parameters as Swift matches them: in order, by label. Returns which
@@ -366,7 +366,7 @@ extension Evaluator {
             if parameter.isVariadic {
                 var values: [Value] = []
                 while index < arguments.count, arguments[index].label == parameter.label {
-                    values.append(typed(arguments[index].value, as: parameter.type))
+                    values.append(typed(arguments[index].value, as: parameter.type, in: scope.selfType))
                     index += 1
                 }
                 scope.define(parameter.name, .array(values))
@@ -374,11 +374,12 @@ extension Evaluator {
                 arguments[index].label == parameter.label
                     || (arguments[index].label == nil && Self.takesClosure(parameter) && arguments[index].isClosure)
             {
-                scope.define(parameter.name, typed(arguments[index].value, as: parameter.type))
+                scope.define(parameter.name, typed(arguments[index].value, as: parameter.type, in: scope.selfType))
                 bound.append((parameter, index))
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                scope.define(parameter.name, typed(try evaluate(defaultValue, &scope), as: parameter.type))
+                scope.define(
+                    parameter.name, typed(try evaluate(defaultValue, &scope), as: parameter.type, in: scope.selfType))
             } else {
                 let label = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
                 throw EvaluationError(location: at, message: "\(callee) needs \(label) (\(parameter.name))")
@@ -488,16 +489,19 @@ extension Evaluator {
                 location: at, message: "\(type) is an enum: name one of its cases (.\(cases.first?.name ?? "case"))")
         }
         var instance = Instance(typeName: type, properties: [:])
+        var ordinal = 0
+        if screen != nil { ordinal = screen!.nextInstance(of: type) }
         for member in declaration.members {
             if case .initializer(let parameters, let body) = member.kind {
                 guard Self.accepts(parameters, arguments) else { continue }
-                try fillDefaults(of: &instance)
+                try fillDefaults(of: &instance, ordinal: ordinal)
                 var scope = Scope(instance: instance)
                 try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
                 var built: [(Value, SourceLocation)] = []
-                let outer = initializing
+                let outer = (initializing, initializingOrdinal)
                 initializing = type
-                defer { initializing = outer }
+                initializingOrdinal = ordinal
+                defer { (initializing, initializingOrdinal) = outer }
                 let flow = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
                     try execute(body, &scope, into: &built)
                 }
@@ -511,8 +515,6 @@ extension Evaluator {
             }
         }
         var list = ArgumentList(arguments, callee: type, at: at)
-        var ordinal = 0
-        if screen != nil { ordinal = screen!.nextInstance(of: type) }
         for (member, v) in try program.storedProperties(of: type) {
             if let wrapped = try wrappedProperty(member, v, of: type, ordinal: ordinal, &list, at: at) {
                 instance.properties[v.name] = wrapped
@@ -521,14 +523,14 @@ extension Evaluator {
             // A `let` with a value is not in the memberwise initialiser, as in Swift.
             if v.isConstant, let initial = v.initialValue {
                 var scope = Scope(selfType: type)
-                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
+                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type, in: type)
                 continue
             }
             if let argument = list.take(v.name) {
-                instance.properties[v.name] = typed(argument.value, as: v.type)
+                instance.properties[v.name] = typed(argument.value, as: v.type, in: type)
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: type)
-                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
+                instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type, in: type)
             } else if case .optional? = v.type {
                 instance.properties[v.name] = .void
             } else {
@@ -591,6 +593,8 @@ extension Evaluator {
             switch argument.value {
             case .binding(let key): return .stateReference(key)
             case .constantBinding: return argument.value
+            case .implicitCall("constant", let values, _) where values.count == 1:
+                return .constantBinding(values[0].value)
             default:
                 throw EvaluationError(
                     location: argument.location,
@@ -603,14 +607,29 @@ extension Evaluator {
                 throw EvaluationError(
                     location: member.location, message: "@Environment takes a key path: \\.colorScheme")
             }
-            return environmentValue(name, at: member.location)
+            return try environmentValue(name, at: member.location)
         default:
             return nil
         }
     }
 
+    /// Where a binding keeps its value: `$name`'s state, or for `.constant(v)` a state of its own
+    /// keyed by where it is written (a preview's toggle can then still be pressed).
+    func bindingKey(_ value: Value, at location: SourceLocation) -> String? {
+        switch value {
+        case .binding(let key): return key
+        case .constantBinding(let initial):
+            let key = "constant@\(location.placed(in: ""))"
+            _ = objects.value(key, initial: initial)
+            return key
+        case .implicitCall("constant", let values, _) where values.count == 1:
+            return bindingKey(.constantBinding(values[0].value), at: location)
+        default: return nil
+        }
+    }
+
     /// `@Environment(\.name)`'s value in a preview: the scheme shown, and SwiftUI's defaults.
-    func environmentValue(_ name: String, at location: SourceLocation) -> Value {
+    func environmentValue(_ name: String, at location: SourceLocation) throws(EvaluationError) -> Value {
         switch name {
         case "colorScheme": return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: location)
         case "isEnabled": return .bool(true)
@@ -620,19 +639,40 @@ extension Evaluator {
         case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
         case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)
         case "isPresented", "isFocused", "isSearching": return .bool(false)
-        default: return .void
+        default:
+            // A key the module adds: `extension EnvironmentValues { var palette: Palette { self[PaletteKey.self] } }`
+            // (or `@Entry var palette = …`), read at its key's `defaultValue`.
+            guard let declaration = try program.staticMember(name, of: "EnvironmentValues"),
+                case .variable(let v) = declaration.kind
+            else { return .void }
+            var scope = Scope(selfType: "EnvironmentValues")
+            if let getter = v.getter {
+                return typed(try run(getter, &scope, at: declaration.location), as: v.type)
+            }
+            return try v.initialValue.map { e throws(EvaluationError) in typed(try evaluate(e, &scope), as: v.type) }
+                ?? .void
         }
     }
 
-    /// Stored properties' default values, before an explicit `init` runs.
-    private func fillDefaults(of instance: inout Instance) throws(EvaluationError) {
-        for (_, v) in try program.storedProperties(of: instance.typeName) {
+    /// Stored properties' default values, before an explicit `init` runs; a wrapped one (`@State`
+    /// with a value) is made as the memberwise path makes it.
+    private func fillDefaults(of instance: inout Instance, ordinal: Int) throws(EvaluationError) {
+        var none = ArgumentList([], callee: instance.typeName, at: SourceLocation(line: 0, column: 0))
+        for (member, v) in try program.storedProperties(of: instance.typeName) {
+            if let wrapper = member.attributes.first?.name, wrapper != "Binding",
+                v.initialValue != nil || wrapper == "Environment",
+                let wrapped = try wrappedProperty(
+                    member, v, of: instance.typeName, ordinal: ordinal, &none, at: member.location)
+            {
+                instance.properties[v.name] = wrapped
+                continue
+            }
             guard let initial = v.initialValue else {
                 if case .optional? = v.type { instance.properties[v.name] = .void }
                 continue
             }
             var scope = Scope(selfType: instance.typeName)
-            instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type)
+            instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type, in: instance.typeName)
         }
     }
 }

@@ -9,7 +9,7 @@ extension Evaluator {
         switch value {
         case .color(let c): return c
         case .implicitMember(let name, let at):
-            if let c = Builtins.colors[name] { return c }
+            if let c = Builtins.color(named: name) { return c }
             if let declaration = try program.staticMember(name, of: "Color") {
                 return try color(try staticValue(declaration, of: "Color"), at: at)
             }

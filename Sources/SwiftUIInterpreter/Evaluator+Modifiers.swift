@@ -31,7 +31,8 @@ extension Evaluator {
         "drawingGroup", "textCase", "lineLimit", "multilineTextAlignment", "imageScale", "symbolRenderingMode",
         "contextMenu", "disabled", "tint", "accentColor", "controlSize", "environment", "dynamicTypeSize", "alert",
         "sheet", "confirmationDialog", "popover", "refreshable", "searchable", "task", "onSubmit", "submitLabel",
-        "navigationBarTitleDisplayMode", "statusBarHidden",
+        "navigationBarTitleDisplayMode", "statusBarHidden", "previewDisplayName", "previewLayout", "previewDevice",
+        "previewInterfaceOrientation", "previewContext",
     ]
 
     func apply(_ name: String, _ arguments: [EvaluatedArgument], to base: Value, at: SourceLocation)
@@ -143,8 +144,14 @@ extension Evaluator {
             return try wrap(.blur(max(0, try number(radius, "the blur radius"))))
         case "offset":
             if let size = list.take(nil) {
-                throw EvaluationError(
-                    location: size.location, message: ".offset(CGSize) is not supported; write .offset(x:y:)")
+                // `.offset(CGSize(width:height:))`, `.offset(dragOffset)`.
+                guard case .tuple(let elements) = size.value,
+                    let w = elements.first(where: { $0.label == "width" })?.value.numeric,
+                    let h = elements.first(where: { $0.label == "height" })?.value.numeric
+                else {
+                    throw EvaluationError(location: size.location, message: ".offset takes a CGSize or x: and y:")
+                }
+                return try wrap(.offset(x: w, y: h))
             }
             let x = try list.take("x").map { a throws(EvaluationError) in try number(a, "x") } ?? 0
             let y = try list.take("y").map { a throws(EvaluationError) in try number(a, "y") } ?? 0

@@ -6,7 +6,10 @@ import SwiftSource
 /// kind of value.
 extension Evaluator {
     func identifier(_ name: String, at: SourceLocation, _ scope: inout Scope) throws(EvaluationError) -> Value {
-        if let local = scope.lookup(name) { return local }
+        if let local = scope.lookup(name) {
+            if case .stateReference = local { return try read(local, name: name, at: at) }
+            return local
+        }
         if let instance = scope.instance {
             if let stored = instance.properties[name] { return try read(stored, name: name, at: at) }
             if let member = try program.instanceMember(name, of: instance.typeName) {
@@ -120,11 +123,18 @@ extension Evaluator {
             case "$isOn":
                 return .constantBinding(.bool(configuration.isOn ?? false))
             case "role", "isMixed": return .void
+            case "fractionCompleted":
+                return configuration.fractionCompleted.map(Value.number) ?? .void
+            case "currentValueLabel":
+                return configuration.fractionCompleted.map { .view(.text("\(Int(($0 * 100).rounded())) %")) } ?? .void
             default:
                 throw EvaluationError(
                     location: at,
                     message: "configuration has no '\(name)'; it has label, isPressed (buttons), isOn (toggles)")
             }
+        case .instance(let instance) where name.hasPrefix("$") && name.count > 1:
+            // `self.$isOn`: the binding of the property.
+            return try binding(named: String(name.dropFirst()), at: at, Scope(instance: instance))
         case .instance(let instance):
             if let caseName = instance.caseName {
                 if name == "rawValue" { return try rawValue(of: instance, case: caseName, at: at) }
@@ -320,6 +330,31 @@ extension Evaluator {
         case "column": return .int(at.column)
         case "function": return .string("body")
         case "warning", "error", "Preview", "selector": return .void
+        case "previewItem":
+            // A synthesized preview's item: its error, if it has one, shown in its place.
+            guard evaluated.count == 2, case .closure(let closure) = evaluated[1].value else { return .void }
+            do {
+                return .view(try view(try invoke(closure, [], at: at), at: at))
+            } catch {
+                let place = error.location.map { "\($0.placed(in: error.file ?? "")): " } ?? ""
+                let words = ("⚠ " + place + error.message).split(separator: " ")
+                var lines = [""]
+                for word in words {
+                    if lines[lines.count - 1].count + word.count > 48 { lines.append("") }
+                    lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+                }
+                return .view(.stack(.v, spacing: 2, alignment: .leading, lines.map { ViewNode.text($0) }))
+            }
+        case "schemeSurface":
+            // The surface of the scheme shown: what a soft control sits on.
+            let dark = screen?.colorScheme == .dark
+            return .color(Color(dark ? Scheme.dark.surfaceColor : Scheme.light.surfaceColor))
+        case "progressStylePreview":
+            guard case .instance(let style)? = evaluated.first?.value else { return .void }
+            // Begun, under way and done: what a designer checks a progress style at.
+            var bars: [ViewNode] = []
+            for fraction in [0.2, 0.6, 1.0] { bars.append(try progressBody(of: style, fraction: fraction, at: at)) }
+            return .view(.stack(.h, spacing: 24, alignment: .center, bars))
         case "enumCase":
             // What `Kind.card(…)` makes (see `enumConstructor`).
             guard evaluated.count >= 2, case .string(let type) = evaluated[0].value,

@@ -100,6 +100,10 @@ extension Evaluator {
             return value
         }
         switch collection {
+        case .type("EnvironmentValues"):
+            // `self[PaletteKey.self]` in an EnvironmentValues extension: the key's default.
+            guard case .type(let keyType) = key.value else { return .void }
+            return try typeMember("defaultValue", of: keyType, at: at)
         case .array(let values):
             if case .range(let low, let high, let closed) = key.value {
                 let lower = low.numeric.map { $0.isInfinite ? 0 : Int($0) } ?? 0

@@ -192,9 +192,18 @@ extension Evaluator {
     /// A local `let`/`var`, a local function or type; a tuple destructured.
     private func declareLocal(_ declaration: Declaration, _ scope: inout Scope) throws(EvaluationError) {
         switch declaration.kind {
+        case .variable(let v) where declaration.attributes.contains(where: { $0.name == "State" }):
+            // `@Previewable @State var isOn = true` in a `#Preview`: a state of the preview's own,
+            // kept from frame to frame by where it is written.
+            let key = "\(declaration.location.placed(in: "")).\(v.name)"
+            if objects.value(key) == nil {
+                let initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) } ?? .void
+                _ = objects.value(key, initial: typed(initial, as: v.type))
+            }
+            scope.define(v.name, .stateReference(key))
         case .variable(let v):
             var value = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) } ?? .void
-            value = typed(value, as: v.type)
+            value = typed(value, as: v.type, in: scope.selfType)
             if let pattern = v.pattern {
                 guard try bind(pattern, value, &scope, at: declaration.location) else {
                     throw EvaluationError(location: declaration.location, message: "the value does not fit the pattern")
@@ -357,10 +366,12 @@ extension Evaluator {
 
     /// `value` as `type` expects it: `.background` given where a file's enum is expected is its case;
     /// `.headline` where a `Font` is expected is the font; an `Int` where a `Double` or `CGFloat` is.
-    func typed(_ value: Value, as type: TypeSyntax?) -> Value {
+    func typed(_ value: Value, as type: TypeSyntax?, in context: String? = nil) -> Value {
         guard let type else { return value }
-        if case .optional(let inner) = type { return value.isNil ? value : typed(value, as: inner) }
-        guard let typeName = (try? program.qualifiedName(of: type)) ?? nil else { return value }
+        if case .optional(let inner) = type { return value.isNil ? value : typed(value, as: inner, in: context) }
+        guard var typeName = (try? program.qualifiedName(of: type)) ?? nil else { return value }
+        // A type nested in the one whose member this is (`enum ColorType` inside the style).
+        if let context, let nested = (try? program.resolveType(typeName, from: context)) ?? nil { typeName = nested }
         switch value {
         case .int(let i) where ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "CGPoint"].contains(typeName):
             return .number(Double(i))

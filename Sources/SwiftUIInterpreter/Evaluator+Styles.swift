@@ -2,21 +2,42 @@ import SwiftSource
 
 /// A style struct's instance made into a style: its `makeBody` evaluated in every state.
 extension Evaluator {
-    func buttonStyle(_ instance: Instance, at location: SourceLocation) throws(EvaluationError)
-        -> InterpretedButtonStyle
+    func buttonStyle(_ instance: Instance, named name: String? = nil, at location: SourceLocation)
+        throws(EvaluationError) -> InterpretedButtonStyle
     {
         let released = try body(of: instance, isPressed: false, isOn: nil, at: location)
         let pressed = try body(of: instance, isPressed: true, isOn: nil, at: location)
         return InterpretedButtonStyle(
-            typeName: instance.typeName, released: released, pressed: pressed, traits: StyleTraits(released.view))
+            typeName: name ?? instance.typeName, released: released, pressed: pressed,
+            traits: StyleTraits(released.view))
     }
 
-    func toggleStyle(_ instance: Instance, at location: SourceLocation) throws(EvaluationError)
-        -> InterpretedToggleStyle
+    func toggleStyle(_ instance: Instance, named name: String? = nil, at location: SourceLocation)
+        throws(EvaluationError) -> InterpretedToggleStyle
     {
         let off = try body(of: instance, isPressed: false, isOn: false, at: location)
         let on = try body(of: instance, isPressed: false, isOn: true, at: location)
-        return InterpretedToggleStyle(typeName: instance.typeName, off: off, on: on, traits: StyleTraits(off.view))
+        return InterpretedToggleStyle(
+            typeName: name ?? instance.typeName, off: off, on: on, traits: StyleTraits(off.view))
+    }
+
+    /// A `ProgressViewStyle`'s body at `fraction` done.
+    func progressBody(of instance: Instance, fraction: Double, at location: SourceLocation) throws(EvaluationError)
+        -> ViewNode
+    {
+        guard let member = try program.instanceMember("makeBody", of: instance.typeName),
+            case .function(let makeBody) = member.kind
+        else {
+            throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")
+        }
+        var scope = Scope(instance: instance)
+        let parameter = makeBody.parameters.first?.name ?? "configuration"
+        scope.define(
+            parameter, .configuration(ConfigurationValue(isPressed: false, isOn: nil, fractionCompleted: fraction)))
+        let value = try enteringView(at: location) { () throws(EvaluationError) -> Value in
+            try run(makeBody.body, &scope, at: member.location)
+        }
+        return try view(value, at: member.location)
     }
 
     /// `makeBody(configuration:)` for one state. A style's body is not a screen: its `Button` is its

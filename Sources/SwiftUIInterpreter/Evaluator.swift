@@ -31,6 +31,8 @@ final class Evaluator {
     var objectOwner: String?
     /// The struct whose `init` is running: its `let` properties may be given their values.
     var initializing: String?
+    /// Which instance of its type the struct being initialised is (for its `@State` keys).
+    var initializingOrdinal = 0
     /// Objects made by this evaluation, by type: the n-th `Model()` keeps its key from frame to frame.
     var objectCounts: [String: Int] = [:]
     /// Static stored properties once evaluated, by `Type.name`: `static var` keeps what is assigned.
@@ -38,6 +40,8 @@ final class Evaluator {
     /// `Int.random(in:)` and friends: the same sequence in every evaluation, so previews, screenshots
     /// and recordings are repeatable.
     var random = SplitMixRandom(seed: 0x4E45_554D_4F52_5048)
+    /// The stack left on the thread that evaluates: deep nesting ends in an error, not an overflow.
+    let stack = StackBudget()
 
     init(program: Program, screen: ScreenContext? = nil) {
         self.program = program
@@ -73,10 +77,12 @@ final class Evaluator {
         try step(at: expression.location)
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Self.maxDepth else {
+        guard depth <= Self.maxDepth, stack.hasRoom() else {
+            let limit =
+                depth <= Self.maxDepth ? "deeper than this thread's stack holds" : "more than \(Self.maxDepth) deep"
             throw EvaluationError(
                 location: expression.location,
-                message: "expressions nest more than \(Self.maxDepth) deep here; does a view or a function call itself?"
+                message: "expressions nest \(limit) here; does a view or a function call itself?"
             )
         }
         let at = expression.location
@@ -237,8 +243,9 @@ final class Evaluator {
     }
 
     /// `$name`: the binding to a `@State`/`@Binding` property, or to an object held in a property.
-    private func binding(named name: String, at: SourceLocation, _ scope: Scope) throws(EvaluationError) -> Value {
+    func binding(named name: String, at: SourceLocation, _ scope: Scope) throws(EvaluationError) -> Value {
         if let key = stateKey(name, scope) { return .binding(key) }
+        if case .stateReference(let key)? = scope.lookup(name) { return .binding(key) }
         if case .binding(let key)? = scope.lookup("$" + name) { return .binding(key) }
         if case .instance(let object)? = scope.lookup(name) ?? scope.instance?.properties[name],
             let key = object.objectKey
@@ -276,7 +283,7 @@ final class Evaluator {
     {
         depth += 3
         defer { depth -= 3 }
-        guard depth <= Self.maxDepth else {
+        guard depth <= Self.maxDepth, stack.hasRoom() else {
             throw EvaluationError(
                 location: location, message: "views or functions nest too deeply here; does one call itself?")
         }

@@ -13,6 +13,8 @@ final class Program: Sendable {
     let previews: [Preview]
     /// The file's own types' places, for messages and for the previews of what it declares.
     let structLocations: [String: SourceLocation]
+    /// The file shown, as parsed.
+    let primaryFile: SourceFile?
     private let module: SourceModule
     private let registry: Mutex<Registry>
 
@@ -20,6 +22,8 @@ final class Program: Sendable {
         var name: String
         var body: [Statement]
         var location: SourceLocation
+        /// The `PreviewProvider` whose `previews` this is: its statics are in scope.
+        var selfType: String? = nil
     }
 
     /// What the loaded files declare.
@@ -94,9 +98,10 @@ final class Program: Sendable {
                 }), case .variable(let v) = member.kind, let getter = v.getter
             else { continue }
             let shown = name.hasSuffix("_Previews") ? String(name.dropLast(9)) : name
-            previews.append(Preview(name: shown, body: getter, location: member.location))
+            previews.append(Preview(name: shown, body: getter, location: member.location, selfType: name))
         }
         let enums = registry.withLock { Set($0.enumCases.keys) }
+        self.primaryFile = file
         self.previews = previews
         self.structOrder = order.filter { !enums.contains($0) }
         self.structLocations = locations

@@ -44,6 +44,13 @@ public struct ScreenFile: Sendable {
                     name: "ContentView", body: [Statement(.expression(call), at: location)], location: location)
             ]
         }
+        if previews.isEmpty {
+            do {
+                previews = try PreviewSynthesis(program: program).previews()
+            } catch {
+                throw StyleFileError(error, path: path)
+            }
+        }
         guard !previews.isEmpty else {
             throw StyleFileError(
                 path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show",
@@ -66,7 +73,7 @@ public struct ScreenFile: Sendable {
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
         let evaluator = Evaluator(program: program, screen: context)
         do {
-            var scope = Scope()
+            var scope = Scope(selfType: preview.selfType)
             let value = try evaluator.run(preview.body, &scope, at: preview.location)
             var node = try evaluator.view(value, at: preview.location)
             if let transition {

@@ -14,7 +14,8 @@ enum StandardLibrary {
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Decimal", "IndexSet", "Never", "Void",
-        "Any", "AnyObject", "Mirror",
+        "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
+        "FocusState", "Bindable", "CGSize",
     ]
 
     /// Free functions the standard library has.
@@ -40,6 +41,14 @@ enum StandardLibrary {
             default: return nil
             }
         }
+        if name == "zero",
+            let labels = [
+                "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGRect": ["x", "y", "width", "height"],
+            ][type]
+        {
+            return .tuple(labels.map { TupleElement(label: $0, value: .number(0)) })
+        }
+        if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
         if floatingTypes.contains(type) {
             switch name {
             case "pi": return .number(.pi)
@@ -75,6 +84,14 @@ enum StandardLibrary {
             return .number(b > a ? Double.random(in: a..<b, using: &evaluator.random) : a)
         case ("Bool", "random"):
             return .bool(Bool.random(using: &evaluator.random))
+        case ("UserDefaults.standard", let method):
+            // A preview's defaults are empty: what UserDefaults answers for a key never set.
+            switch method {
+            case "bool": return .bool(false)
+            case "integer": return .int(0)
+            case "double", "float": return .number(0)
+            default: return .void
+            }
         default:
             return nil
         }
@@ -150,16 +167,33 @@ enum StandardLibrary {
             return .dictionary(entries)
         case "Optional":
             return first?.value ?? .void
+        case "State", "StateObject", "ObservedObject", "Published", "AppStorage", "FocusState", "Bindable":
+            // A property wrapper made in an init (`_x = State(initialValue: v)`): its value.
+            return first?.value ?? .void
+        case "Binding":
+            // `Binding(get:set:)`: what it reads now (writes through it are not kept).
+            if let getter = arguments.first(where: { $0.label == "get" }), case .closure(let closure) = getter.value {
+                return .constantBinding(try evaluator.invoke(closure, [], at: at))
+            }
+            return first?.value ?? .void
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
-        case "CGPoint":
-            var list = ArgumentList(arguments, callee: "CGPoint", at: at)
-            let x =
-                try list.take("x").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0
-            let y =
-                try list.take("y").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0
+        case "CGPoint", "CGSize", "CGVector", "CGRect":
+            // Geometry as labelled tuples: `size.width`, `point.x` read as members.
+            let labels = [
+                "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
+                "CGRect": ["x", "y", "width", "height"],
+            ][type]!
+            var list = ArgumentList(arguments, callee: type, at: at)
+            var elements: [TupleElement] = []
+            for label in labels {
+                let n =
+                    try list.take(label).map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location)
+                    } ?? 0
+                elements.append(TupleElement(label: label, value: .number(n)))
+            }
             try list.finish()
-            return .tuple([TupleElement(label: "x", value: .number(x)), TupleElement(label: "y", value: .number(y))])
+            return .tuple(elements)
         default:
             return nil
         }

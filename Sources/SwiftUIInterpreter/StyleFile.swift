@@ -23,6 +23,8 @@ public struct StyleFile: Sendable {
     var declarationOrder: [String]
     /// The colours the file names (`extension Color { static let darkStart = … }`), for exports.
     var colorNames: [String: RGBA] = [:]
+    /// The stand-ins each style took for properties nothing gave a value ("color: .gray, a stand-in").
+    public var standIns: [String: [String]] = [:]
 
     /// The largest file read: a style file of megabytes is a mistake, refused before parsing.
     public static let maxBytes = 2 << 20
@@ -54,12 +56,19 @@ public struct StyleFile: Sendable {
     }
 
     /// The button style called `typeName`, or the first one.
+    /// The button style called `typeName` (a generic one's first variant, `Style<Circle>`, answers to
+    /// `Style` too), or the first one.
     public func buttonStyle(named typeName: String? = nil) -> InterpretedButtonStyle? {
-        typeName.map { name in buttonStyles.first { $0.typeName == name } } ?? buttonStyles.first
+        typeName.map { name in buttonStyles.first { Self.names($0.typeName, name) } } ?? buttonStyles.first
     }
 
     public func toggleStyle(named typeName: String? = nil) -> InterpretedToggleStyle? {
-        typeName.map { name in toggleStyles.first { $0.typeName == name } } ?? toggleStyles.first
+        typeName.map { name in toggleStyles.first { Self.names($0.typeName, name) } } ?? toggleStyles.first
+    }
+
+    /// Whether a style's type name is `name`, or a variant of it.
+    public static func names(_ typeName: String, _ name: String) -> Bool {
+        typeName == name || typeName.hasPrefix(name + "<")
     }
 }
 

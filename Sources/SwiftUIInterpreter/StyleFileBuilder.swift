@@ -14,19 +14,22 @@ struct StyleFileBuilder {
         var buttons: [InterpretedButtonStyle] = []
         var toggles: [InterpretedToggleStyle] = []
         var order: [String] = []
+        var standIns: [String: [String]] = [:]
         for name in program.structOrder {
             let conformances = try program.conformances(of: name)
             let isButton = conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle")
             let isToggle = conformances.contains("ToggleStyle")
             guard isButton || isToggle else { continue }
             let location = program.structLocations[name]!
-            let instance = try self.instance(of: name, program, evaluator, at: location)
-            if isButton {
-                buttons.append(try evaluator.buttonStyle(instance, at: location))
-            } else {
-                toggles.append(try evaluator.toggleStyle(instance, at: location))
+            for variant in try self.instances(of: name, program, evaluator, at: location) {
+                if isButton {
+                    buttons.append(try evaluator.buttonStyle(variant.instance, named: variant.name, at: location))
+                } else {
+                    toggles.append(try evaluator.toggleStyle(variant.instance, named: variant.name, at: location))
+                }
+                order.append(variant.name)
+                if !variant.notes.isEmpty { standIns[variant.name] = variant.notes }
             }
-            order.append(name)
         }
         guard !order.isEmpty else {
             throw EvaluationError(
@@ -35,7 +38,10 @@ struct StyleFileBuilder {
         }
         // A misspelt --style-arg would otherwise be silently ignored.
         var known: Set<String> = []
-        for name in order { known.formUnion(try program.storedProperties(of: name).map(\.variable.name)) }
+        for name in order {
+            let base = String(name.prefix { $0 != "<" })
+            known.formUnion(try program.storedProperties(of: base).map(\.variable.name))
+        }
         if let unknown = arguments.assignments.keys.sorted().first(where: { !known.contains($0) }) {
             let names = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
             throw EvaluationError(
@@ -57,16 +63,48 @@ struct StyleFileBuilder {
         }
         return StyleFile(
             path: path, buttonStyles: buttons, toggleStyles: toggles, ignoredModifiers: evaluator.ignoredModifiers,
-            declarationOrder: order, colorNames: colorNames)
+            declarationOrder: order, colorNames: colorNames, standIns: standIns)
     }
 
-    /// The style's instance: stored properties from their defaults, `--style-arg`, or the built-in
-    /// style of the same name the scene uses.
-    private func instance(of name: String, _ program: Program, _ evaluator: Evaluator, at: SourceLocation)
-        throws(EvaluationError) -> Instance
+    /// The style's instances: one, or for a style generic over a `Shape` one on a circle, a rounded
+    /// rectangle and a capsule, named `Style<Circle>`…
+    private func instances(of name: String, _ program: Program, _ evaluator: Evaluator, at: SourceLocation)
+        throws(EvaluationError) -> [(name: String, instance: Instance, notes: [String])]
     {
+        let shapeParameters = Set(
+            try program.type(name)?.genericParameters.filter { $0.constraint.flatMap(Program.name(of:)) == "Shape" }
+                .map(\.name) ?? [])
+        guard !shapeParameters.isEmpty else {
+            let (instance, notes) = try self.instance(of: name, program, evaluator, shapes: [:], at: at)
+            return [(name, instance, notes)]
+        }
+        let shapes: [(String, ShapeValue)] = [
+            ("Circle", .circle), ("RoundedRectangle", .roundedRectangle(cornerRadius: 12, style: .circular)),
+            ("Capsule", .capsule(.circular)),
+        ]
+        var variants: [(String, Instance, [String])] = []
+        for (shapeName, shape) in shapes {
+            let given = Dictionary(uniqueKeysWithValues: shapeParameters.map { ($0, Value.shape(shape)) })
+            let (instance, notes) = try self.instance(of: name, program, evaluator, shapes: given, at: at)
+            variants.append(("\(name)<\(shapeName)>", instance, notes))
+        }
+        return variants
+    }
+
+    /// The style's instance: stored properties from their defaults, `--style-arg`, the built-in
+    /// style of the same name the scene uses, what the module's own code passes, else a stand-in
+    /// (named in the notes).
+    private func instance(
+        of name: String, _ program: Program, _ evaluator: Evaluator, shapes: [String: Value], at: SourceLocation
+    ) throws(EvaluationError) -> (Instance, [String]) {
         var instance = Instance(typeName: name, properties: [:])
+        var notes: [String] = []
+        let synthesis = PreviewSynthesis(program: program)
         for (declaration, v) in try program.storedProperties(of: name) {
+            if let typeName = v.type.flatMap(Program.name(of:)), let shape = shapes[typeName], v.initialValue == nil {
+                instance.properties[v.name] = shape
+                continue
+            }
             if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
                 instance.properties[v.name] = try Self.parse(
                     given, name: v.name, type: v.type, at: declaration.location)
@@ -75,14 +113,17 @@ struct StyleFileBuilder {
                 instance.properties[v.name] = evaluator.typed(try evaluator.evaluate(initial, &scope), as: v.type)
             } else if let builtIn = arguments.builtIns[name]?[v.name] {
                 instance.properties[v.name] = Self.value(builtIn)
+            } else if case .optional? = v.type {
+                instance.properties[v.name] = .void
             } else {
-                let example = Self.example(for: v.type)
-                throw EvaluationError(
-                    location: declaration.location,
-                    message: "\(name).\(v.name) has no value; give it with --style-arg \(v.name)=\(example)")
+                let (expression, note) = synthesis.argument(v.name, of: name, type: v.type, at: declaration.location)
+                var scope = Scope(selfType: name)
+                instance.properties[v.name] = evaluator.typed(
+                    try evaluator.evaluate(expression, &scope), as: v.type, in: name)
+                if let note { notes.append(note + " (--style-arg \(v.name)=\(Self.example(for: v.type)) sets it)") }
             }
         }
-        return instance
+        return (instance, notes)
     }
 
     private static func value(_ argument: StyleArgumentValue) -> Value {

@@ -141,6 +141,8 @@ struct ConfigurationValue: Sendable {
     var isPressed: Bool
     /// Nil in a button style, whose configuration has no `isOn`.
     var isOn: Bool?
+    /// A progress view style's `fractionCompleted` (0…1), nil otherwise.
+    var fractionCompleted: Double? = nil
 }
 
 /// A value of a struct the file declares, with its stored properties; an enum's case (its name and

@@ -116,12 +116,16 @@ struct FlexibleFrame: Sendable {
     var maxHeight: Double?
     var alignment: UnitPoint
 
-    /// The frame's length on one axis: the offer clamped to the bounds, or the child's, clamped.
+    /// The frame's length on one axis, as SwiftUI's flexible frame chooses it: a bound that is given
+    /// lets the frame follow the offer past the child's length up to it (a `maxWidth` grows, a
+    /// `minWidth` shrinks toward the offer), one that is not keeps the child's. So a frame with only
+    /// a maximum is never smaller than its child unless the maximum itself is.
     static func length(offered: Double?, child: Double, min: Double?, max: Double?) -> Double {
-        let lower = min ?? (max == nil ? child : 0)
-        let upper = max ?? Swift.max(child, lower)
-        let wanted = offered ?? child
-        return Swift.min(Swift.max(wanted, lower), Swift.max(upper, lower))
+        let offer = offered ?? child
+        var length = child
+        if let min { length = Swift.max(min, Swift.min(length, offer)) }
+        if let max { length = Swift.min(max, Swift.max(length, offer)) }
+        return length
     }
 }
 

@@ -444,13 +444,13 @@ import UI
     @Test func aFileWithNothingToShowSaysSo() throws {
         let folder = try TemporaryFolder()
         let file = folder.write(
-            "Empty.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"a\") } }\n")
+            "Empty.swift", "import SwiftUI\nstruct Row { var title = \"a\" }\nlet answer = 42\n")
         let run = try ChildProcess.run(["screenshot", "--style", file, "--out", folder.path + "/e.png"])
         #expect(run.status == 1)
         #expect(
             run.err.contains(
                 "Empty.swift: nothing to show: the file has no #Preview, PreviewProvider or ContentView, and declares no"
-            ),
+                    + " view, modifier, shape or style"),
             "\(run.err)")
     }
 

@@ -58,9 +58,16 @@ import Testing
         #expect(file.ignoredModifiers[0].description.hasPrefix("6:"))
     }
 
-    @Test func aPropertyWithoutValueSaysHowToGiveIt() throws {
+    @Test func aPropertyWithoutValueTakesANamedStandIn() throws {
         let source = Self.style("configuration.label.background(color)", properties: "var color: Color")
-        #expect(Self.error(source).contains("Probe.color has no value; give it with --style-arg color=#RRGGBB"))
+        let standIn = try StyleFile.interpret(source: source, path: "Probe.swift")
+        #expect(standIn.standIns["Probe"] == ["color: .gray, a stand-in (--style-arg color=#RRGGBB sets it)"])
+        let (_, grey) = Self.draw(try #require(standIn.buttonStyles.first))
+        guard case .filled(_, _, .color(let g)?, _, _) = grey.first else {
+            Issue.record("expected a grey background, got \(grey)")
+            return
+        }
+        #expect(g.resolve(in: Appearance()) == Color.gray.resolve(in: Appearance()))
         let file = try StyleFile.interpret(
             source: source, path: "Probe.swift", arguments: StyleArguments(assignments: ["color": "#FF0000"]))
         let (_, commands) = Self.draw(try #require(file.buttonStyles.first))

@@ -17,6 +17,12 @@ void neu_return_free_memory(void);
 /// advance whether a large allocation would fail, which in Swift would abort the process.
 int neu_can_reserve(size_t bytes);
 
+#include <stdint.h>
+
+/// The lowest address the current thread's stack may grow to, in `lowest`. Returns 0, or -1 when
+/// the system cannot say.
+int neu_stack_lowest_address(uintptr_t *lowest);
+
 #include <stddef.h>
 #include <stdint.h>
 

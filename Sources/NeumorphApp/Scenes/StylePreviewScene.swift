@@ -101,6 +101,12 @@ struct StylePreviewScene: Scene {
                     spacing: 8, alignment: .leading,
                     [
                         .text(entry.typeName, font: .headline, color: Self.ink),
+                        // What nothing gave a value, and the stand-in the preview used for it.
+                        .vstack(
+                            spacing: 2, alignment: .leading,
+                            (styles.file.standIns[entry.typeName] ?? []).map {
+                                .text($0, font: .caption, color: Color(white: 0.4))
+                            }),
                         .hstack(
                             spacing: 16, alignment: .center,
                             zip(Appearance.ColorScheme.allCases, pair).map { scheme, cells in

@@ -1,10 +1,10 @@
 struct DarkButtonStyle: ButtonStyle {
-func makeBody(configuration: Self.Configuration) -> some View {
-configuration.label
-.padding(30)
-.contentShape(Circle())
-.background(
-DarkBackground(isHighlighted: configuration.isPressed, shape: Circle())
-)
-}
+    func makeBody(configuration: Self.Configuration) -> some View {
+        configuration.label
+            .padding(30)
+            .contentShape(Circle())
+            .background(
+                DarkBackground(isHighlighted: configuration.isPressed, shape: Circle())
+            )
+    }
 }

@@ -1,21 +1,21 @@
 import SwiftUI
 
 public struct NeumorphicButtonStyle: ButtonStyle {
-    
+
     var color: Color
-    
+
     // ⭐ protocol's only requirement
     public func makeBody(configuration: Self.Configuration) -> some View {
-        
+
         // ⭐ `configuration` contains:
         //   - .label    : content of the button (View)
         //   - .isPressed: state of the button (Bool)
         let isPressed = configuration.isPressed
-        
-        let s: CGFloat = isPressed ? 5: 15       // positive shadow offset
-        let r: CGFloat = isPressed ? 7: 10       // shadow radius
-        let k: CGFloat = isPressed ? 0.95 : 1    // scale
-        
+
+        let s: CGFloat = isPressed ? 5 : 15  // positive shadow offset
+        let r: CGFloat = isPressed ? 7 : 10  // shadow radius
+        let k: CGFloat = isPressed ? 0.95 : 1  // scale
+
         configuration.label
             .foregroundColor(.black)
             .padding(20)
@@ -40,5 +40,5 @@ public struct NeumorphicButtonStyle: ButtonStyle {
 extension ButtonStyle where Self == NeumorphicButtonStyle {
     public static func neumorphic(color: Color) -> some ButtonStyle {
         NeumorphicButtonStyle(color: color)
-    } 
+    }
 }

@@ -1,6 +1,6 @@
 struct ArticleListItem: View {
     var article: Article
-    
+
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(article.title)

@@ -1,7 +1,7 @@
 struct ArticleListItem: View {
     var article: Article
     @Environment(\.colorScheme) private var colorScheme
-    
+
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             Text(article.title)
@@ -12,7 +12,7 @@ struct ArticleListItem: View {
         }
         .padding()
     }
-    
+
     private var titleColor: Color {
         switch colorScheme {
         case .light:

@@ -3,9 +3,10 @@ extension View {
         light lightModeColor: Color,
         dark darkModeColor: Color
     ) -> some View {
-        modifier(AdaptiveForegroundColorModifier(
-            lightModeColor: lightModeColor, 
-            darkModeColor: darkModeColor
-        ))
+        modifier(
+            AdaptiveForegroundColorModifier(
+                lightModeColor: lightModeColor,
+                darkModeColor: darkModeColor
+            ))
     }
 }

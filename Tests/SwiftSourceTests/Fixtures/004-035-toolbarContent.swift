@@ -9,12 +9,13 @@ extension ActivitiesListView.ContentView {
             }
             .toolbar {
                 ToolbarItem(placement: .bottomBar) {
-                    Button { } label: {
+                    Button {
+                    } label: {
                         HStack {
                             Image(systemName: "plus")
-                                .fontStyle(.headline, color:.red)
+                                .fontStyle(.headline, color: .red)
                             Text("Add New")
-                                .fontStyle(.headline, color:.white)
+                                .fontStyle(.headline, color: .white)
                         }
                     }
                 }

@@ -4,7 +4,7 @@ struct ZStackBackground<Content: View>: View {
     let image: String?
     let title: String?
     @ViewBuilder let content: Content
-    
+
     init(
         color: CCColor = .background,
         alignment: Alignment = .center,
@@ -12,13 +12,13 @@ struct ZStackBackground<Content: View>: View {
         title: String? = nil,
         @ViewBuilder content: () -> Content
     ) {
-            self.color = color
-            self.alignment = alignment
-            self.content = content()
-            self.image = image
-            self.title = title
-        }
-    
+        self.color = color
+        self.alignment = alignment
+        self.content = content()
+        self.image = image
+        self.title = title
+    }
+
     var body: some View {
         ZStack(alignment: alignment) {
             ZStack {

@@ -1,8 +1,8 @@
 extension Image {
     func circular() -> some View {
         self
-        .resizable()
-        .scaledToFit()
-        .clipShape(Circle())
+            .resizable()
+            .scaledToFit()
+            .clipShape(Circle())
     }
 }

@@ -1,0 +1,28 @@
+// The current thread's stack bounds. In C because glibc declares pthread_getattr_np only under
+// _GNU_SOURCE, which Swift's Glibc module is not built with.
+#define _GNU_SOURCE
+#include "neumorph_support.h"
+
+#include <pthread.h>
+#include <stdint.h>
+
+int neu_stack_lowest_address(uintptr_t *lowest) {
+#if defined(__APPLE__)
+    pthread_t thread = pthread_self();
+    uintptr_t top = (uintptr_t)pthread_get_stackaddr_np(thread);
+    *lowest = top - pthread_get_stacksize_np(thread);
+    return 0;
+#elif defined(__linux__)
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return -1;
+    void *address = 0;
+    size_t size = 0;
+    int failed = pthread_attr_getstack(&attributes, &address, &size);
+    pthread_attr_destroy(&attributes);
+    if (failed != 0) return -1;
+    *lowest = (uintptr_t)address;
+    return 0;
+#else
+    return -1;
+#endif
+}

@@ -1,0 +1,139 @@
+import Raster
+import Style
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// A file without a `#Preview` shows whatever it declares, each item captioned, stand-ins named.
+@Suite struct PreviewSynthesisTests {
+    static let size = Size(width: 1280, height: 800)
+
+    /// The strings a preview draws, in drawing order.
+    static func texts(_ file: ScreenFile, preview: Int = 0) throws -> [String] {
+        let view = try file.view(preview: preview, colorScheme: .light, state: ScreenState(), output: { _ in })
+        return strings(UIContext().frame(view, size: size, time: 0).commands)
+    }
+
+    static func strings(_ commands: [DrawCommand]) -> [String] {
+        commands.flatMap { command -> [String] in
+            switch command {
+            case .text(let string, _, _, _): [string]
+            case .layer(let layer): strings(layer.content)
+            default: []
+            }
+        }
+    }
+
+    @Test func everyTopLevelViewModifierAndExtensionIsShownCaptioned() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var title: String
+                var body: some View { VStack { Text(title); Badge(count: 3) } }
+            }
+            struct Badge: View {
+                var count: Int
+                var body: some View { Text("\\(count) new") }
+            }
+            struct Glow: ViewModifier {
+                var radius: CGFloat = 4
+                func body(content: Content) -> some View { content.shadow(radius: radius) }
+            }
+            extension View {
+                func lifted(by height: CGFloat) -> some View { offset(y: -height) }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Cards.swift")
+        // The gallery first, then one preview per item; Badge is a part of Card, not an item.
+        #expect(file.previewNames == ["Everything", "Card", "Glow", ".lifted()"])
+        let texts = try Self.texts(file)
+        #expect(texts.contains("Title"), "a String stand-in is its name, capitalised: \(texts)")
+        #expect(texts.contains("3 new"))
+        #expect(texts.contains("title: \"Title\", a stand-in"))
+        #expect(texts.contains("height: 12, a stand-in"))
+        #expect(texts.filter { $0 == "Sample" }.count == 2, "the modifier and the extension each on a sample")
+        #expect(try Self.texts(file, preview: 1).contains("Card"))
+    }
+
+    @Test func aValueTheModulePassesIsPreferredToAStandIn() throws {
+        let source = """
+            import SwiftUI
+            struct Chip: View {
+                var label: String
+                var tint: Color
+                var body: some View { Text(label).foregroundColor(tint) }
+            }
+            struct Row: View {
+                let items = ["x"]
+                var body: some View { Chip(label: "Groceries", tint: .orange) }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Chip.swift")
+        #expect(file.previewNames == ["Row"])
+        let texts = try Self.texts(file)
+        #expect(texts.contains("Groceries"))
+        #expect(!texts.contains { $0.contains("stand-in") }, "\(texts)")
+    }
+
+    @Test func aShapeGenericStyleIsShownOnThreeShapes() throws {
+        let source = """
+            import SwiftUI
+            struct Soft<S: Shape>: ButtonStyle {
+                var shape: S
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(20).background(shape.fill(Color.gray))
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Soft.swift")
+        #expect(file.buttonStyles.map(\.typeName) == ["Soft<Circle>", "Soft<RoundedRectangle>", "Soft<Capsule>"])
+    }
+
+    @Test func aProgressViewStyleIsShownAtThreeValues() throws {
+        let source = """
+            import SwiftUI
+            struct Bar: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Text("\\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Bar.swift")
+        #expect(file.previewNames == ["Bar"])
+        let texts = try Self.texts(file)
+        #expect(texts.starts(with: ["20%", "60%", "100%"]), "\(texts)")
+    }
+
+    @Test func anItemThatFailsShowsItsErrorInItsPlaceAndTheOthersStillShow() throws {
+        let source = """
+            import SwiftUI
+            struct Broken: View {
+                var body: some View { Text(undefinedName) }
+            }
+            struct Fine: View {
+                var body: some View { Text("fine") }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Two.swift")
+        let texts = try Self.texts(file)
+        #expect(texts.contains("fine"))
+        #expect(texts.contains { $0.contains("Two.swift:3:") && $0.contains("undefinedName") }, "\(texts)")
+    }
+
+    @Test func aStyleSheetFileKeepsItsSheetAndItsHelperViewsAreParts() throws {
+        let source = """
+            import SwiftUI
+            struct Back<S: Shape>: View {
+                var shape: S
+                var body: some View { shape.fill(Color.gray) }
+            }
+            struct Plain: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.background(Back(shape: Circle()))
+                }
+            }
+            """
+        #expect(throws: StyleFileError.self) { try ScreenFile.interpret(source: source, path: "Sheet.swift") }
+    }
+}
