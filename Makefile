@@ -10,6 +10,8 @@ run: deps release
 
 # Every test, then again under AddressSanitizer (SDL's dummy video driver: Mesa's GL driver leaks a
 # few KB that are not ours; Tests/lsan-suppressions.txt says which reports are not leaks).
+# detect_stack_use_after_return=1 always, so every machine runs what CI ran: with it, locals live on
+# a "fake stack" on the heap, which once broke the evaluator's stack check (StackBudget) on CI only.
 #
 # The sanitizer pass checks the code that handles memory by hand — the raster pipeline, the renderer,
 # the platform's C calls, the parsers — and leaves to the plain pass the end-to-end work that only runs
@@ -26,7 +28,7 @@ ASAN_SKIP = StyleFixTests|ThreadsTests/everySceneIsTheSameOnAnyNumberOfThreads|B
 test: deps-test lint
 	$(SWIFT) build --build-tests 2>&1 | grep -v -- '-D_REENTRANT' || true
 	$(SWIFT) test 2>&1 | grep -v -- '-D_REENTRANT'; exit $${PIPESTATUS[0]}
-	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SEQUENCES=1000 NEUMORPH_SANITIZER=address \
+	SDL_VIDEODRIVER=dummy SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_stack_use_after_return=1 NEUMORPH_SKIP_E2E=1 NEUMORPH_FUZZ_SEQUENCES=1000 NEUMORPH_SANITIZER=address \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --sanitize=address --scratch-path .build/asan --skip '$(ASAN_SKIP)' 2>&1 \
 		| grep -v -- '-D_REENTRANT\|Cannot export local symbol'; exit $${PIPESTATUS[0]}

@@ -26,3 +26,8 @@ int neu_stack_lowest_address(uintptr_t *lowest) {
     return -1;
 #endif
 }
+
+// noinline so that the frame is this function's own, one below the caller's.
+__attribute__((noinline)) uintptr_t neu_stack_here(void) {
+    return (uintptr_t)__builtin_frame_address(0);
+}

@@ -18,11 +18,7 @@ struct StackBudget {
     }
 
     /// Whether the stack has room for another level where the caller is.
-    @inline(never)
     func hasRoom() -> Bool {
-        guard floor != 0 else { return true }
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        return here > floor
+        floor == 0 || UInt(neu_stack_here()) > floor
     }
 }

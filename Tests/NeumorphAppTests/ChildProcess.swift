@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 
 /// A program run as a child with no input, its status and both outputs captured: how the tests
@@ -34,13 +35,21 @@ enum ChildProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read one after the other: the commands under test write far less than a pipe holds.
+        // Both read at once: a child that fills one pipe (a sanitizer's report on stderr is many
+        // pipes' worth) while the other is read to its end would wait for ever, and so would we.
+        let errData = Mutex(Data())
+        let errRead = DispatchSemaphore(value: 0)
+        Thread {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            errData.withLock { $0 = data }
+            errRead.signal()
+        }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errRead.wait()
         process.waitUntilExit()
         return (
             process.terminationStatus, String(decoding: outData, as: UTF8.self),
-            String(decoding: errData, as: UTF8.self)
+            String(decoding: errData.withLock { $0 }, as: UTF8.self)
         )
     }
 }

@@ -22,6 +22,9 @@ int neu_can_reserve(size_t bytes);
 /// The lowest address the current thread's stack may grow to, in `lowest`. Returns 0, or -1 when
 /// the system cannot say.
 int neu_stack_lowest_address(uintptr_t *lowest);
+/// Where the caller's frame is on the thread's real stack. Not the address of a local: under
+/// AddressSanitizer locals may live on a "fake stack" on the heap, anywhere in memory.
+uintptr_t neu_stack_here(void);
 
 #include <stddef.h>
 #include <stdint.h>
