@@ -92,7 +92,8 @@ let package = Package(
         .target(
             name: "NeumorphApp",
             dependencies: [
-                "CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets", "SwiftUIInterpreter",
+                "CSupport", "PlainText", "Raster", "Style", "UI", "Render", "Platform", "Presets", "SwiftModule",
+                "SwiftUIInterpreter",
             ], swiftSettings: swiftSyntaxModules),
         .executableTarget(name: "neumorph", dependencies: ["NeumorphApp"], swiftSettings: swiftSyntaxModules),
 

@@ -9,7 +9,8 @@ extension StyleOption {
     /// `FILE:LINE:COLUMN: message`.
     func openScreen() throws(CommandFailure) -> ScreenFile? {
         do {
-            let screen = try ScreenFile.load(path: path)
+            let screen = try interpretScreen()
+            for note in screen.skipped { Console.error("neumorph: note: skipped \(note)") }
             // Evaluated once now, so a mistake in the body is reported before a window opens or a
             // file is written, as a mistake in a style is.
             for index in screen.previewNames.indices {
@@ -24,10 +25,18 @@ extension StyleOption {
         }
     }
 
+    /// The file's screen, or the folder's screen of every file's previews, read anew.
+    func interpretScreen() throws(StyleFileError) -> ScreenFile {
+        isFolder
+            ? try ScreenFile.interpret(folder: module, path: path)
+            : try ScreenFile.interpret(module: module, path: path)
+    }
+
     /// The file's styles, if it declares any, for exports from its screen; a screen file without
     /// styles (or whose styles do not load) simply has none to export.
     func screenStyles() -> FileStyles? {
-        guard let file = try? StyleFile.load(path: path, arguments: arguments(builtIns: [])),
+        guard !isFolder,
+            let file = try? StyleFile.interpret(module: module, path: path, arguments: arguments(builtIns: [])),
             !file.styleTypeNames.isEmpty
         else { return nil }
         return FileStyles(file: file)
@@ -41,7 +50,11 @@ extension FileScreenScene {
         _ screen: ScreenFile, preview name: String?, usage: CommandUsage
     ) throws(CommandFailure) -> FileScreenScene {
         guard let name else { return FileScreenScene(screen: screen) }
-        guard let index = screen.previewNames.firstIndex(of: name) else {
+        // A folder's previews are named `File.swift: Name`; the name alone, or the file's, picks too.
+        let index =
+            screen.previewNames.firstIndex(of: name)
+            ?? screen.previewNames.firstIndex { $0.hasSuffix(": " + name) || $0.hasPrefix(name + ": ") }
+        guard let index else {
             throw .usage(
                 "\(screen.path) has no preview named '\(name.excerpt())'; its previews: "
                     + screen.previewNames.joined(separator: ", "), usage)

@@ -79,7 +79,7 @@ enum PlayCommand {
         }
         // A save shows within a frame or two: the watcher's thread raises a flag and wakes the event
         // wait, so the loop neither polls the disk nor wakes while nothing changes.
-        let watcher = playground.styleOption.flatMap { watch($0.path, raising: playground.styleFileChanged) }
+        let watcher = playground.styleOption.flatMap { watch($0.module.paths, raising: playground.styleFileChanged) }
         defer { watcher?.stop() }
         // The display's own scale is known only now (2 on a Retina screen).
         if forcedScale == nil { try Frame.pixels(size: size, scale: window.scale, frames: 1) }
@@ -140,12 +140,12 @@ enum PlayCommand {
         }
     }
 
-    /// Watches the style file; a folder that cannot be watched is a warning, and the window shows
-    /// the version it loaded.
-    static func watch(_ path: String, raising flag: ChangeFlag) -> FileWatcher? {
+    /// Watches the style file and the rest of its module; a folder that cannot be watched is a
+    /// warning, and the window shows the version it loaded.
+    static func watch(_ paths: [String], raising saved: ChangedFiles) -> FileWatcher? {
         do {
-            return try FileWatcher(path: path) {
-                flag.raise()
+            return try FileWatcher(paths: paths) { changed in
+                saved.raise(changed)
                 Window.wake()
             }
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import PlainText
 import Style
+import SwiftModule
 import SwiftUIInterpreter
 
 /// `--style FILE[:TypeName]` and the repeatable `--style-arg NAME=VALUE`: a style file to show, the
@@ -13,6 +14,28 @@ struct StyleOption: Sendable {
     let typeName: String?
     /// `--style-arg` values by property name, parsed once the property's type is known.
     let assignments: [String: String]
+    /// The module the file belongs to (`SourceModule.containing`), which every load reads through:
+    /// its other files are parsed once, and a save re-reads only the file saved.
+    let module: SourceModule
+
+    /// `--style FOLDER`: a project folder, every file of which that has something to show is a preview.
+    let isFolder: Bool
+
+    /// A folder that cannot be read as a module is a module of no files: its screen then says so.
+    init(path: String, typeName: String?, assignments: [String: String], module: SourceModule? = nil) {
+        self.path = path
+        self.typeName = typeName
+        self.assignments = assignments
+        var isDirectory: ObjCBool = false
+        isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        if let module {
+            self.module = module
+        } else if isFolder {
+            self.module = (try? SourceModule.folder(path)) ?? SourceModule(name: "Main", paths: [])
+        } else {
+            self.module = SourceModule.containing(path)
+        }
+    }
 
     /// The options every command that shows styles takes: the file, its arguments and its preview.
     static let options = [
@@ -50,7 +73,19 @@ struct StyleOption: Sendable {
         }
         guard !text.isEmpty else { throw .usage("--style needs a file", usage) }
         let (path, typeName) = split(text)
-        return StyleOption(path: path, typeName: typeName, assignments: assignments)
+        let option = StyleOption(path: path, typeName: typeName, assignments: assignments)
+        if option.isFolder {
+            // A folder is read now, so that one that is not a module is an error before a window opens.
+            do {
+                _ = try SourceModule.folder(path)
+            } catch {
+                throw CommandFailure("neumorph: \(error.description)")
+            }
+            if typeName != nil {
+                throw .usage("--style FOLDER takes no :TYPE; --preview picks one of its previews", usage)
+            }
+        }
+        return option
     }
 
     /// `FILE:TypeName` → the file and the type; a file whose own name has a colon is taken whole.
@@ -81,7 +116,7 @@ struct StyleOption: Sendable {
 
     /// Reads and interprets the file; its ignored modifiers and stand-ins are printed as notes.
     func load(_ arguments: StyleArguments) throws(StyleFileError) -> StyleFile {
-        let file = try StyleFile.load(path: path, arguments: arguments)
+        let file = try StyleFile.interpret(module: module, path: path, arguments: arguments)
         for ignored in file.ignoredModifiers { Console.error("neumorph: note: \(path):\(ignored)") }
         for (style, notes) in file.standIns.sorted(by: { $0.key < $1.key }) {
             for note in notes { Console.error("neumorph: note: \(path): \(style).\(note)") }

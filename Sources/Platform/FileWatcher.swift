@@ -7,19 +7,21 @@ import Synchronization
     import Darwin
 #endif
 
-/// Calls `onChange` shortly after a file is saved, without polling the disk: the playground re-renders
-/// a user's style file on each save this way.
+/// Calls `onChange` shortly after files are saved, without polling the disk: the playground re-renders
+/// a user's style file, and re-reads any file of its module that is saved, this way.
 ///
-/// The watch is on the file's *folder*, filtered by the file's name. Editors that save by writing a
-/// temporary file and renaming it over the original (vim, VS Code) replace the inode, which a watch on
-/// the file itself would lose; a folder watch sees the rename, and a file deleted and made again later.
-/// Renaming the file away counts as a change, like deleting it: either way the old contents are gone.
-/// The system's events come from a `FolderEvents` of the platform's own (inotify on Linux, kqueue on
-/// macOS); the coalescing below is the same on both.
+/// The watch is on each file's *folder*, filtered by the files' names: one system watch a folder,
+/// however many files it holds. Editors that save by writing a temporary file and renaming it over
+/// the original (vim, VS Code, Xcode) replace the inode, which a watch on the file itself would lose;
+/// a folder watch sees the rename, and a file deleted and made again later. Renaming a file away
+/// counts as a change, like deleting it: either way the old contents are gone. The system's events
+/// come from a `FolderEvents` of the platform's own (inotify on Linux, kqueue on macOS); the
+/// coalescing below is the same on both.
 ///
-/// `onChange` runs on the watcher's own thread. One save is many events (create, write, attributes,
-/// rename), so they are coalesced: the call comes once the file's folder has been quiet for
-/// `quietInterval`, and no later than `longestDelay` after the first event of a burst.
+/// `onChange` runs on the watcher's own thread with the paths that changed, as they were given. One
+/// save is many events (create, write, attributes, rename), so they are coalesced: the call comes
+/// once the folders have been quiet for `quietInterval`, and no later than `longestDelay` after the
+/// first event of a burst.
 public final class FileWatcher: Sendable {
     /// Why a file cannot be watched.
     public struct Failure: Error, CustomStringConvertible {
@@ -45,24 +47,41 @@ public final class FileWatcher: Sendable {
     private let running: Mutex<Running?>
 
     /// Starts watching `path`; its folder must exist, the file need not.
-    public init(path: String, onChange: @escaping @Sendable () -> Void) throws(Failure) {
-        let (folder, name) = try Self.split(path)
+    public convenience init(path: String, onChange: @escaping @Sendable () -> Void) throws(Failure) {
+        try self.init(paths: [path]) { _ in onChange() }
+    }
+
+    /// Starts watching every file of `paths`; their folders must exist, the files need not.
+    public init(paths: [String], onChange: @escaping @Sendable ([String]) -> Void) throws(Failure) {
+        guard !paths.isEmpty else { throw Failure(path: "", reason: "there are no files to watch") }
+        var folders: [(folder: String, names: [String: String])] = []
+        for path in paths {
+            let (folder, name) = try Self.split(path)
+            if let index = folders.firstIndex(where: { $0.folder == folder }) {
+                folders[index].names[name] = path
+            } else {
+                folders.append((folder, [name: path]))
+            }
+        }
         var stopPipe: [Int32] = [-1, -1]
         // Glibc's module leaves out `pipe2` (it is a GNU extension), hence `pipe` and then close-on-exec.
         guard pipe(&stopPipe) == 0,
             fcntl(stopPipe[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(stopPipe[1], F_SETFD, FD_CLOEXEC) == 0
         else {
-            let reason = Self.reason(errno, folder: folder)
+            let reason = Self.reason(errno, folder: folders.first?.folder ?? ".")
             for end in stopPipe where end >= 0 { close(end) }
-            throw Failure(path: path, reason: reason)
+            throw Failure(path: paths.first ?? "", reason: reason)
         }
         let events: FolderEvents
         do {
-            events = try FolderEvents(folder: folder, name: name, stopReadEnd: stopPipe[0])
+            events = try FolderEvents(folders: folders, stopReadEnd: stopPipe[0])
         } catch {
             close(stopPipe[0])
             close(stopPipe[1])
-            throw Failure(path: path, reason: Self.reason(error.code, folder: folder))
+            let failed = folders[min(error.folder, folders.count - 1)]
+            throw Failure(
+                path: failed.names.values.sorted().first ?? failed.folder,
+                reason: Self.reason(error.code, folder: failed.folder))
         }
         let ended = DispatchSemaphore(value: 0)
         let loop = WatchLoop(events: events, onChange: onChange)
@@ -111,17 +130,19 @@ public final class FileWatcher: Sendable {
     }
 }
 
-/// Why the system refused a watch: the `errno` it gave.
+/// Why the system refused a watch: the `errno` it gave, and for which folder (an index into the
+/// folders given).
 struct FolderEventsFailure: Error {
     var code: Int32
+    var folder = 0
 }
 
 /// What one wait for the folder's events ended with.
 enum FolderWake {
     /// The stop pipe's write end was closed.
     case stop
-    /// At least one event concerned the file (or events were lost, so it may have changed unseen).
-    case fileChanged
+    /// Events concerned these files (all of them when events were lost: they may have changed unseen).
+    case filesChanged(Set<String>)
     /// Events that concern other files, or the wait's time ran out.
     case nothing
 }
@@ -131,9 +152,9 @@ enum FolderWake {
 private final class WatchLoop: @unchecked Sendable {
     // Only the watcher's thread uses `events` once the loop is made.
     let events: FolderEvents
-    let onChange: @Sendable () -> Void
+    let onChange: @Sendable ([String]) -> Void
 
-    init(events: FolderEvents, onChange: @escaping @Sendable () -> Void) {
+    init(events: FolderEvents, onChange: @escaping @Sendable ([String]) -> Void) {
         self.events = events
         self.onChange = onChange
     }
@@ -142,6 +163,7 @@ private final class WatchLoop: @unchecked Sendable {
         let clock = ContinuousClock()
         // The burst being coalesced: when it started and when it last had an event.
         var burst: (first: ContinuousClock.Instant, last: ContinuousClock.Instant)?
+        var changed: Set<String> = []
         while true {
             var timeout: Int32 = -1
             if let burst {
@@ -150,16 +172,19 @@ private final class WatchLoop: @unchecked Sendable {
             }
             switch events.wait(milliseconds: timeout) {
             case .stop: return
-            case .fileChanged:
+            case .filesChanged(let paths):
                 let now = clock.now
                 burst = (burst?.first ?? now, now)
+                changed.formUnion(paths)
             case .nothing: break
             }
             if let current = burst,
                 clock.now >= min(current.last + FileWatcher.quietInterval, current.first + FileWatcher.longestDelay)
             {
                 burst = nil
-                onChange()
+                let paths = changed.sorted()
+                changed = []
+                onChange(paths)
             }
         }
     }

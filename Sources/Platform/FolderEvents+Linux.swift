@@ -1,25 +1,34 @@
 #if os(Linux)
     import Glibc
 
-    /// A folder's events from inotify, filtered by one file's name, waited for beside the stop pipe.
+    /// Folders' events from one inotify instance (a watch a folder), filtered by the names of the files
+    /// watched in each, waited for beside the stop pipe.
     final class FolderEvents {
         private let inotify: Int32
         private let stopReadEnd: Int32
-        private let name: [UInt8]
+        /// By watch descriptor: the watched files' names in that folder (as bytes) and their paths.
+        private let folders: [Int32: [[UInt8]: String]]
 
-        init(folder: String, name: String, stopReadEnd: Int32) throws(FolderEventsFailure) {
+        /// `folders`: each folder with its files' names mapped to the paths reported for them.
+        init(folders: [(folder: String, names: [String: String])], stopReadEnd: Int32) throws(FolderEventsFailure) {
             let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0 else { throw FolderEventsFailure(code: errno) }
             let mask = UInt32(
                 IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_ATTRIB | IN_DELETE | IN_ONLYDIR)
-            guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
-                let code = errno
-                close(descriptor)
-                throw FolderEventsFailure(code: code)
+            var watched: [Int32: [[UInt8]: String]] = [:]
+            for (index, entry) in folders.enumerated() {
+                let watch = inotify_add_watch(descriptor, entry.folder, mask)
+                guard watch >= 0 else {
+                    let code = errno
+                    close(descriptor)
+                    throw FolderEventsFailure(code: code, folder: index)
+                }
+                // Two spellings of one folder share its watch descriptor.
+                for (name, path) in entry.names { watched[watch, default: [:]][Array(name.utf8)] = path }
             }
             inotify = descriptor
             self.stopReadEnd = stopReadEnd
-            self.name = Array(name.utf8)
+            self.folders = watched
         }
 
         deinit {
@@ -36,7 +45,7 @@
             }
         }
 
-        /// Waits up to `milliseconds` (-1: without end) for the folder's events or the stop pipe.
+        /// Waits up to `milliseconds` (-1: without end) for the folders' events or the stop pipe.
         func wait(milliseconds: Int32) -> FolderWake {
             var fds = [
                 pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -46,19 +55,22 @@
             if ready < 0 { return errno == EINTR ? .nothing : .stop }
             // Anything on the stop pipe (a hang-up: its write end was closed) means stop.
             if fds[1].revents != 0 { return .stop }
-            if fds[0].revents & Int16(POLLIN) != 0, readConcernsFile() { return .fileChanged }
+            if fds[0].revents & Int16(POLLIN) != 0 {
+                let changed = readChangedFiles()
+                if !changed.isEmpty { return .filesChanged(changed) }
+            }
             return .nothing
         }
 
-        /// Reads every pending event; true when one names the file, or events were lost (the queue
-        /// overflowed, so the file may have changed unseen).
-        private func readConcernsFile() -> Bool {
-            var concerns = false
+        /// Reads every pending event: the watched files they name, or all of them when events were
+        /// lost (the queue overflowed, so any file may have changed unseen).
+        private func readChangedFiles() -> Set<String> {
+            var changed: Set<String> = []
             // Aligned for `inotify_event`, large enough for several events with the longest name.
             var buffer = [UInt64](repeating: 0, count: 4096 / 8)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-                guard count > 0 else { return concerns }
+                guard count > 0 else { return changed }
                 buffer.withUnsafeBytes { bytes in
                     var offset = 0
                     while offset + MemoryLayout<inotify_event>.size <= count {
@@ -66,9 +78,11 @@
                         let nameStart = offset + MemoryLayout<inotify_event>.size
                         let nameEnd = min(nameStart + Int(event.len), count)
                         // The name is padded with NULs to an aligned length.
-                        let eventName = bytes[nameStart..<nameEnd].prefix { $0 != 0 }
-                        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 || eventName.elementsEqual(name) {
-                            concerns = true
+                        let eventName = Array(bytes[nameStart..<nameEnd].prefix { $0 != 0 })
+                        if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                            for names in folders.values { changed.formUnion(names.values) }
+                        } else if let path = folders[event.wd]?[eventName] {
+                            changed.insert(path)
                         }
                         offset = nameEnd
                     }

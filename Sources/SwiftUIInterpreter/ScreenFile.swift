@@ -9,13 +9,23 @@ import UI
 /// evaluated for each frame into the UI's view tree, its `Button`s and `Toggle`s real controls bound to
 /// the screen's `@State`.
 public struct ScreenFile: Sendable {
+    /// The file, or the folder opened with `--style FOLDER`: what messages name.
     public var path: String
-    let program: Program
-    let previews: [Program.Preview]
+    let entries: [Entry]
     /// SwiftUI's own button and toggle styles, read with the file.
     let systemStyles: Program?
+    /// A folder's files that have nothing to show or do not load, each with why: notes, not errors.
+    public var skipped: [String] = []
 
-    public var previewNames: [String] { previews.map(\.name) }
+    /// One preview and the program of the file it comes from (a folder's files are each a program
+    /// of their own over the one module).
+    struct Entry: Sendable {
+        var program: Program
+        var preview: Program.Preview
+        var path: String
+    }
+
+    public var previewNames: [String] { entries.map(\.preview.name) }
 
     /// Reads the file at `path` in the module it belongs to.
     public static func load(path: String) throws(StyleFileError) -> ScreenFile {
@@ -28,6 +38,49 @@ public struct ScreenFile: Sendable {
     }
 
     public static func interpret(module: SourceModule, path: String) throws(StyleFileError) -> ScreenFile {
+        let previews = try previews(module: module, path: path)
+        guard !previews.isEmpty else {
+            throw StyleFileError(
+                path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show",
+                reason: .noScreen)
+        }
+        return ScreenFile(path: path, entries: previews, systemStyles: SystemStyles.program())
+    }
+
+    /// A project folder (`--style FOLDER`): the previews of every file of `module` that has something
+    /// to show, each named `File.swift: Name`, in the module's order. A file that does not load is
+    /// skipped with its error (in `skipped`), so one broken file does not hide the others.
+    public static func interpret(folder module: SourceModule, path: String) throws(StyleFileError) -> ScreenFile {
+        var entries: [Entry] = []
+        var skipped: [String] = []
+        for file in module.paths {
+            do {
+                let name = file.split(separator: "/").last.map(String.init) ?? file
+                entries += try previews(module: module, path: file).map {
+                    var entry = $0
+                    entry.preview.name = "\(name): \($0.preview.name)"
+                    return entry
+                }
+            } catch  where error.reason == .noScreen {
+                continue
+            } catch {
+                skipped.append(error.description)
+            }
+        }
+        guard !entries.isEmpty else {
+            let why = skipped.first.map { "; the first that did not load: \($0)" } ?? ""
+            throw StyleFileError(
+                path: path, location: nil,
+                message: "no file of the folder's \(module.paths.count) has a preview, a view or a style to show\(why)")
+        }
+        var screen = ScreenFile(path: path, entries: entries, systemStyles: SystemStyles.program())
+        screen.skipped = skipped
+        return screen
+    }
+
+    /// The file's previews: its `#Preview`s or `PreviewProvider`s, else its `ContentView`, else what
+    /// `PreviewSynthesis` makes of its declarations; none when it has nothing to show.
+    private static func previews(module: SourceModule, path: String) throws(StyleFileError) -> [Entry] {
         let program: Program
         do {
             program = try Program(module: module, primary: path)
@@ -51,12 +104,7 @@ public struct ScreenFile: Sendable {
                 throw StyleFileError(error, path: path)
             }
         }
-        guard !previews.isEmpty else {
-            throw StyleFileError(
-                path: path, location: nil, message: "the file has no #Preview, PreviewProvider or ContentView to show",
-                reason: .noScreen)
-        }
-        return ScreenFile(path: path, program: program, previews: previews, systemStyles: SystemStyles.program())
+        return previews.map { Entry(program: program, preview: $0, path: path) }
     }
 
     /// The preview at `index` as this frame shows it: evaluated in `colorScheme`, its controls bound
@@ -69,7 +117,8 @@ public struct ScreenFile: Sendable {
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
         transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil
     ) throws(StyleFileError) -> View {
-        let preview = previews[min(max(index, 0), previews.count - 1)]
+        let entry = entries[min(max(index, 0), entries.count - 1)]
+        let (program, preview) = (entry.program, entry.preview)
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
         let evaluator = Evaluator(program: program, screen: context)
         do {
@@ -80,13 +129,13 @@ public struct ScreenFile: Sendable {
                 node = transition.shown(node, version: state.version, changedAt: state.lastChangeTime, time: time)
             }
             var conversion = ScreenConversion(
-                evaluator: evaluator, path: path, context: context, program: program)
+                evaluator: evaluator, path: entry.path, context: context, program: program)
             conversion.imageSize = imageSize
             if let metrics { conversion.metrics = metrics }
             conversion.systemStyles = systemStyles
             return try conversion.convert(node)
         } catch {
-            throw StyleFileError(error, path: path)
+            throw StyleFileError(error, path: entry.path)
         }
     }
 }

@@ -186,6 +186,37 @@ struct FileWatcherTests {
         }
     }
 
+    /// A module's files in two folders: one watch a folder, each call naming what was saved.
+    @Test func aModulesFilesAreWatchedTogetherAndNamedWhenSaved() throws {
+        try withFolder { folder, file in
+            let views = folder + "/Views"
+            try FileManager.default.createDirectory(atPath: views, withIntermediateDirectories: false)
+            let card = views + "/Card.swift"
+            let row = views + "/Row.swift"
+            try write("struct Card {}", to: card)
+            try write("struct Row {}", to: row)
+            let saved = Mutex<[[String]]>([])
+            let watcher = try FileWatcher(paths: [file, card, row]) { paths in saved.withLock { $0.append(paths) } }
+            defer { watcher.stop() }
+            func wait(for count: Int) {
+                for _ in 0..<12_000 where saved.withLock({ $0.count }) < count { usleep(5_000) }
+            }
+            try write("struct Card { var x = 1 }", to: card)
+            wait(for: 1)
+            try write("x", to: folder + "/.style.swift.tmp")
+            #expect(rename(folder + "/.style.swift.tmp", file) == 0)
+            wait(for: 2)
+            // A file of the folder that is not watched is no change.
+            try write("struct Other {}", to: views + "/Other.swift")
+            settle()
+            #expect(saved.withLock { $0 } == [[card], [file]])
+        }
+    }
+
+    @Test func noFilesIsAnError() {
+        #expect(throws: FileWatcher.Failure.self) { try FileWatcher(paths: []) { _ in } }
+    }
+
     @Test func missingFolderIsAnErrorNamingThePath() {
         let path = "/no-such-folder-\(UUID())/styles/style.swift"
         let error = #expect(throws: FileWatcher.Failure.self) { try FileWatcher(path: path) {} }

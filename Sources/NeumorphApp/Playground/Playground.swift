@@ -95,7 +95,7 @@ final class Playground {
     /// The style file the window shows and follows (`--style FILE`): how to read it again.
     private(set) var styleOption: StyleOption?
     /// Raised by the file watcher's thread when the style file is saved; the loop reloads it.
-    let styleFileChanged = ChangeFlag()
+    let styleFileChanged = ChangedFiles()
     /// Where exports and presets go.
     var exportFolder = "Exports"
     var presetFolder = "Presets"
@@ -589,10 +589,15 @@ final class Playground {
         needsFrame = true
     }
 
-    /// Reads the style file again if it changed since the last call.
+    /// Reads the style file again if a file of its module was saved since the last call: the saved
+    /// files are read again (only they: the module keeps the others' parses), then the file's styles
+    /// or screen are interpreted anew.
     @discardableResult
     func checkStyleFile() -> Bool {
-        guard styleFileChanged.take() else { return false }
+        guard let saved = styleFileChanged.take() else { return false }
+        if let option = styleOption {
+            for path in saved.isEmpty ? [option.path] : saved.sorted() { option.module.reload(path) }
+        }
         reloadStyleFile()
         return true
     }
@@ -629,7 +634,7 @@ final class Playground {
     private func reloadScreen(_ scene: FileScreenScene, _ option: StyleOption, announce: Bool) {
         needsFrame = true
         do {
-            let file = try ScreenFile.load(path: option.path)
+            let file = try option.interpretScreen()
             let reloaded = scene.reloaded(file)
             _ = try reloaded.evaluate(session.scheme)
             fileScreen = reloaded

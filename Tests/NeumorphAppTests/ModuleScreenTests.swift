@@ -1,0 +1,102 @@
+import Foundation
+import Platform
+import Raster
+import Style
+import SwiftUIInterpreter
+import Synchronization
+import Testing
+
+@testable import NeumorphApp
+
+/// The playground follows the file's whole module: a save of any of its files shows, re-reading only
+/// that file, and `--style FOLDER` shows a preview of every file of a project that has one.
+@Suite(.serialized) @MainActor struct ModuleScreenTests {
+    static let size = Size(width: 200, height: 200)
+
+    /// A screen whose colour comes from another file of its folder, and a file nothing uses.
+    static func project() throws -> (folder: TemporaryFolder, screen: String, palette: String, unused: String) {
+        let folder = try TemporaryFolder()
+        let screen = folder.write("Screen.swift", "import SwiftUI\n#Preview { Color.brand }\n")
+        let palette = folder.write(
+            "Palette.swift", "import SwiftUI\nextension Color { static let brand = Color.black }\n")
+        let unused = folder.write("Unused.swift", "struct Unused { var x = 1 }\n")
+        return (folder, screen, palette, unused)
+    }
+
+    func centre(_ playground: Playground) throws -> RGBA {
+        try #require(playground.render(size: Self.size, scale: 1, time: 0)).color(x: 100, y: 100)
+    }
+
+    @Test func aSaveOfAnotherFileOfTheModuleShowsAndOnlyItIsReadAgain() throws {
+        let (folder, screen, palette, unused) = try Self.project()
+        let option = StyleOption(path: screen, typeName: nil, assignments: [:])
+        #expect(
+            Set(option.module.paths.map { URL(fileURLWithPath: $0).lastPathComponent }) == [
+                "Screen.swift", "Palette.swift", "Unused.swift",
+            ])
+        let playground = Playground(scene: FileScreenScene(screen: try #require(try option.openScreen())), scheme: nil)
+        playground.showsHUD = false
+        playground.showStyleFile(option, option.screenStyles())
+        #expect(try centre(playground).red < 0.01)
+
+        folder.write("Palette.swift", "import SwiftUI\nextension Color { static let brand = Color.white }\n")
+        playground.styleFileChanged.raise([palette])
+        #expect(playground.checkStyleFile())
+        #expect(try centre(playground).red > 0.99, "the palette's new colour shows")
+        #expect(!option.module.isParsed(unused), "a file nothing uses is never parsed")
+        #expect(!playground.checkStyleFile(), "nothing more was saved")
+    }
+
+    /// The window's watcher covers every file of the module, and says which was saved.
+    @Test func theWatcherFollowsEveryFileOfTheModule() throws {
+        let (folder, screen, palette, _) = try Self.project()
+        let option = StyleOption(path: screen, typeName: nil, assignments: [:])
+        let saved = ChangedFiles()
+        let watcher = try #require(PlayCommand.watch(option.module.paths, raising: saved))
+        defer { watcher.stop() }
+        folder.write("Palette.swift", "import SwiftUI\nextension Color { static let brand = Color.red }\n")
+        var taken: Set<String>?
+        // Limit against a hang only: the watcher answers within FileWatcher.longestDelay.
+        for _ in 0..<6_000 where taken == nil {
+            usleep(5_000)
+            taken = saved.take()
+        }
+        #expect(taken.map { $0.map { URL(fileURLWithPath: $0).lastPathComponent } } == ["Palette.swift"])
+        _ = palette
+    }
+
+    @Test func aFolderShowsEveryFileThatHasSomethingToShowAndSkipsWhatDoesNotLoad() throws {
+        let folder = try TemporaryFolder()
+        folder.write("A.swift", "import SwiftUI\n#Preview(\"Black\") { Color.black }\n")
+        folder.write(
+            "Card.swift",
+            """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Color.white.frame(width: 50, height: 50) }
+            }
+            """)
+        folder.write("Broken.swift", "import SwiftUI\n#Preview { Color.black.frame(width: }\n")
+        folder.write("Model.swift", "struct Model { var name = \"\" }\n")
+        let option = StyleOption(path: folder.path, typeName: nil, assignments: [:])
+        #expect(option.isFolder)
+        let screen = try #require(try option.openScreen())
+        #expect(screen.previewNames == ["A.swift: Black", "Card.swift: Card"])
+        #expect(screen.skipped.count == 1)
+        #expect(screen.skipped.first?.contains("Broken.swift:2:") == true, "\(screen.skipped)")
+        let usage = CommandUsage(name: "screenshot", summary: "", options: [])
+        #expect(try FileScreenScene.open(screen, preview: "Card", usage: usage).preview == 1)
+        #expect(try FileScreenScene.open(screen, preview: "A.swift", usage: usage).preview == 0)
+        #expect(throws: CommandFailure.self) { try FileScreenScene.open(screen, preview: "Nope", usage: usage) }
+    }
+
+    @Test func aFolderWithNothingToShowSaysSo() throws {
+        let folder = try TemporaryFolder()
+        folder.write("Model.swift", "struct Model { var name = \"\" }\n")
+        let option = StyleOption(path: folder.path, typeName: nil, assignments: [:])
+        let error = #expect(throws: CommandFailure.self) { try option.openScreen() }
+        #expect(
+            error?.description.contains("no file of the folder's 1 has a preview") == true,
+            "\(error?.description ?? "")")
+    }
+}
