@@ -58,9 +58,11 @@ bench: release
 
 deps:
 	@scripts/install-deps.sh run
+	@SWIFT=$(SWIFT) scripts/check-toolchain.sh
 
 deps-test:
 	@scripts/install-deps.sh test
+	@SWIFT=$(SWIFT) scripts/check-toolchain.sh
 
 deps-faults:
 	@scripts/install-deps.sh faults
