@@ -125,7 +125,12 @@ extension Lowering {
         case .simpleInput(let names)?: parameters = names.map { Self.name($0.name) }
         case .parameterClause(let clause)?:
             parameters = clause.parameters.map { Self.name($0.secondName ?? $0.firstName) }
-        case nil: break
+        case nil:
+            // No signature: as many parameters as the highest `$n` it names, as Swift counts them,
+            // so that `{ $0 + $1 }` over a sequence of pairs takes each pair apart.
+            let used = AnonymousParameters(viewMode: .sourceAccurate)
+            used.walk(c.statements)
+            parameters = used.highest < 0 ? [] : (0...used.highest).map { "$\($0)" }
         @unknown default: break
         }
         return Expression(.closure(parameters: parameters, body: statements(c.statements)), at: location(c))
@@ -323,5 +328,19 @@ extension Lowering {
             }
         }
         return result
+    }
+}
+
+/// The `$0`, `$1`… a closure names, not counting those of closures inside it (theirs are their own).
+private final class AnonymousParameters: SyntaxVisitor {
+    var highest = -1
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) {
+            highest = max(highest, n)
+        }
+        return .visitChildren
     }
 }

@@ -520,6 +520,9 @@ extension Evaluator {
                 instance.properties[v.name] = wrapped
                 continue
             }
+            // A `lazy var` is worked out where it is first read, with `self` (its value may use
+            // other properties): `instanceMemberValue` does that while the instance lacks it.
+            if member.modifiers.contains("lazy"), list.take(v.name) == nil { continue }
             // A `let` with a value is not in the memberwise initialiser, as in Swift.
             if v.isConstant, let initial = v.initialValue {
                 var scope = Scope(selfType: type)
@@ -667,7 +670,7 @@ extension Evaluator {
                 instance.properties[v.name] = wrapped
                 continue
             }
-            guard let initial = v.initialValue else {
+            guard let initial = v.initialValue, !member.modifiers.contains("lazy") else {
                 if case .optional? = v.type { instance.properties[v.name] = .void }
                 continue
             }

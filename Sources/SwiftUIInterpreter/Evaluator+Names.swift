@@ -12,6 +12,10 @@ extension Evaluator {
         }
         if let instance = scope.instance {
             if let stored = instance.properties[name] { return try read(stored, name: name, at: at) }
+            // An enum's own `rawValue`, named without `self.` in its members.
+            if name == "rawValue", let caseName = instance.caseName {
+                return try rawValue(of: instance, case: caseName, at: at)
+            }
             if let member = try program.instanceMember(name, of: instance.typeName) {
                 return try instanceMemberValue(member, of: instance, at: at)
             }
@@ -27,9 +31,23 @@ extension Evaluator {
         if Builtins.typeNames.contains(name) || StandardLibrary.typeNames.contains(name) { return .type(name) }
         if let global = try program.staticMember(name, of: "") { return try staticMemberValue(global, of: "", at: at) }
         if try program.knowsType(name) { return .type(name) }
+        if let function = Self.operatorFunction(name, at: at, scope) { return function }
         throw EvaluationError(
             location: at, message: "cannot find '\(name)' in scope" + (try suggestion(for: name, scope)))
     }
+
+    /// An operator named as a function (`reduce(0, +)`, `sorted(by: >)`): a closure of two parameters
+    /// that applies it, as Swift's operator functions are.
+    static func operatorFunction(_ name: String, at: SourceLocation, _ scope: Scope) -> Value? {
+        guard Self.binaryOperators.contains(name) else { return nil }
+        let (a, b) = (Expression(.identifier("$0"), at: at), Expression(.identifier("$1"), at: at))
+        let body = [Statement(.expression(Expression(.binary(name, a, b), at: at)), at: at)]
+        return .closure(Closure(parameters: ["$0", "$1"], body: body, scope: scope, location: at))
+    }
+
+    static let binaryOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||", "&", "|", "^", "<<", ">>", "..<", "...",
+    ]
 
     /// A stored property's value: a `@State` or an object's property is read from where it is kept.
     func read(_ stored: Value, name: String, at: SourceLocation) throws(EvaluationError) -> Value {
@@ -173,7 +191,8 @@ extension Evaluator {
             }
             if name == "allCases" { return .array(cases.map { Self.enumValue(type, $0.name) }) }
         }
-        if name == "self" { return .type(type) }
+        // `.map(String.init)`: the initialiser as a function is the type, which calls construct.
+        if name == "self" || name == "init" { return .type(type) }
         if try program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         if let member = try program.staticMember(name, of: type) {
             return try staticMemberValue(member, of: type, at: at)

@@ -319,6 +319,14 @@ extension Evaluator {
         func predicate(_ function: Value, _ value: Value) throws(EvaluationError) -> Bool {
             try Convert.bool(try apply(function, [value]), at: at)
         }
+        // `Optional.map` and `flatMap`: an optional that holds a value is that value here (nil is
+        // `.void`), so on a value that is not a collection they apply the closure to it.
+        if name == "map" || name == "flatMap", arguments.count == 1 {
+            switch receiver {
+            case .array, .dictionary, .string, .range: break
+            default: return (receiver.isNil ? .void : try apply(try closure(), [receiver]), nil)
+            }
+        }
         switch receiver {
         case .int, .number:
             let n = try Convert.number(receiver, at: at)

@@ -209,7 +209,7 @@ extension Evaluator {
                     throw EvaluationError(location: declaration.location, message: "the value does not fit the pattern")
                 }
             } else if v.name != "_" {
-                scope.define(v.name, value)
+                if v.isConstant { scope.define(v.name, value) } else { scope.defineVariable(v.name, value) }
             }
         case .function(let f):
             scope.define(
@@ -375,6 +375,10 @@ extension Evaluator {
         switch value {
         case .int(let i) where ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "CGPoint"].contains(typeName):
             return .number(Double(i))
+        case .array(let elements) where typeName == "Set":
+            // `let s: Set = [1, 2, 2]` is a set of two: the literal takes the declared type.
+            return (try? StandardLibrary.unique(elements, at: .init(file: "", line: 0, column: 0))).map(Value.array)
+                ?? value
         case .implicitMember(let name, let at):
             if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil, cases.contains(where: { $0.name == name })

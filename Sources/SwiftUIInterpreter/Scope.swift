@@ -3,7 +3,7 @@ import SwiftSource
 /// The names visible where an expression is evaluated: locals (innermost last), the instance whose
 /// member is running, and the type whose static member is running.
 struct Scope: Sendable {
-    private var frames: [[String: Value]] = [[:]]
+    private var frames: [[String: Slot]] = [[:]]
     var instance: Instance?
     /// The type `Self` names inside a static member or an extension's initialiser.
     var selfType: String?
@@ -20,20 +20,35 @@ struct Scope: Sendable {
 
     func lookup(_ name: String) -> Value? {
         for frame in frames.reversed() {
-            if let value = frame[name] { return value }
+            if let slot = frame[name] { return slot.value }
         }
         return nil
     }
 
+    /// A `let`, a parameter, a pattern's binding: a value of this scope's own.
     mutating func define(_ name: String, _ value: Value) {
-        frames[frames.count - 1][name] = value
+        frames[frames.count - 1][name] = .value(value)
+    }
+
+    /// A `var`: kept in a cell that the closures made in this scope share with it, so that
+    /// `items.forEach { total += $0 }` changes `total`, and a closure's own counter lasts between calls.
+    mutating func defineVariable(_ name: String, _ value: Value) {
+        frames[frames.count - 1][name] = .variable(VariableCell(value))
     }
 
     /// Assigns to the innermost local called `name`; false when there is none.
     mutating func assign(_ name: String, _ value: Value) -> Bool {
-        for index in frames.indices.reversed() where frames[index][name] != nil {
-            frames[index][name] = value
-            return true
+        for index in frames.indices.reversed() {
+            switch frames[index][name] {
+            case .variable(let cell)?:
+                cell.value = value
+                return true
+            case .value?:
+                frames[index][name] = .value(value)
+                return true
+            case nil:
+                continue
+            }
         }
         return false
     }
@@ -44,4 +59,25 @@ struct Scope: Sendable {
         defer { frames.removeLast() }
         return try body(&self)
     }
+}
+
+/// A local as a scope holds it.
+private enum Slot: Sendable {
+    case value(Value)
+    case variable(VariableCell)
+
+    var value: Value {
+        switch self {
+        case .value(let value): value
+        case .variable(let cell): cell.value
+        }
+    }
+}
+
+/// A `var`'s storage, shared by the scope that declares it and every closure that captures it.
+/// Unchecked: an evaluation runs on one thread, and a closure a screen keeps in its state runs on
+/// the window's thread, as the screen does.
+private final class VariableCell: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -60,7 +60,11 @@ import Testing
 
     @Test func closuresTheirParametersAndTrailingClosures() {
         #expect(Lowered.expression("Button { a() }") == "(call Button (trailing (closure (call a))))")
-        #expect(Lowered.expression("items.map { $0 * 2 }") == "(call (. items map) (trailing (closure (* $0 2))))")
+        // Anonymous parameters count up to the highest one named, not those of a closure inside.
+        #expect(Lowered.expression("items.map { $0 * 2 }") == "(call (. items map) (trailing (closure ($0) (* $0 2))))")
+        #expect(
+            Lowered.expression("{ $1 + f { $2 } }")
+                == "(closure ($0 $1) (+ $1 (call f (trailing (closure ($0 $1 $2) $2)))))")
         #expect(Lowered.expression("{ a, b in a + b }") == "(closure (a b) (+ a b))")
         #expect(Lowered.expression("{ (a: Int, b) -> Int in a }") == "(closure (a b) a)")
         #expect(Lowered.expression("{ [weak self] _ in self }") == "(closure (_) self)")
