@@ -84,6 +84,19 @@ enum BenchCommand {
                     label: "dark scene 1280×800 warm in DarkStyles.swift's styles, median",
                     value: try darkSceneFromFile(frames: frames)))
         }
+        if selects("style_module") {
+            let (open, save) = try moduleFigures(frames: frames)
+            figures.append(
+                Figure(
+                    key: "style_module_open_ms",
+                    label: "a \(moduleFiles)-file module opened from a file: found, read as used, first frame, median",
+                    value: open))
+            figures.append(
+                Figure(
+                    key: "style_module_save_ms",
+                    label: "the same module after a save of one of its files: re-read, evaluated, drawn, median",
+                    value: save))
+        }
         for (key, file) in Self.screens where selects(key) {
             figures.append(
                 Figure(
@@ -223,7 +236,7 @@ enum BenchCommand {
             + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_1thread", "scene_warm_2threads"]
             + ["scene_2x_cold_1thread", "scene_2x_cold_2threads"]
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }
-            + ["style_file_load", "scene_dark_from_file_warm", "press_frame"] + screens.map(\.key)
+            + ["style_file_load", "scene_dark_from_file_warm", "style_module", "press_frame"] + screens.map(\.key)
     }
 
     /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s, and
