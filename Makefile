@@ -102,6 +102,10 @@ screenshots: release
 		.build/release/neumorph screenshot --style Assets/Examples/$${example#*:}.swift --size 640x400 \
 			--out Assets/Screenshots/example-$${example%%:*}.png --force || exit 1; \
 	done
+	for file in ProfileCard SoftButtonStyle; do \
+		.build/release/neumorph screenshot --style Assets/Projects/SoftKit/Sources/SoftKit/$$file.swift --size 640x400 \
+			--out Assets/Screenshots/project-$$file.png --force || exit 1; \
+	done
 	for scheme in light dark; do \
 		.build/release/neumorph screenshot --style Assets/Examples/DynamicColors.swift --size 640x400 --scheme $$scheme \
 			--out Assets/Screenshots/example-seed003-$$scheme.png --force || exit 1; \

@@ -90,6 +90,28 @@ import Testing
         #expect(throws: CommandFailure.self) { try FileScreenScene.open(screen, preview: "Nope", usage: usage) }
     }
 
+    /// Assets/Projects/SoftKit: a package whose card takes its colour from the asset catalog and whose
+    /// style's colour, without a default, is the one the card passes.
+    @Test func theSoftKitProjectOpensFromAnyOfItsFiles() throws {
+        let sources = Assets.path("Projects/SoftKit/Sources/SoftKit")
+        let style = StyleOption(path: sources + "/SoftButtonStyle.swift", typeName: nil, assignments: [:])
+        let styles = try style.open(builtIns: [])
+        #expect(styles.file.styleTypeNames == ["SoftButtonStyle"])
+        #expect(styles.file.standIns.isEmpty, "the card's Color(\"Surface\") is the colour: \(styles.file.standIns)")
+
+        let card = StyleOption(path: sources + "/ProfileCard.swift", typeName: nil, assignments: [:])
+        let screen = try #require(try card.openScreen())
+        #expect(screen.previewNames == ["ProfileCard"])
+        for (scheme, surface) in [(Scheme.light, 0.882), (.dark, 0.224)] {
+            let playground = Playground(scene: FileScreenScene(screen: screen), scheme: scheme)
+            playground.showsHUD = false
+            let pixmap = try #require(playground.render(size: Size(width: 640, height: 400), scale: 1, time: 0))
+            // Inside the card, left of its contents: the catalog's colour for the scheme.
+            let inside = pixmap.color(x: 200, y: 150)
+            #expect(abs(inside.red - surface) < 0.02, "\(scheme): \(inside)")
+        }
+    }
+
     @Test func aFolderWithNothingToShowSaysSo() throws {
         let folder = try TemporaryFolder()
         folder.write("Model.swift", "struct Model { var name = \"\" }\n")
