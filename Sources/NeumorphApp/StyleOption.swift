@@ -41,10 +41,11 @@ struct StyleOption: Sendable {
     static let options = [
         CommandOption.value(
             "style", "FILE[:TYPE]",
-            "a Swift file of ButtonStyle / ToggleStyle code: previewed (light and dark, released and pressed), or"
-                + " worn by --scene's controls; :TYPE picks one style"),
+            "a SwiftUI file, read in its module (package target, Xcode project or folder): its #Preview or"
+                + " ContentView, its styles (light and dark, released and pressed; worn by --scene's controls), else"
+                + " a preview of what it declares; :TYPE picks one style; a folder shows every file's previews"),
         argumentOption,
-        .value("preview", "NAME", "with a --style file that has #Previews: the one to show (default the first)"),
+        .value("preview", "NAME", "with --style: the preview to show (default the first); a folder's also by file name"),
     ]
     static let argumentOption = CommandOption.repeatable(
         "style-arg", "NAME=VALUE",
