@@ -45,7 +45,8 @@ struct StyleOption: Sendable {
                 + " ContentView, its styles (light and dark, released and pressed; worn by --scene's controls), else"
                 + " a preview of what it declares; :TYPE picks one style; a folder shows every file's previews"),
         argumentOption,
-        .value("preview", "NAME", "with --style: the preview to show (default the first); a folder's also by file name"),
+        .value(
+            "preview", "NAME", "with --style: the preview to show (default the first); a folder's also by file name"),
     ]
     static let argumentOption = CommandOption.repeatable(
         "style-arg", "NAME=VALUE",
