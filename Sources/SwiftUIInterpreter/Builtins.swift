@@ -10,7 +10,7 @@ enum Builtins {
         "Capsule", "Toggle", "ForEach", "Label", "buildIf", "Divider", "ScrollView", "LazyVStack", "LazyHStack",
         "NavigationView", "NavigationStack", "List", "EditButton",
         "ToolbarItem",
-        "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "Text", "Image", "Button", "EmptyView",
+        "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "WindowGroup", "Text", "Image", "Button", "EmptyView",
         "Spacer", "Font",
         "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
         "EnvironmentValues",

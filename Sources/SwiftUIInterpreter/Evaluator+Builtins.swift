@@ -149,6 +149,16 @@ extension Evaluator {
             }
             let views = try children(closure)
             value = .view(views.count == 1 ? views[0] : .stack(.z, spacing: nil, alignment: .center, views))
+        case "WindowGroup":
+            // An app's window: what the preview shows is its content. A title or an `id:` names the
+            // window on a Mac and draws nothing in it.
+            _ = list.take("id")
+            let given = list.takeAll(nil)
+            guard let content = given.last ?? list.take("content"), case .closure(let closure) = content.value else {
+                throw EvaluationError(location: at, message: "WindowGroup takes its views in braces { … }")
+            }
+            let views = try children(closure)
+            value = .view(views.count == 1 ? views[0] : .stack(.z, spacing: nil, alignment: .center, views))
         case "Text":
             let text = try list.required(nil, or: "verbatim")
             value = .view(.text(try Convert.string(text.value, at: text.location)))

@@ -97,6 +97,18 @@ public struct ScreenFile: Sendable {
                     name: "ContentView", body: [Statement(.expression(call), at: location)], location: location)
             ]
         }
+        // An app's file (`@main struct MyApp: App`) shows its window's content, as the app opens.
+        if previews.isEmpty,
+            let app = program.structOrder.first(where: { ((try? program.conformances(of: $0)) ?? []).contains("App") }),
+            let location = program.structLocations[app]
+        {
+            let made = Expression(
+                .call(Expression(.identifier(app), at: location), arguments: [], trailingClosures: []), at: location)
+            let body = Expression(.member(made, "body"), at: location)
+            previews = [
+                Program.Preview(name: app, body: [Statement(.expression(body), at: location)], location: location)
+            ]
+        }
         if previews.isEmpty {
             do {
                 previews = try PreviewSynthesis(program: program).previews()

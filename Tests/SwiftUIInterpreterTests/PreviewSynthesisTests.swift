@@ -25,6 +25,25 @@ import UI
         }
     }
 
+    /// An app's file shows its window's content, with the app's own state, as the app opens.
+    @Test func anAppsFileShowsItsWindowsContent() throws {
+        let source = """
+            import SwiftUI
+            @main
+            struct SoftApp: App {
+                @State var count = 2
+                var body: some Scene {
+                    WindowGroup("Soft") {
+                        Text("\\(count) taps").padding()
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "SoftApp.swift")
+        #expect(file.previewNames == ["SoftApp"])
+        #expect(try Self.texts(file) == ["2 taps"])
+    }
+
     @Test func everyTopLevelViewModifierAndExtensionIsShownCaptioned() throws {
         let source = """
             import SwiftUI
