@@ -334,6 +334,11 @@ extension Evaluator {
             case .implicitMember("sRGB", _):
                 // `Color(.sRGB, red: …)`: the colour space is the only one we draw in.
                 break
+            case .implicitMember(let name, _) where (try? program.staticMember(name, of: "UIColor")) ?? nil != nil:
+                // `Color(.brandGray)` is `Color(UIColor.brandGray)`: the argument is a UIColor, so a
+                // module's `extension UIColor { static var brandGray }` answers first (also when its
+                // `Color.brandGray` is this very call).
+                return try color(try typeMember(name, of: "UIColor", at: first.location), at: first.location)
             case .implicitMember:
                 // `UIColor(.black)`: a colour passed through an extension's `Color(light: .black, …)`.
                 return try color(first.value, at: first.location)

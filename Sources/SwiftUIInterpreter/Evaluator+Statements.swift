@@ -369,6 +369,10 @@ extension Evaluator {
     func typed(_ value: Value, as type: TypeSyntax?, in context: String? = nil) -> Value {
         guard let type else { return value }
         if case .optional(let inner) = type { return value.isNil ? value : typed(value, as: inner, in: context) }
+        // `let values: [GraphValue] = [.init(value: 1), .init(value: 2)]`: each element takes the type.
+        if case .array(let element) = type, case .array(let elements) = value {
+            return .array(elements.map { typed($0, as: element, in: context) })
+        }
         guard var typeName = (try? program.qualifiedName(of: type)) ?? nil else { return value }
         // A type nested in the one whose member this is (`enum ColorType` inside the style).
         if let context, let nested = (try? program.resolveType(typeName, from: context)) ?? nil { typeName = nested }
@@ -392,7 +396,18 @@ extension Evaluator {
         case .implicitCall(let name, let arguments, let at):
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil,
                 let found = cases.first(where: { $0.name == name })
-            else { return value }
+            else {
+                // `.init(…)` where the type is known makes one; `.custom(…)` calls its static function.
+                // One that cannot be made stays as written, for the error where it is used.
+                if name == "init", (try? program.type(typeName)) ?? nil != nil {
+                    return (try? construct(typeName, arguments, at: at, allowExtensions: true)) ?? value
+                }
+                if let function = try? typeMember(name, of: typeName, at: at), case .function = function {
+                    var scope = Scope(selfType: typeName)
+                    return (try? callValue(function, arguments, arguments: [], at: at, &scope)) ?? value
+                }
+                return value
+            }
             _ = at
             var values: [TupleElement] = []
             for (index, argument) in arguments.enumerated() {

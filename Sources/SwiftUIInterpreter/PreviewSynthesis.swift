@@ -185,7 +185,7 @@ struct PreviewSynthesis {
     /// What the module's own code passes for `label` when it makes `owner`, else a stand-in and its note.
     func argument(_ label: String, of owner: String, type: TypeSyntax?, at: SourceLocation) -> (Expression, String?) {
         if let used = moduleArgument(label, of: owner) { return (used, nil) }
-        let (value, shown) = standIn(type, name: label, at: at)
+        let (value, shown) = standIn(type, name: label, in: owner, at: at)
         return (value, "\(label): \(shown), a stand-in")
     }
 
@@ -204,7 +204,9 @@ struct PreviewSynthesis {
     }
 
     /// A value of `type` where nothing gives one, and how the preview names it.
-    func standIn(_ type: TypeSyntax?, name: String, at: SourceLocation) -> (Expression, String) {
+    /// `owner` is the type whose property it is: a type named in it may be nested there.
+    func standIn(_ type: TypeSyntax?, name: String, in owner: String? = nil, at: SourceLocation) -> (Expression, String)
+    {
         guard let type else { return (number(12, at), "12") }
         switch type {
         case .optional: return (Expression(.nilLiteral, at: at), "nil")
@@ -220,10 +222,11 @@ struct PreviewSynthesis {
             return returnsView
                 ? (closure([Statement(.expression(content(at)), at: at)], at), "{ Text(\"Content\") }")
                 : (closure([], at), "{ }")
-        case .attributed(_, let inner): return standIn(inner, name: name, at: at)
+        case .attributed(_, let inner): return standIn(inner, name: name, in: owner, at: at)
         default: break
         }
-        let typeName = Program.name(of: type) ?? ""
+        let written = Program.name(of: type) ?? ""
+        let typeName = ((try? program.resolveType(written, from: owner)) ?? nil) ?? written
         let lower = name.lowercased()
         switch typeName {
         case "Color", "UIColor", "ShapeStyle", "AnyShapeStyle": return (implicit("gray", at), ".gray")
@@ -244,7 +247,7 @@ struct PreviewSynthesis {
             guard case .named(_, let arguments) = type, let inner = arguments.first else {
                 return (constant(bool(false, at), at), ".constant(false)")
             }
-            let (value, shown) = standIn(inner, name: name, at: at)
+            let (value, shown) = standIn(inner, name: name, in: owner, at: at)
             return (constant(value, at), ".constant(\(shown))")
         case "Image":
             return (call(id("Image", at), [("systemName", string("heart", at))], at), "Image(systemName: \"heart\")")

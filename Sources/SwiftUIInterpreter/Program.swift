@@ -318,7 +318,8 @@ final class Program: Sendable {
     /// The file's type a name written inside `context` means, as Swift looks it up: nested in the
     /// context, then in each type enclosing it, then at the top level; a typealias is followed.
     func resolveType(_ name: String, from context: String?) throws(EvaluationError) -> String? {
-        var outer = context
+        // A generic style's variant (`Style<Circle>`) nests its types in `Style`.
+        var outer = context.map { scope in scope.firstIndex(of: "<").map { String(scope[..<$0]) } ?? scope }
         while let scope = outer {
             if try type("\(scope).\(name)") != nil { return "\(scope).\(name)" }
             if let alias = registry.withLock({ $0.typealiases["\(scope).\(name)"] }) {

@@ -101,16 +101,18 @@ struct StyleFileBuilder {
         var notes: [String] = []
         let synthesis = PreviewSynthesis(program: program)
         for (declaration, v) in try program.storedProperties(of: name) {
+            let cases = try enumCases(of: v.type, in: name, program)
             if let typeName = v.type.flatMap(Program.name(of:)), let shape = shapes[typeName], v.initialValue == nil {
                 instance.properties[v.name] = shape
                 continue
             }
             if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
                 instance.properties[v.name] = try Self.parse(
-                    given, name: v.name, type: v.type, at: declaration.location)
+                    given, name: v.name, type: v.type, cases: cases, at: declaration.location)
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: name)
-                instance.properties[v.name] = evaluator.typed(try evaluator.evaluate(initial, &scope), as: v.type)
+                instance.properties[v.name] = evaluator.typed(
+                    try evaluator.evaluate(initial, &scope), as: v.type, in: name)
             } else if let builtIn = arguments.builtIns[name]?[v.name] {
                 instance.properties[v.name] = Self.value(builtIn)
             } else if case .optional? = v.type {
@@ -120,7 +122,9 @@ struct StyleFileBuilder {
                 var scope = Scope(selfType: name)
                 instance.properties[v.name] = evaluator.typed(
                     try evaluator.evaluate(expression, &scope), as: v.type, in: name)
-                if let note { notes.append(note + " (--style-arg \(v.name)=\(Self.example(for: v.type)) sets it)") }
+                if let note {
+                    notes.append(note + " (--style-arg \(v.name)=\(Self.example(for: v.type, cases: cases)) sets it)")
+                }
             }
         }
         return (instance, notes)
@@ -139,8 +143,22 @@ struct StyleFileBuilder {
         return Program.name(of: type)
     }
 
-    private static func example(for type: TypeSyntax?) -> String {
-        switch typeName(type) {
+    /// The enum a property's type names (nested in `owner`, or the module's), with its cases that
+    /// carry no values: what `--style-arg` may name. Nil for any other type.
+    private func enumCases(of type: TypeSyntax?, in owner: String, _ program: Program) throws(EvaluationError)
+        -> (type: String, names: [String])?
+    {
+        guard let written = type.flatMap(Program.name(of:)),
+            let resolved = try program.resolveType(written, from: owner),
+            let cases = try program.enumCases(of: resolved)
+        else { return nil }
+        let names = cases.filter { $0.associatedValues == nil }.map(\.name)
+        return names.isEmpty ? nil : (resolved, names)
+    }
+
+    private static func example(for type: TypeSyntax?, cases: (type: String, names: [String])?) -> String {
+        if let cases { return cases.names[0] }
+        return switch typeName(type) {
         case "Color": "#RRGGBB"
         case "Bool": "true"
         default: "12"
@@ -149,9 +167,21 @@ struct StyleFileBuilder {
 
     /// A `--style-arg` value for a property of `type`: `#RRGGBB` (or `#RRGGBBAA`) for a colour, a
     /// number, `true`/`false`.
-    static func parse(_ text: String, name: String, type: TypeSyntax?, at location: SourceLocation)
-        throws(EvaluationError) -> Value
-    {
+    static func parse(
+        _ text: String, name: String, type: TypeSyntax?, cases: (type: String, names: [String])? = nil,
+        at location: SourceLocation
+    ) throws(EvaluationError) -> Value {
+        if let cases {
+            // An enum's case by name: `--style-arg color=dark` (or `.dark`).
+            let caseName = text.hasPrefix(".") ? String(text.dropFirst()) : text
+            guard cases.names.contains(caseName) else {
+                throw EvaluationError(
+                    location: location,
+                    message: "--style-arg \(name)=\(text.prefix(40)): \(cases.type) has "
+                        + cases.names.map { "." + $0 }.joined(separator: ", "))
+            }
+            return Evaluator.enumValue(cases.type, caseName)
+        }
         let kind = typeName(type)
         if kind == "Color" || (kind == nil && text.hasPrefix("#")) {
             guard let rgba = RGBA(hex: text) else {

@@ -135,6 +135,11 @@ import Testing
             "lazy var uses self",
             "struct L { var scale = 2.0\n    lazy var doubled = scale * 2 }\nfunc run() -> Double { var l = L(); return l.doubled }",
             "run()", "4.0"),
+        Case(
+            "implicit .init and statics in a typed array",
+            "struct P { var name: String\n    static func named(_ n: String) -> P { P(name: n) } }\n"
+                + "let people: [P] = [.init(name: \"a\"), .named(\"b\")]",
+            "people.map(\\.name)", "[\"a\", \"b\"]"),
         Case("a Set literal is a set", "let s: Set<Int> = [1, 2, 2, 3]", "s.count", "3"),
     ]
 

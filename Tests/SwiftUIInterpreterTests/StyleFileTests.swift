@@ -81,6 +81,40 @@ import Testing
                 "a colour is written #RRGGBB"))
     }
 
+    /// A generic style's nested enum, without a default: its first case stands in, and `--style-arg`
+    /// names a case.
+    @Test func anEnumPropertyTakesACaseAndTheArgumentNamesOne() throws {
+        let source = """
+            import SwiftUI
+            struct Tint<S: Shape>: ButtonStyle {
+                enum Shade { case light, dark }
+                var shade: Shade
+                var shape: S
+                func makeBody(configuration: Configuration) -> some View {
+                    switch shade {
+                    case .light: return AnyView(configuration.label.background(shape.fill(Color.white)))
+                    case .dark: return AnyView(configuration.label.background(shape.fill(Color.black)))
+                    }
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Tint.swift")
+        #expect(file.styleTypeNames == ["Tint<Circle>", "Tint<RoundedRectangle>", "Tint<Capsule>"])
+        #expect(file.standIns["Tint<Circle>"] == ["shade: .light, a stand-in (--style-arg shade=light sets it)"])
+        func fill(_ file: StyleFile) throws -> RGBA? {
+            let (_, commands) = Self.draw(try #require(file.buttonStyles.first))
+            guard case .filled(_, _, .color(let c)?, _, _) = commands.first else { return nil }
+            return c.resolve(in: Appearance())
+        }
+        #expect(try fill(file) == RGBA(r8: 255, g8: 255, b8: 255))
+        let dark = try StyleFile.interpret(
+            source: source, path: "Tint.swift", arguments: StyleArguments(assignments: ["shade": ".dark"]))
+        #expect(try fill(dark) == RGBA(r8: 0, g8: 0, b8: 0))
+        #expect(
+            Self.error(source, arguments: StyleArguments(assignments: ["shade": "grey"])).contains(
+                "--style-arg shade=grey: Tint.Shade has .light, .dark"))
+    }
+
     @Test func aMisspeltStyleArgumentIsAnError() {
         let source = Self.style("configuration.label.background(color)", properties: "var color: Color = .red")
         let message = Self.error(source, arguments: StyleArguments(assignments: ["colour": "#FF0000"]))
