@@ -180,9 +180,10 @@ extension Evaluator {
     }
 
     /// A free function of the standard library, or nil when `name` is none of them.
-    func standardFunction(_ name: String, _ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError)
-        -> Value?
+    func standardFunction(_ called: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
+        throws(EvaluationError) -> Value?
     {
+        let name = StandardLibrary.cMath[called] ?? called
         let values = arguments.map(\.value)
         func number(_ index: Int) throws(EvaluationError) -> Double {
             guard index < values.count else {
@@ -202,8 +203,10 @@ extension Evaluator {
                 let order = try Self.compare(candidate, best, at: at)
                 if name == "min" ? order < 0 : order > 0 { best = candidate }
             }
-            // Swift's min(Int, Double) would be a Double: the literal became one.
-            if candidates.contains(where: { if case .number = $0 { true } else { false } }), case .int(let i) = best {
+            // Swift's min(Int, Double) would be a Double: the literal became one; C's fmin takes doubles.
+            if called != name || candidates.contains(where: { if case .number = $0 { true } else { false } }),
+                case .int(let i) = best
+            {
                 return .number(Double(i))
             }
             return best

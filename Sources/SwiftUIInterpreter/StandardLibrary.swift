@@ -19,12 +19,28 @@ enum StandardLibrary {
     ]
 
     /// Free functions the standard library has.
-    static let functions: Set<String> = [
+    static let functions: Set<String> = Set([
         "min", "max", "abs", "sqrt", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2", "log",
         "log10", "log2", "floor", "ceil", "round", "trunc", "fmod", "hypot", "cbrt", "stride", "zip", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "withAnimation", "type", "repeatElement",
         "swap", "debugPrint", "dump", "max", "numericCast", "withTransaction",
-    ]
+    ]).union(cMath.keys)
+
+    /// The C library's names for the same functions, as Foundation exports them (`powf`, `fabs`,
+    /// `fmin`): colour code ported from Objective-C uses them.
+    static let cMath: [String: String] = {
+        var names: [String: String] = [
+            "fabs": "abs", "fabsf": "abs", "fmin": "min", "fminf": "min", "fmax": "max",
+            "fmaxf": "max",
+        ]
+        for base in [
+            "sqrt", "cbrt", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2", "log", "log10",
+            "log2", "floor", "ceil", "round", "trunc", "fmod", "hypot",
+        ] {
+            names[base + "f"] = base
+        }
+        return names
+    }()
 
     static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64",

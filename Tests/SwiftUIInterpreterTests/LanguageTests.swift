@@ -185,6 +185,9 @@ import Testing
             "math", "",
             "[min(1.0, 2.0), max(1.0, 2.0), abs(-3.0), sqrt(16.0), pow(2.0, 3.0), sin(0.0), cos(0.0), (2.5).rounded()]",
             "[1.0, 2.0, 3.0, 4.0, 8.0, 0.0, 1.0, 3.0]"),
+        Case(
+            "the C library's names", "", "[powf(2, 3), sqrtf(9), fabs(-1.5), fmin(1, 2), fmaxf(1, 2)]",
+            "[8.0, 3.0, 1.5, 1.0, 2.0]"),
         Case(".pi", "", "Double.pi > 3.14 && CGFloat.pi < 3.15", "true"),
         Case(
             "for, while and repeat in a function",
