@@ -152,6 +152,15 @@ extension Evaluator {
             if let value = try StandardLibrary.staticCall(type, name, evaluated, at: at, self) { return value }
             return try staticCall(type, name, evaluated, at: at)
         case .instance(let instance):
+            if instance.typeName == "Scanner", let (value, found, moved) = TextScanning.scan(name, instance) {
+                // `scanner.scanHexInt64(&rgb)`: the number written where the argument points, the
+                // scanner moved on where it is held (`Scanner(string: s).scan…` is held nowhere).
+                if let first = arguments.first, case .inout(let target) = first.value.kind {
+                    try store(.int(value), into: target, at: at, &scope)
+                }
+                try? store(.instance(moved), into: baseExpression, at: at, &scope)
+                return .bool(found)
+            }
             if let member = try program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
             {
                 let evaluated = try evaluateArguments(arguments, &scope)

@@ -154,6 +154,7 @@ extension Evaluator {
             // `self.$isOn`: the binding of the property.
             return try binding(named: String(name.dropFirst()), at: at, Scope(instance: instance))
         case .instance(let instance):
+            if instance.typeName == "CharacterSet", name == "inverted" { return TextScanning.inverted(instance) }
             if let caseName = instance.caseName {
                 if name == "rawValue" { return try rawValue(of: instance, case: caseName, at: at) }
                 if let element = instance.associatedValues.first(where: { $0.label == name }) { return element.value }

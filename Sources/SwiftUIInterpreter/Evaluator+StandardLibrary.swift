@@ -437,7 +437,8 @@ extension Evaluator {
                 nil
             )
         case "trimmingCharacters":
-            return (.string(text.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
+            let set = arguments.first.flatMap { TextScanning.characterSet($0.value) } ?? .whitespacesAndNewlines
+            return (.string(text.trimmingCharacters(in: set)), nil)
         case "prefix": return (.string(String(text.prefix(max(0, try integer())))), nil)
         case "suffix": return (.string(String(text.suffix(max(0, try integer())))), nil)
         case "dropFirst": return (.string(String(text.dropFirst(max(0, try integer())))), nil)

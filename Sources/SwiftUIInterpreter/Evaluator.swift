@@ -228,11 +228,11 @@ final class Evaluator {
         let digits = text.replacingOccurrences(of: "_", with: "")
         let value: Double?
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            value = UInt64(digits.dropFirst(2), radix: 16).map(Double.init)
+            value = UInt64(digits.dropFirst(2), radix: 16).map { Double($0) }
         } else if digits.hasPrefix("0b") {
-            value = UInt64(digits.dropFirst(2), radix: 2).map(Double.init)
+            value = UInt64(digits.dropFirst(2), radix: 2).map { Double($0) }
         } else if digits.hasPrefix("0o") {
-            value = UInt64(digits.dropFirst(2), radix: 8).map(Double.init)
+            value = UInt64(digits.dropFirst(2), radix: 8).map { Double($0) }
         } else {
             value = Double(digits)
         }

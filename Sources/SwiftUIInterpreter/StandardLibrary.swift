@@ -13,7 +13,8 @@ enum StandardLibrary {
         "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
-        "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Decimal", "IndexSet", "Never", "Void",
+        "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
+        "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize",
     ]
@@ -49,6 +50,7 @@ enum StandardLibrary {
 
     /// `Int.max`, `Double.pi`, `CGFloat.infinity`, `String.empty`…
     static func staticMember(_ name: String, of type: String) -> Value? {
+        if type == "CharacterSet" { return TextScanning.set(named: name) }
         if integerTypes.contains(type) {
             switch name {
             case "max": return .int(type == "UInt8" ? 255 : type == "Int8" ? 127 : .max)
@@ -159,6 +161,16 @@ enum StandardLibrary {
                 return s == "true" ? .bool(true) : s == "false" ? .bool(false) : .void
             }
             return .bool(try Convert.bool(first.value, at: first.location))
+        case "Scanner":
+            var list = ArgumentList(arguments, callee: "Scanner", at: at)
+            let text = try list.required("string")
+            try list.finish()
+            return TextScanning.scanner(try Convert.string(text.value, at: text.location))
+        case "CharacterSet":
+            var list = ArgumentList(arguments, callee: "CharacterSet", at: at)
+            let text = try list.required("charactersIn")
+            try list.finish()
+            return TextScanning.set(charactersIn: try Convert.string(text.value, at: text.location))
         case "Array", "Set":
             guard let first else { return .array([]) }
             if first.label == "repeating" {

@@ -186,8 +186,23 @@ import Testing
             "[min(1.0, 2.0), max(1.0, 2.0), abs(-3.0), sqrt(16.0), pow(2.0, 3.0), sin(0.0), cos(0.0), (2.5).rounded()]",
             "[1.0, 2.0, 3.0, 4.0, 8.0, 0.0, 1.0, 3.0]"),
         Case(
+            "hex, binary and octal literals", "", "[0xFF, 0b101, 0o17, 0x1F_00 >> 8, 0xFF & 0x0F | 0x30]",
+            "[255, 5, 15, 31, 63]"),
+        Case(
             "the C library's names", "", "[powf(2, 3), sqrtf(9), fabs(-1.5), fmin(1, 2), fmaxf(1, 2)]",
             "[8.0, 3.0, 1.5, 1.0, 2.0]"),
+        Case(
+            "a hex colour read with CharacterSet and Scanner",
+            "func rgb(_ hex: String) -> [UInt64] {\n    let digits = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)\n"
+                + "    var int: UInt64 = 0\n    Scanner(string: digits).scanHexInt64(&int)\n    return [int >> 16, int >> 8 & 0xFF, int & 0xFF]\n}",
+            "rgb(\"#FF8000\")", "[255, 128, 0]"),
+        Case(
+            "a scanner that skips and moves on",
+            "func two() -> [Int] {\n    let scanner = Scanner(string: \"# 1f, 20\")\n"
+                + "    scanner.charactersToBeSkipped = CharacterSet(charactersIn: \"# ,\")\n"
+                + "    var a: UInt64 = 0\n    var b = 0\n    let found = scanner.scanHexInt64(&a)\n    scanner.scanInt(&b)\n"
+                + "    return [Int(a), b, found ? 1 : 0]\n}",
+            "two()", "[31, 20, 1]"),
         Case(".pi", "", "Double.pi > 3.14 && CGFloat.pi < 3.15", "true"),
         Case(
             "for, while and repeat in a function",
