@@ -83,11 +83,23 @@ extension Evaluator {
             } catch  where error.isNilChain {
                 return
             }
+        case .selfValue:
+            // `self = Other(…)` in an initialiser: a struct's instance replaced; in an extension's
+            // initialiser of a SwiftUI type (`extension Color { init(hex:) { self = Color(…) } }`),
+            // what the initialiser makes.
+            if case .instance(let instance) = value, scope.instance != nil {
+                scope.instance = instance
+            } else {
+                scope.defineOutermost(Self.assignedSelf, value)
+            }
         default:
             throw EvaluationError(
                 location: target.location, message: "only variables, properties and elements can be assigned")
         }
     }
+
+    /// The local an extension's initialiser keeps `self = …` in: not a name Swift code can write.
+    static let assignedSelf = "self="
 
     /// A name assigned inside a member: `self`'s property, else a static of the type, else a global.
     private func storeInSelf(_ name: String, _ value: Value, at: SourceLocation, _ scope: inout Scope)

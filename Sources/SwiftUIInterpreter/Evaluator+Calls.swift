@@ -418,8 +418,8 @@ extension Evaluator {
                 let flow = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
                     try execute(initializer.body, &scope, into: &built)
                 }
-                // The body's `self.init(…)` call is what the initialiser makes.
-                if let value = flow.map(\.value) ?? built.last?.0 { return value }
+                // The body's `self.init(…)` call, or its `self = …`, is what the initialiser makes.
+                if let value = scope.lookup(Self.assignedSelf) ?? flow.map(\.value) ?? built.last?.0 { return value }
                 throw EvaluationError(location: at, message: "\(type).init does not call self.init")
             }
         }
@@ -570,6 +570,8 @@ extension Evaluator {
                 var scope = Scope(selfType: type)
                 var initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) }
                 if initial == nil, let given = list.take(v.name) { initial = given.value }
+                // An optional without a value starts as nil, as Swift's `@State var x: T?` does.
+                if initial == nil, case .optional? = v.type { initial = .void }
                 guard let initial else {
                     throw EvaluationError(location: member.location, message: "@State var \(v.name) needs a value")
                 }

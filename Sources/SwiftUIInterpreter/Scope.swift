@@ -36,6 +36,11 @@ struct Scope: Sendable {
         frames[frames.count - 1][name] = .variable(VariableCell(value))
     }
 
+    /// A local of the whole function, whichever block defines it (`self = …` inside an `if`).
+    mutating func defineOutermost(_ name: String, _ value: Value) {
+        frames[0][name] = .value(value)
+    }
+
     /// Assigns to the innermost local called `name`; false when there is none.
     mutating func assign(_ name: String, _ value: Value) -> Bool {
         for index in frames.indices.reversed() {

@@ -140,6 +140,10 @@ import Testing
             "struct P { var name: String\n    static func named(_ n: String) -> P { P(name: n) } }\n"
                 + "let people: [P] = [.init(name: \"a\"), .named(\"b\")]",
             "people.map(\\.name)", "[\"a\", \"b\"]"),
+        Case(
+            "self = in an extension's initialiser, inside a branch too",
+            "extension Int {\n    init(twice x: Int) {\n        if x > 0 { self = x * 2 } else { self = 0 }\n    }\n}",
+            "[Int(twice: 4), Int(twice: -1)]", "[8, 0]"),
         Case("a Set literal is a set", "let s: Set<Int> = [1, 2, 2, 3]", "s.count", "3"),
     ]
 
