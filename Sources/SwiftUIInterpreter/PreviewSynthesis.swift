@@ -27,8 +27,9 @@ struct PreviewSynthesis {
     }
 
     /// The previews, or none when the file declares nothing to show or only button and toggle
-    /// styles (the style sheet shows those, released and pressed, light and dark).
-    func previews() throws(EvaluationError) -> [Program.Preview] {
+    /// styles (the style sheet shows those, released and pressed, light and dark) unless
+    /// `includingControlStyles` (a folder's screen, which has no sheet, shows them on sample controls).
+    func previews(includingControlStyles: Bool = false) throws(EvaluationError) -> [Program.Preview] {
         var items: [Item] = []
         var onlyControlStyles = true
         for name in program.structOrder {
@@ -47,7 +48,7 @@ struct PreviewSynthesis {
         let methods = try extensionMethodItems()
         if !methods.isEmpty { onlyControlStyles = false }
         items += methods
-        guard !items.isEmpty, !onlyControlStyles else { return [] }
+        guard !items.isEmpty, !onlyControlStyles || includingControlStyles else { return [] }
         let at = items[0].view.location
         var previews = [
             Program.Preview(

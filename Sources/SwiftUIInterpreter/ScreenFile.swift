@@ -56,7 +56,7 @@ public struct ScreenFile: Sendable {
         for file in module.paths {
             do {
                 let name = file.split(separator: "/").last.map(String.init) ?? file
-                entries += try previews(module: module, path: file).map {
+                entries += try previews(module: module, path: file, includingControlStyles: true).map {
                     var entry = $0
                     entry.preview.name = "\(name): \($0.preview.name)"
                     return entry
@@ -80,7 +80,9 @@ public struct ScreenFile: Sendable {
 
     /// The file's previews: its `#Preview`s or `PreviewProvider`s, else its `ContentView`, else what
     /// `PreviewSynthesis` makes of its declarations; none when it has nothing to show.
-    private static func previews(module: SourceModule, path: String) throws(StyleFileError) -> [Entry] {
+    private static func previews(module: SourceModule, path: String, includingControlStyles: Bool = false)
+        throws(StyleFileError) -> [Entry]
+    {
         let program: Program
         do {
             program = try Program(module: module, primary: path)
@@ -111,7 +113,8 @@ public struct ScreenFile: Sendable {
         }
         if previews.isEmpty {
             do {
-                previews = try PreviewSynthesis(program: program).previews()
+                previews = try PreviewSynthesis(program: program).previews(
+                    includingControlStyles: includingControlStyles)
             } catch {
                 throw StyleFileError(error, path: path)
             }

@@ -77,11 +77,20 @@ import Testing
             }
             """)
         folder.write("Broken.swift", "import SwiftUI\n#Preview { Color.black.frame(width: }\n")
+        // A file of styles alone, which has no sheet here: its style on a sample control.
+        folder.write(
+            "Soft.swift",
+            """
+            import SwiftUI
+            struct Soft: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+            }
+            """)
         folder.write("Model.swift", "struct Model { var name = \"\" }\n")
         let option = StyleOption(path: folder.path, typeName: nil, assignments: [:])
         #expect(option.isFolder)
         let screen = try #require(try option.openScreen())
-        #expect(screen.previewNames == ["A.swift: Black", "Card.swift: Card"])
+        #expect(screen.previewNames == ["A.swift: Black", "Card.swift: Card", "Soft.swift: Soft"])
         #expect(screen.skipped.count == 1)
         #expect(screen.skipped.first?.contains("Broken.swift:2:") == true, "\(screen.skipped)")
         let usage = CommandUsage(name: "screenshot", summary: "", options: [])
