@@ -598,7 +598,7 @@ final class Playground {
         if let option = styleOption {
             for path in saved.isEmpty ? [option.path] : saved.sorted() { option.module.reload(path) }
         }
-        reloadStyleFile()
+        reloadStyleFile(saved: saved.sorted())
         return true
     }
 
@@ -631,7 +631,7 @@ final class Playground {
     /// Reads a file screen again: a version that reads and evaluates replaces the one on show, with
     /// the same preview and the same `@State` (a `ScreenState` the versions share); one that does
     /// not is a toast and a line on stderr, and the last good version stays.
-    private func reloadScreen(_ scene: FileScreenScene, _ option: StyleOption, announce: Bool) {
+    private func reloadScreen(_ scene: FileScreenScene, _ option: StyleOption, announce: String?) {
         needsFrame = true
         do {
             let file = try option.interpretScreen()
@@ -640,7 +640,7 @@ final class Playground {
             fileScreen = reloaded
             if session.scene is FileScreenScene { session.show(reloaded, scheme: session.scheme) }
             session.fileStyles = option.screenStyles()
-            if announce { toasts.show("reloaded \(option.path)") }
+            if let announce { toasts.show(announce) }
         } catch {
             toasts.show("\(error.description) — keeping the last good version", isError: true)
         }
@@ -649,9 +649,12 @@ final class Playground {
     /// Reads the followed style file: a good version replaces the styles on screen (the chosen one
     /// stays chosen); a bad one is a toast and a line on stderr with its `FILE:LINE:COLUMN`, and the
     /// last good version stays on screen.
-    func reloadStyleFile(announce: Bool = true) {
+    func reloadStyleFile(announce: Bool = true, saved: [String] = []) {
+        // The toast names what was saved: the file on show, or another file of its module.
+        let names = saved.isEmpty ? styleOption.map { [$0.path] } ?? [] : saved
+        let message = announce ? "reloaded " + names.joined(separator: ", ") : nil
         if let option = styleOption, let screen = fileScreen {
-            reloadScreen(screen, option, announce: announce)
+            reloadScreen(screen, option, announce: message)
             return
         }
         guard let option = styleOption, let current = session.fileStyles else { return }
@@ -659,7 +662,7 @@ final class Playground {
         do {
             let file = try option.load(option.arguments(builtIns: session.builtInStyles()))
             session.fileStyles = current.reloaded(file)
-            if announce { toasts.show("reloaded \(option.path)") }
+            if let message { toasts.show(message) }
         } catch {
             toasts.show("\(error.description) — keeping the last good version", isError: true)
         }
