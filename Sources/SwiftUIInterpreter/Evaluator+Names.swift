@@ -321,13 +321,7 @@ extension Evaluator {
     func macro(_ name: String, _ arguments: [Argument], at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError) -> Value
     {
-        var evaluated: [EvaluatedArgument] = []
-        for argument in arguments {
-            evaluated.append(
-                EvaluatedArgument(
-                    label: argument.label, value: try evaluate(argument.value, &scope),
-                    location: argument.value.location))
-        }
+        let evaluated = try evaluateArguments(arguments, &scope)
         switch name {
         case "colorLiteral":
             var list = ArgumentList(evaluated, callee: "#colorLiteral", at: at)

@@ -137,14 +137,7 @@ final class Evaluator {
             return try call(callee, arguments: arguments + trailing, at: at, &scope)
         case .subscript(let base, let arguments):
             let collection = try evaluate(base, &scope)
-            var evaluated: [EvaluatedArgument] = []
-            for argument in arguments {
-                evaluated.append(
-                    EvaluatedArgument(
-                        label: argument.label, value: try evaluate(argument.value, &scope),
-                        location: argument.value.location))
-            }
-            return try subscriptValue(collection, evaluated, at: at)
+            return try subscriptValue(collection, try evaluateArguments(arguments, &scope), at: at)
         case .closure(let parameters, let body):
             return .closure(Closure(parameters: parameters, body: body, scope: scope, location: at))
         case .prefix(let op, let operand):

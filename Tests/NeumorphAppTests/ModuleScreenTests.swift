@@ -43,7 +43,8 @@ import Testing
         playground.styleFileChanged.raise([palette])
         #expect(playground.checkStyleFile())
         #expect(try centre(playground).red > 0.99, "the palette's new colour shows")
-        #expect(playground.toasts.current(at: Stopwatch.now()).last?.text == "reloaded \(palette)", "names what was saved")
+        #expect(
+            playground.toasts.current(at: Stopwatch.now()).last?.text == "reloaded \(palette)", "names what was saved")
         #expect(!option.module.isParsed(unused), "a file nothing uses is never parsed")
         #expect(!playground.checkStyleFile(), "nothing more was saved")
     }
