@@ -29,7 +29,7 @@ extension Path {
         var out = Path()
         let radius = lineWidth / 2
         for polyline in polylines {
-            StrokeBuilder.addStroke(of: polyline, radius: radius, into: &out)
+            StrokeBuilder.addStroke(of: polyline, radius: radius, style: .rounded(lineWidth: lineWidth), into: &out)
         }
         // Enormous widths or coordinates can overflow to infinity; an invalid path would only be
         // dropped later, so drop it here where the reason is known.
@@ -158,42 +158,47 @@ struct StrokePolyline {
 enum StrokeBuilder {
     /// Appends the stroke of one polyline: one contour per open polyline (left side, end cap, right
     /// side, start cap), two for a closed one (each side around), a disc for a single point.
-    static func addStroke(of polyline: StrokePolyline, radius r: Double, into path: inout Path) {
+    static func addStroke(of polyline: StrokePolyline, radius r: Double, style: StrokeStyle, into path: inout Path) {
         var points = deduplicated(polyline.points)
         if polyline.isClosed, points.count > 1, nearlyEqual(points[0], points[points.count - 1]) {
             points.removeLast()
         }
         guard points.count > 1 else {
-            // A zero-length subpath still shows its round caps, as a dot.
-            if let p = points.first { addDisc(center: p, radius: r, into: &path) }
+            // A zero-length subpath still shows its round caps, as a dot (butt caps show nothing).
+            if let p = points.first, style.lineCap == .round { addDisc(center: p, radius: r, into: &path) }
+            if let p = points.first, style.lineCap == .square {
+                path.addRect(Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
+            }
             return
         }
         let reversed = Array(points.reversed())
         if polyline.isClosed {
-            addClosedSide(points, radius: r, into: &path)
-            addClosedSide(reversed, radius: r, into: &path)
+            addClosedSide(points, radius: r, style: style, into: &path)
+            addClosedSide(reversed, radius: r, style: style, into: &path)
         } else {
-            addOpenSide(points, radius: r, startContour: true, into: &path)
+            addOpenSide(points, radius: r, style: style, startContour: true, into: &path)
             addCap(
                 at: points[points.count - 1], normal: normal(points[points.count - 2], points[points.count - 1]),
-                radius: r, into: &path)
-            addOpenSide(reversed, radius: r, startContour: false, into: &path)
+                radius: r, cap: style.lineCap, into: &path)
+            addOpenSide(reversed, radius: r, style: style, startContour: false, into: &path)
             addCap(
                 at: points[0], normal: normal(reversed[reversed.count - 2], reversed[reversed.count - 1]), radius: r,
-                into: &path)
+                cap: style.lineCap, into: &path)
             path.closeSubpath()
         }
     }
 
     /// The left-hand side (on screen, looking along the direction of travel) of an open polyline,
     /// from its first point to its last, with the joins in between.
-    private static func addOpenSide(_ p: [Point], radius r: Double, startContour: Bool, into path: inout Path) {
+    private static func addOpenSide(
+        _ p: [Point], radius r: Double, style: StrokeStyle, startContour: Bool, into path: inout Path
+    ) {
         let n0 = normal(p[0], p[1])
         let start = p[0] + n0 * r
         if startContour { path.move(to: start) } else { path.addLine(to: start) }
         if p.count > 2 {
             for i in 1..<(p.count - 1) {
-                addJoin(previous: p[i - 1], vertex: p[i], next: p[i + 1], radius: r, into: &path)
+                addJoin(previous: p[i - 1], vertex: p[i], next: p[i + 1], radius: r, style: style, into: &path)
             }
         }
         let last = p.count - 1
@@ -201,33 +206,37 @@ enum StrokeBuilder {
     }
 
     /// One side of a closed polyline as a closed contour: the joins at every vertex, in order.
-    private static func addClosedSide(_ p: [Point], radius r: Double, into path: inout Path) {
+    private static func addClosedSide(_ p: [Point], radius r: Double, style: StrokeStyle, into path: inout Path) {
         let count = p.count
         var contour = Path()
         // Begin on the first segment, just after the join at p[0] (its start point is where the
         // join at p[0], emitted last, ends), so every join is emitted whole.
-        contour.move(to: joinStart(previous: p[count - 1], vertex: p[0], next: p[1], radius: r))
+        contour.move(to: joinStart(previous: p[count - 1], vertex: p[0], next: p[1], radius: r, style: style))
         for k in 1...count {
             let i = k % count
             addJoin(
-                previous: p[(i + count - 1) % count], vertex: p[i], next: p[(i + 1) % count], radius: r, into: &contour)
+                previous: p[(i + count - 1) % count], vertex: p[i], next: p[(i + 1) % count], radius: r, style: style,
+                into: &contour)
         }
         contour.closeSubpath()
         path.addPath(contour)
     }
 
     /// Where the left side of the outgoing segment begins after the join at `vertex`.
-    private static func joinStart(previous: Point, vertex: Point, next: Point, radius r: Double) -> Point {
+    private static func joinStart(previous: Point, vertex: Point, next: Point, radius r: Double, style: StrokeStyle)
+        -> Point
+    {
         var probe = Path()
         probe.move(to: vertex)
-        addJoin(previous: previous, vertex: vertex, next: next, radius: r, into: &probe)
+        addJoin(previous: previous, vertex: vertex, next: next, radius: r, style: style, into: &probe)
         return probe.currentPoint ?? vertex
     }
 
     /// The left side's path through the join at `vertex`: from the end of the incoming offset
     /// line to the start of the outgoing one.
-    private static func addJoin(previous: Point, vertex v: Point, next: Point, radius r: Double, into path: inout Path)
-    {
+    private static func addJoin(
+        previous: Point, vertex v: Point, next: Point, radius r: Double, style: StrokeStyle, into path: inout Path
+    ) {
         let d0 = unit(v - previous)
         let d1 = unit(next - v)
         let n0 = Point(x: d0.y, y: -d0.x)
@@ -241,9 +250,19 @@ enum StrokeBuilder {
             return
         }
         if turn > 0 {
-            // Outside: a round join, the arc between the two offset lines' ends.
             path.addLine(to: v + n0 * r)
-            path.addArcPieces(center: v, radius: r, startAngle: atan2(n0.y, n0.x), sweep: turn)
+            switch style.lineJoin {
+            case .round:
+                // Outside: a round join, the arc between the two offset lines' ends.
+                path.addArcPieces(center: v, radius: r, startAngle: atan2(n0.y, n0.x), sweep: turn)
+            case .miter where 1 / cos(turn / 2) <= style.miterLimit:
+                // The offset lines carried on to where they meet: r / cos(turn/2) from the vertex.
+                let bisector = unit(n0 + n1)
+                path.addLine(to: v + bisector * (r / cos(turn / 2)))
+                path.addLine(to: v + n1 * r)
+            case .miter, .bevel:
+                path.addLine(to: v + n1 * r)
+            }
             return
         }
         // Inside: cut both offset lines where they cross when that point lies within the first
@@ -261,9 +280,21 @@ enum StrokeBuilder {
         }
     }
 
-    /// A round cap: the half circle from the left side's end to the right side's start.
-    private static func addCap(at p: Point, normal n: Point, radius r: Double, into path: inout Path) {
-        path.addArcPieces(center: p, radius: r, startAngle: atan2(n.y, n.x), sweep: Double.pi)
+    /// The cap from the left side's end to the right side's start: a half circle, straight across,
+    /// or a half square past the end.
+    private static func addCap(at p: Point, normal n: Point, radius r: Double, cap: LineCap, into path: inout Path) {
+        switch cap {
+        case .round:
+            path.addArcPieces(center: p, radius: r, startAngle: atan2(n.y, n.x), sweep: Double.pi)
+        case .butt:
+            path.addLine(to: p - n * r)
+        case .square:
+            // Travel direction: the normal turned back a quarter (n is d turned left).
+            let d = Point(x: -n.y, y: n.x)
+            path.addLine(to: p + n * r + d * r)
+            path.addLine(to: p - n * r + d * r)
+            path.addLine(to: p - n * r)
+        }
     }
 
     /// A full circle, clockwise on screen like every other contour of the stroke.

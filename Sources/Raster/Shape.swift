@@ -126,6 +126,18 @@ public struct AnyShape: Shape {
     public func path(in rect: Rect) -> Path { makePath(rect) }
 }
 
+/// A shape whose outline is not bounded by its frame.
+public protocol FreeformShape: Shape {}
+
+extension AnyInsettableShape {
+    /// Where the outline can paint in `rect`: the frame, or for a freeform shape its path's bounds too.
+    public func reach(in rect: Rect) -> Rect {
+        guard mayLeaveFrame else { return rect }
+        let bounds = path(in: rect).controlPointBounds
+        return bounds.width.isFinite && bounds.height.isFinite ? rect.union(bounds) : rect
+    }
+}
+
 /// A type-erased insettable shape, so lists of mixed shapes can still be stroked. Two are equal when
 /// they wrap equal shapes inset by the same amount, so a frame's draw commands can be compared with
 /// the last frame's (damage tracking); a shape that is not `Hashable` equals only itself.
@@ -133,9 +145,13 @@ public struct AnyInsettableShape: InsettableShape, Hashable {
     private let makePath: @Sendable (Rect, Double) -> Path
     private var insetAmount: Double = 0
     private let identity: ShapeIdentity
+    /// The outline may leave its frame (a file's own `path(in:)`, a `Path`): what it reaches is read
+    /// from the path, not the frame.
+    public let mayLeaveFrame: Bool
 
     public init<S: InsettableShape>(_ shape: S) {
         makePath = { shape.inset(by: $1).path(in: $0) }
+        mayLeaveFrame = shape is any FreeformShape
         if let hashable = shape as? any Hashable {
             identity = ShapeIdentity(value: AnyHashable(hashable))
         } else {

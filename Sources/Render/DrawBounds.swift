@@ -15,15 +15,15 @@ enum DrawBounds {
 
     static func of(_ command: DrawCommand) -> Rect? {
         switch command {
-        case .filled(_, let rect, _, let shadows, _):
-            var r = rect
+        case .filled(let shape, let rect, _, let shadows, _):
+            var r = shape.reach(in: rect)
             // Chained shadows add their reaches together.
             var reach = 0.0
             for s in shadows { reach += 3 * abs(s.radius) + abs(s.x) + abs(s.y) }
             r = r.insetBy(dx: -reach - 2, dy: -reach - 2)
             return r
-        case .stroked(_, let rect, _, let lineWidth, _):
-            return rect.insetBy(dx: -lineWidth - 1, dy: -lineWidth - 1)
+        case .stroked(let shape, let rect, _, let lineWidth, _):
+            return shape.reach(in: rect).insetBy(dx: -lineWidth - 1, dy: -lineWidth - 1)
         case .innerShadowed(_, let rect, _):
             return rect.insetBy(dx: -1, dy: -1)
         case .layer(let layer):
@@ -34,6 +34,15 @@ enum DrawBounds {
                 let a = t.apply(r.origin)
                 let b = t.apply(Point(x: r.maxX, y: r.maxY))
                 r = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+            }
+            if let t = layer.transform {
+                // The box round the four corners moved.
+                let corners = [
+                    r.origin, Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+                ].map(t.apply)
+                let xs = corners.map(\.x)
+                let ys = corners.map(\.y)
+                r = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             }
             return r.offsetBy(dx: layer.offset.x, dy: layer.offset.y)
         case .text(let string, let font, _, let origin):

@@ -317,6 +317,7 @@ public final class Renderer {
         if layer.scale != 1 && layer.scale.isFinite {
             local = AffineTransform(scale: layer.scale, about: layer.anchor)
         }
+        if let t = layer.transform { local = local.concatenating(t) }
         if layer.offset != .zero {
             local = local.concatenating(AffineTransform(translationX: layer.offset.x, y: layer.offset.y))
         }
@@ -335,7 +336,8 @@ public final class Renderer {
             return
         }
         let isolated =
-            layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil || layer.mask != nil
+            layer.isolated || layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil
+            || layer.mask != nil
         guard isolated else {
             drawGroup(layer.content, appearance, &canvas)
             return

@@ -44,6 +44,12 @@ public struct Layer: Equatable, Sendable {
     public var mask: [DrawCommand]?
     /// `.environment(\.colorScheme, …)`: the content resolves its colours in this scheme.
     public var colorScheme: Appearance.ColorScheme?
+    /// `.rotationEffect`, `.scaleEffect(x:y:)`: any affine change of the content, after its scale and
+    /// before its offset (nil: none).
+    public var transform: AffineTransform?
+    /// `.compositingGroup()`: drawn into a layer of its own even with nothing else to apply, so the
+    /// blend modes inside blend with each other, not with what is under the group.
+    public var isolated = false
 
     public init(
         _ content: [DrawCommand], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
@@ -67,6 +73,7 @@ public struct Layer: Equatable, Sendable {
         a.content == b.content && a.opacity == b.opacity && a.blendMode == b.blendMode && a.blur == b.blur
             && a.scale == b.scale && a.anchor == b.anchor && a.offset == b.offset && a.clip?.shape == b.clip?.shape
             && a.clip?.rect == b.clip?.rect && a.mask == b.mask && a.colorScheme == b.colorScheme
+            && a.transform == b.transform && a.isolated == b.isolated
     }
 }
 

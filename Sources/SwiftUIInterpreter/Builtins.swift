@@ -14,7 +14,8 @@ enum Builtins {
         "EmptyView",
         "Spacer", "Font",
         "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
-        "EnvironmentValues",
+        "EnvironmentValues", "Path", "StrokeStyle", "Angle", "GeometryReader", "DragGesture", "TapGesture",
+        "SpatialTapGesture", "LongPressGesture",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

@@ -16,6 +16,19 @@ struct DrawEnvironment {
     var fontWeight: Font.Weight?
     /// The stack the view is laid out in: a `Divider` crosses it.
     var stackAxis: StackKind?
+    /// `.textCase`: upper (true) or lower (false) case.
+    var textCase: Bool?
+    /// `.imageScale`: symbols at this multiple of their size.
+    var imageScale = 1.0
+
+    /// A text as drawn, in the environment's case.
+    func cased(_ string: String) -> String {
+        switch textCase {
+        case true?: string.uppercased()
+        case false?: string.lowercased()
+        case nil: string
+        }
+    }
 
     /// The font text is drawn in.
     var textFont: Font {

@@ -7,6 +7,7 @@ extension Evaluator {
     func construct(builtin type: String, _ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError)
         -> Value
     {
+        if let declared = try constructDeclared(type, arguments, at: at) { return declared }
         var list = ArgumentList(arguments, callee: type, at: at)
         let value: Value
         switch type {
@@ -262,7 +263,10 @@ extension Evaluator {
             let n = try list.required(nil)
             value = .number(try Convert.number(n.value, at: n.location).rounded(.towardZero))
         default:
-            throw EvaluationError(location: at, message: "\(type)(…) is not supported in a style file")
+            throw EvaluationError(
+                location: at,
+                message: "\(type)(…) is not supported; the views and types Neumorph makes: "
+                    + ViewCatalog.names.joined(separator: ", "))
         }
         try list.finish()
         return value
@@ -380,6 +384,7 @@ extension Evaluator {
         switch type {
         case "Font": return .font(try font(.implicitCall(name, arguments, at: at), at: at))
         case "Animation": return .animation(try animation(.implicitCall(name, arguments, at: at), at: at))
+        case "Angle" where name == "degrees" || name == "radians": return try makeAngle(arguments, at: at, unit: name)
         default:
             throw EvaluationError(location: at, message: "\(type).\(name)(…) is not supported in a style file")
         }

@@ -197,11 +197,7 @@ extension Evaluator {
             if let updated { try store(updated, into: baseExpression, at: at, &scope) }
             return result
         }
-        if try isModifier(name, of: base, at: at) == false {
-            // Drawn by nothing, so its arguments are not evaluated either.
-            noteIgnored(name, at: at)
-            return .view(try view(base, at: at))
-        }
+        try isModifier(name, of: base, at: at)
         return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
     }
 
@@ -300,24 +296,21 @@ extension Evaluator {
                 instance: &none, selfType: found.type, callAt: at, &scope, receiver: receiver)
         }
         if let (result, _) = try standardMethod(name, on: receiver, arguments, at: at, &scope) { return result }
-        _ = try isModifier(name, of: receiver, at: at)
+        try isModifier(name, of: receiver, at: at)
         return try apply(name, arguments, to: receiver, at: at)
     }
 
-    /// For a call `base.name(…)`: true when it is a method or a modifier that draws, false for one
-    /// that is ignored; throws, naming the supported modifiers, for anything else.
-    private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) -> Bool {
+    /// For a call `base.name(…)`: the file's own methods come first; else it must be declared
+    /// (`Surface/`), or the error lists what is.
+    private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) {
         switch base {
-        case .type: return true
-        case .instance(let instance) where try program.instanceMember(name, of: instance.typeName) != nil: return true
+        case .type: return
+        case .instance(let instance) where try program.instanceMember(name, of: instance.typeName) != nil: return
         default: break
         }
-        if Self.supportedModifiers.contains(name) || Self.methods.contains(name) { return true }
-        if Self.ignoredModifiers.contains(name) { return false }
-        throw EvaluationError(
-            location: at,
-            message: "`.\(name)` is not supported; supported modifiers: "
-                + Self.supportedModifiers.map { "." + $0 }.joined(separator: ", "))
+        guard isDeclared(name) else {
+            throw EvaluationError(location: at, message: ModifierCatalog.unsupported(name))
+        }
     }
 
     /// Calls a closure value (a view's `content()`, a `map`'s transform), its parameters bound in
@@ -593,9 +586,7 @@ extension Evaluator {
             }
             return nil
         case "EnvironmentObject":
-            throw EvaluationError(
-                location: member.location,
-                message: "@EnvironmentObject is not supported; pass the object to the view as an @ObservedObject")
+            return try environmentObject(v, of: type, at: member.location)
         case "Binding":
             guard let argument = list.take(v.name) else {
                 if let initial = v.initialValue {
@@ -644,6 +635,7 @@ extension Evaluator {
 
     /// `@Environment(\.name)`'s value in a preview: the scheme shown, and SwiftUI's defaults.
     func environmentValue(_ name: String, at location: SourceLocation) throws(EvaluationError) -> Value {
+        if let set = environmentOverrides[name] { return set }
         switch name {
         case "colorScheme": return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: location)
         case "isEnabled": return .bool(true)

@@ -53,13 +53,26 @@ extension Evaluator {
     func shape(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ShapeValue {
         switch value {
         case .shape(let s): return s
-        case .instance(let instance) where (try? program.conformances(of: instance.typeName))?.contains("Shape") == true:
-            throw EvaluationError(
-                location: location,
-                message: "custom shapes (\(instance.typeName)) are not supported; use a built-in shape")
+        case .path(let path): return .path(path)
+        case .instance(let instance) where Self.isShape(try program.conformances(of: instance.typeName)):
+            let shape = CustomShape(instance, program: program)
+            // Its path(in:) runs once here, so an error in it is reported where the shape is used;
+            // at drawing time an error draws nothing.
+            _ = try shapePath(instance, in: Rect(x: 0, y: 0, width: 100, height: 100))
+            return .custom(shape)
         default:
             throw EvaluationError(location: location, message: "expected a Shape, got \(value.kindName)")
         }
+    }
+
+    /// A struct of the module that is a Shape and not also a View with a body.
+    func isCustomShape(_ instance: Instance) throws(EvaluationError) -> Bool {
+        guard instance.caseName == nil, Self.isShape(try program.conformances(of: instance.typeName)) else { return false }
+        return try program.instanceMember("body", of: instance.typeName) == nil
+    }
+
+    static func isShape(_ conformances: some Sequence<String>) -> Bool {
+        conformances.contains { $0 == "Shape" || $0 == "InsettableShape" }
     }
 
     func cornerStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> RoundedCornerStyle {
@@ -131,6 +144,9 @@ extension Evaluator {
         switch value {
         case .view(let node): return node
         case .shape(let s): return .shape(s, .fill(nil, innerShadows: []))
+        case .path(let p): return .shape(.path(p), .fill(nil, innerShadows: []))
+        case .instance(let instance) where try isCustomShape(instance):
+            return .shape(try shape(value, at: location), .fill(nil, innerShadows: []))
         case .color(let c): return .paint(.color(c))
         case .shapeStyle(let fill, _): return .paint(fill)
         case .implicitMember:

@@ -172,7 +172,21 @@ extension Evaluator {
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
+            if let computed = Geometry.member(name, of: elements) { return computed }
             throw EvaluationError(location: at, message: "the tuple has no element '\(name)'")
+        case .angle(let radians):
+            switch name {
+            case "radians": return .number(radians)
+            case "degrees": return .number(radians * 180 / .pi)
+            default: throw EvaluationError(location: at, message: "an Angle has degrees and radians, not '\(name)'")
+            }
+        case .path(let path):
+            switch name {
+            case "isEmpty": return .bool(path.isEmpty)
+            case "boundingRect": return .rect(path.controlPointBounds)
+            case "currentPoint": return path.currentPoint.map(Value.point) ?? .void
+            default: throw EvaluationError(location: at, message: "a Path has no property '\(name)'")
+            }
         case .void:
             throw EvaluationError(
                 location: at, message: "'\(name)' of nil: the value is nil here (unwrap it with ?. or if let)")

@@ -113,3 +113,33 @@ extension Evaluator {
         return key
     }
 }
+
+extension Evaluator {
+    /// `@EnvironmentObject var model: Model`: the object an enclosing `.environmentObject(…)` passed, or
+    /// where none did (a preview that forgot it, which would crash in Xcode) one made with `Model()`, kept
+    /// for the screen and named in the notes as a stand-in.
+    func environmentObject(_ v: VariableDeclaration, of type: String, at location: SourceLocation)
+        throws(EvaluationError) -> Value
+    {
+        guard case .named(let typeName, _)? = v.type else {
+            throw EvaluationError(location: location, message: "@EnvironmentObject var \(v.name) needs its type: `: Model`")
+        }
+        if let passed = environmentOverrides["object:" + typeName] { return passed }
+        guard program.isClass(typeName) else {
+            throw EvaluationError(
+                location: location, message: "@EnvironmentObject's type \(typeName) is not a class of the module")
+        }
+        let key = "environmentObject:\(typeName)"
+        if objects.value(key) == nil {
+            let owner = objectOwner
+            objectOwner = key
+            defer { objectOwner = owner }
+            noteIgnored(
+                "EnvironmentObject", at: location,
+                detail: "no .environmentObject(…) passes a \(typeName); a stand-in \(typeName)() is shown")
+            let made = try instantiateObject(typeName, [], at: location)
+            _ = objects.value(key, initial: made)
+        }
+        return .stateReference(key)
+    }
+}

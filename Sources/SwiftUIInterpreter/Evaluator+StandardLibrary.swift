@@ -387,8 +387,17 @@ extension Evaluator {
             }
         case .bool(let b):
             return name == "toggle" ? (.void, .bool(!b)) : nil
-        case .tuple, .keyPath:
+        case .tuple(let elements):
+            return try Geometry.method(name, of: elements, arguments, at: at).map { ($0, nil) }
+        case .keyPath:
             return nil
+        case .path:
+            return try declaredMethod(name, on: receiver, arguments, at: at).map { ($0.value, $0.updated) }
+        case .instance(let instance) where instance.typeName == "GeometryProxy" && name == "frame":
+            // `proxy.frame(in: .local)`; any space is the reader's own frame here.
+            return (instance.properties["frame"] ?? .void, nil)
+        case .instance(let instance) where GestureAttachment.kinds.contains(instance.typeName):
+            return try gestureMethod(name, on: instance, arguments, at: at).map { ($0, nil) }
         case .instance where name == "map" || name == "flatMap":
             // `Optional.map` on a value that is there.
             return (try apply(try closure(), [receiver]), nil)

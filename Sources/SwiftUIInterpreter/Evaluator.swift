@@ -42,6 +42,9 @@ final class Evaluator {
     var random = SplitMixRandom(seed: 0x4E45_554D_4F52_5048)
     /// The stack left on the thread that evaluates: deep nesting ends in an error, not an overflow.
     let stack = StackBudget()
+    /// What `.environment(\.key, v)`, `.environmentObject(o)`, `.disabled` and the like set for the views
+    /// being built inside them (an object under "object:Type").
+    var environmentOverrides: [String: Value] = [:]
 
     init(program: Program, screen: ScreenContext? = nil) {
         self.program = program
@@ -265,8 +268,8 @@ final class Evaluator {
 
     // MARK: - Ignored modifiers
 
-    func noteIgnored(_ name: String, at location: SourceLocation) {
-        let note = IgnoredModifier(name: name, location: location)
+    func noteIgnored(_ name: String, at location: SourceLocation, detail: String? = nil) {
+        let note = IgnoredModifier(name: name, location: location, detail: detail)
         if !ignoredModifiers.contains(note) { ignoredModifiers.append(note) }
     }
 

@@ -26,6 +26,8 @@ struct ScreenConversion {
     var metrics: TextMetrics & Sendable = EstimatedTextMetrics()
     /// SwiftUI's own styles, for controls that name none.
     var systemStyles: Program?
+    /// `.disabled(true)` around the controls.
+    var isDisabled = false
     /// How many controls of each kind have been converted.
     private var controlsOfKind: [String: Int] = [:]
 
@@ -101,9 +103,19 @@ struct ScreenConversion {
             inner.font = f
         case .fontWeight(let w):
             inner.fontWeight = w
-        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea:
+        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
+            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale:
             break
-        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio:
+        case .disabled:
+            inner.isDisabled = true
+        case .position(let x, let y):
+            // The UI has no point placement: the content goes in a frame filling the room, offset so
+            // its centre is at the point (a frame's content is centred).
+            return .fill(alignment: .topLeading, .offset(x: x, y: y, .frame(width: 0, height: 0, alignment: .center, try inner.convert(child))))
+        case .fixedSize:
+            break
+        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation, .rotation3D,
+            .compositingGroup, .colorScheme:
             // The UI draws each control on its own, so an effect over a group that holds controls
             // cannot be drawn: an error rather than a picture without it.
             throw EvaluationError(
@@ -191,7 +203,7 @@ struct ScreenConversion {
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
             let run = actionRunner(action)
-            return .button(ButtonItem(key, label: label, style: style, action: run))
+            return .button(ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: run))
         case .toggle(let stateKey):
             var style = try self.style(toggleStyle, kind: "ToggleStyle") { (e, i) throws(EvaluationError) in
                 try e.toggleStyle(i, at: control.location)
@@ -199,7 +211,7 @@ struct ScreenConversion {
             style.labelView = labelView
             let state = context.state
             let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
-            return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn))
+            return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
         }
     }
 

@@ -16,13 +16,15 @@ public final class ScreenState: Sendable {
 
     func value(_ key: String) -> Value? { values.withLock { $0[key] } }
 
-    /// The stored value, or `initial` stored now.
+    /// The stored value, or `initial` stored now. `initial` is made outside the lock: making it may
+    /// read the state itself (an object whose property's type converts through another object).
     func value(_ key: String, initial: @autoclosure () -> Value) -> Value {
-        values.withLock { values in
+        if let v = value(key) { return v }
+        let made = initial()
+        return values.withLock { values in
             if let v = values[key] { return v }
-            let v = initial()
-            values[key] = v
-            return v
+            values[key] = made
+            return made
         }
     }
 

@@ -76,7 +76,9 @@ public struct StyleFile: Sendable {
 public struct IgnoredModifier: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var location: SourceLocation
-    public var description: String { "\(location): .\(name) changes no pixels of a control; ignored" }
+    /// What the note says instead of "changes no pixels" (a symbol drawn as a placeholder, a stand-in).
+    public var detail: String?
+    public var description: String { "\(location): " + (detail ?? ".\(name) changes no pixels of a control; ignored") }
 }
 
 /// Why a style file could not be used: `FILE:LINE:COLUMN: message`, as compilers write it, so editors

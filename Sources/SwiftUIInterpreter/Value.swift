@@ -56,6 +56,10 @@ indirect enum Value: Sendable {
     case binding(String)
     /// `.constant(value)`: a binding that always reads `value` and ignores writes.
     case constantBinding(Value)
+    /// A `Path` being built (`var path = Path(); path.move(to: …)`), in the file's points.
+    case path(Path)
+    /// An `Angle`, in radians.
+    case angle(Double)
 
     /// What the value is, for messages ("expected a number, got a colour").
     var kindName: String {
@@ -74,6 +78,8 @@ indirect enum Value: Sendable {
         case .font: "a Font"
         case .animation: "an Animation"
         case .shadowStyle: "a ShadowStyle"
+        case .path: "a Path"
+        case .angle: "an Angle"
         case .implicitMember(let name, _): "'.\(name)'"
         case .implicitCall(let name, _, _): "'.\(name)(…)'"
         case .configuration: "the configuration"

@@ -19,13 +19,20 @@ extension ViewNode {
             }
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
-        case .text(let string):
+        case .text(let written):
+            let string = environment.cased(written)
             let font = environment.textFont
             let size = environment.metrics.size(of: string, font: font)
             let box = Self.place(size, in: rect, alignment: .center)
             return [.text(string, font: font, color: environment.foregroundColor, origin: box.origin)]
+        case .geometry(let reader):
+            guard case .success(let content) = reader.content(in: rect) else { return [] }
+            // Top-leading, as SwiftUI places a GeometryReader's content.
+            let size = content.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            return content.draw(in: Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), environment)
         case .image(let image):
-            let size = Label(systemImage: image, font: environment.textFont).iconSize(image)
+            let icon = Label(systemImage: image, font: environment.textFont).iconSize(image)
+            let size = Size(width: icon.width * environment.imageScale, height: icon.height * environment.imageScale)
             return [
                 .icon(image, in: Self.place(size, in: rect, alignment: .center), color: environment.foregroundColor)
             ]
@@ -35,6 +42,13 @@ extension ViewNode {
             return [
                 .stroked(
                     shape.insettable, in: rect, fill ?? environment.foreground, lineWidth: lineWidth, inside: inside)
+            ]
+        case .shape(let shape, .styledStroke(let fill, let style, let inside)):
+            let outline = StrokeOutlineShape(base: shape.insettable, style: style, inside: inside)
+            return [
+                .filled(
+                    AnyInsettableShape(outline), in: rect, fill ?? environment.foreground, shadows: [],
+                    composition: .chained)
             ]
         case .paint(let fill):
             return [.fill(Rectangle(), in: rect, fill)]
@@ -70,7 +84,7 @@ extension ViewNode {
         let total = union(kind, sizes, spacing: self.spacing(spacing, count: children.count))
         var cursor =
             kind == .h ? rect.minX + (rect.width - total.width) / 2 : rect.minY + (rect.height - total.height) / 2
-        var commands: [DrawCommand] = []
+        var drawn: [(z: Double, commands: [DrawCommand])] = []
         for (child, size) in zip(children, sizes) {
             let frame: Rect
             switch kind {
@@ -85,9 +99,10 @@ extension ViewNode {
                 frame = Rect(x: x, y: cursor, width: size.width, height: size.height)
                 cursor += size.height + gap
             }
-            commands += child.draw(in: frame, environment)
+            drawn.append((child.zIndex, child.draw(in: frame, environment)))
         }
-        return commands
+        // Higher zIndex over lower, in the order written among equals (a stable sort).
+        return drawn.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.flatMap(\.element.commands)
     }
 
     private static func draw(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
@@ -130,7 +145,48 @@ extension ViewNode {
             return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .navigationTitle, .ignoresSafeArea:
+        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .navigationTitle, .ignoresSafeArea,
+            .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .gesture, .hitTestingDisabled,
+            .lifecycle:
+            return child.draw(in: rect, environment)
+        case .position(let x, let y):
+            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            let centre = Point(x: rect.minX + x, y: rect.minY + y)
+            return child.draw(
+                in: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
+                environment)
+        case .fixedSize(let horizontal, let vertical):
+            let size = child.size(
+                proposed: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height),
+                in: environment)
+            return child.draw(in: place(size, in: rect, alignment: .center), environment)
+        case .rotation(let radians, let anchor):
+            let drawn = child.draw(in: rect, environment)
+            guard radians != 0, radians.isFinite else { return drawn }
+            let p = rect.point(at: anchor)
+            let turn = AffineTransform(translationX: -p.x, y: -p.y)
+                .concatenating(AffineTransform(rotationAngle: radians))
+                .concatenating(AffineTransform(translationX: p.x, y: p.y))
+            var layer = Layer(drawn)
+            layer.transform = turn
+            return [.layer(layer)]
+        case .rotation3D(let rotation):
+            let drawn = child.draw(in: rect, environment)
+            guard let projected = rotation.flattened(in: rect) else { return drawn }
+            var layer = Layer(drawn)
+            layer.transform = projected
+            return [.layer(layer)]
+        case .compositingGroup:
+            var layer = Layer(child.draw(in: rect, environment))
+            layer.isolated = true
+            return [.layer(layer)]
+        case .colorScheme(let scheme):
+            return [.layer(Layer(child.draw(in: rect, environment), colorScheme: scheme))]
+        case .textCase(let upper):
+            environment.textCase = upper
+            return child.draw(in: rect, environment)
+        case .imageScale(let scale):
+            environment.imageScale = scale
             return child.draw(in: rect, environment)
         case .toolbar(let items):
             var commands = child.draw(in: rect, environment)
@@ -146,9 +202,13 @@ extension ViewNode {
         case .opacity(let opacity):
             let drawn = child.draw(in: rect, environment)
             return opacity >= 1 ? drawn : [.layer(Layer(drawn, opacity: opacity))]
-        case .scaleEffect(let scale, _, let anchor):
+        case .scaleEffect(let x, let y, let anchor):
             let drawn = child.draw(in: rect, environment)
-            return scale == 1 ? drawn : [.layer(Layer(drawn, scale: scale, anchor: rect.point(at: anchor)))]
+            if x == y { return x == 1 ? drawn : [.layer(Layer(drawn, scale: x, anchor: rect.point(at: anchor)))] }
+            let p = rect.point(at: anchor)
+            var layer = Layer(drawn)
+            layer.transform = AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x * (1 - x), ty: p.y * (1 - y))
+            return [.layer(layer)]
         case .foregroundColor(let fill):
             environment.foreground = fill ?? .color(.primary)
             return child.draw(in: rect, environment)

@@ -19,9 +19,12 @@ extension ViewNode {
             }
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
-            return environment.metrics.size(of: string, font: environment.textFont)
+            return environment.metrics.size(of: environment.cased(string), font: environment.textFont)
         case .image(let image):
-            return Label(systemImage: image, font: environment.textFont).iconSize(image)
+            let s = Label(systemImage: image, font: environment.textFont).iconSize(image)
+            return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
+        case .geometry:
+            return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
         case .divider:
             // Half a point thick, as long as the stack is across (an HStack's makes it stand).
             return environment.stackAxis == .h
@@ -59,7 +62,15 @@ extension ViewNode {
                 let s = child.size(
                     proposed: ProposedSize(width: width ?? p.width, height: height ?? p.height), in: environment)
                 return Size(width: width ?? s.width, height: height ?? s.height)
-            case .flexibleFrame(let f):
+            case .flexibleFrame(var f):
+                // Offered nothing on an axis, the frame is offered its ideal length there.
+                let p = ProposedSize(width: p.width ?? f.idealWidth, height: p.height ?? f.idealHeight)
+                if p.width != nil, f.idealWidth != nil, f.minWidth == nil, f.maxWidth == nil {
+                    (f.minWidth, f.maxWidth) = (p.width, p.width)
+                }
+                if p.height != nil, f.idealHeight != nil, f.minHeight == nil, f.maxHeight == nil {
+                    (f.minHeight, f.maxHeight) = (p.height, p.height)
+                }
                 let inner = ProposedSize(
                     width: p.width.map {
                         FlexibleFrame.length(offered: $0, child: $0, min: f.minWidth, max: f.maxWidth)
@@ -74,6 +85,18 @@ extension ViewNode {
                 )
             case .aspectRatio(let ratio, let fill):
                 return Self.aspectSize(child, ratio: ratio, fill: fill, proposed: p, environment)
+            case .position:
+                // It takes the room offered, the child centred at the point within it.
+                let s = child.size(proposed: p, in: environment)
+                return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+            case .fixedSize(let horizontal, let vertical):
+                return child.size(
+                    proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                    in: environment)
+            case .textCase(let upper):
+                environment.textCase = upper
+            case .imageScale(let scale):
+                environment.imageScale = scale
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):
@@ -137,9 +160,18 @@ extension ViewNode {
         let flexible = children.map { $0.isFlexible(horizontally: horizontal) }
         var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
         var left = children.count
-        let order = children.indices.filter { !flexible[$0] } + children.indices.filter { flexible[$0] }
+        // Higher layout priorities choose first; within a priority, the least flexible.
+        let priorities = children.map(\.layoutPriority)
+        let order = children.indices.sorted {
+            (priorities[$0], flexible[$0] ? 0 : 1, -$0) > (priorities[$1], flexible[$1] ? 0 : 1, -$1)
+        }
+        var placed = Array(repeating: false, count: children.count)
         for index in order {
-            let share = remaining / Double(left)
+            // A child above a sibling still to come in priority is offered all that is left, as SwiftUI
+            // offers it (less the others' minimum lengths, which are not known here).
+            let outranks = children.indices.contains { !placed[$0] && priorities[$0] < priorities[index] }
+            let share = outranks ? remaining : remaining / Double(left)
+            placed[index] = true
             let s = children[index].size(proposed: offer(share), in: environment)
             sizes[index] = s
             remaining = max(0, remaining - along(s))
@@ -171,7 +203,7 @@ extension ViewNode {
     /// holding one); a label, a text or a fixed frame does not.
     func isFlexible(horizontally: Bool) -> Bool {
         switch self {
-        case .shape, .paint, .spacer: return true
+        case .shape, .paint, .spacer, .geometry: return true
         case .asset(_, let resizable): return resizable
         case .control(let control): return control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false
@@ -185,11 +217,33 @@ extension ViewNode {
             if case .flexibleFrame(let f) = modifier, (horizontally ? f.maxWidth : f.maxHeight) == .infinity {
                 return true
             }
+            if case .position = modifier { return true }
+            if case .fixedSize(let h, let v) = modifier, horizontally ? h : v { return false }
             return child.isFlexible(horizontally: horizontally)
         }
     }
 
     // MARK: - Traits
+
+    /// `.layoutPriority(_:)` on the view itself (0 when none).
+    var layoutPriority: Double {
+        var node = self
+        while case .modified(let child, let modifier) = node {
+            if case .layoutPriority(let p) = modifier { return p }
+            node = child
+        }
+        return 0
+    }
+
+    /// `.zIndex(_:)` on the view itself (0 when none).
+    var zIndex: Double {
+        var node = self
+        while case .modified(let child, let modifier) = node {
+            if case .zIndex(let z) = modifier { return z }
+            node = child
+        }
+        return 0
+    }
 
     /// The outermost `.contentShape` around the label: the control's hit shape.
     var contentShape: ShapeValue? {

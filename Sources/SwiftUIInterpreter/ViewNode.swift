@@ -27,6 +27,8 @@ indirect enum ViewNode: Sendable {
     case asset(String, resizable: Bool)
     /// `Divider()`: a hairline across the enclosing stack (along an HStack it stands upright).
     case divider
+    /// `GeometryReader { proxy in … }`: all the room offered, its content built for that size.
+    case geometry(GeometryContent)
 }
 
 /// A control in a screen: its label (any view), and what it does.
@@ -59,6 +61,8 @@ enum StackKind: Sendable {
 enum ShapeDrawing: Sendable {
     case fill(Fill?, innerShadows: [Shadow<Color>])
     case stroke(Fill?, lineWidth: Double, inside: Bool)
+    /// A stroke whose caps, joins or dashes show: drawn as the filled outline of the stroke.
+    case styledStroke(Fill?, StrokeStyle, inside: Bool)
 }
 
 /// A modifier that wraps a view.
@@ -94,12 +98,87 @@ enum ViewModifier: Sendable {
     case toolbarItem(UnitPoint)
     /// `.navigationTitle("…")`: shown by the enclosing `NavigationView`'s bar; nothing elsewhere.
     case navigationTitle(String)
-    /// `.ignoresSafeArea()`: a view that reaches under a navigation bar (`NavigationChrome`).
-    case ignoresSafeArea
+    /// `.ignoresSafeArea(edges:)`: a view that reaches under a navigation bar (`NavigationChrome`) on
+    /// the edges named.
+    case ignoresSafeArea(edges: Set<String>)
+    /// `.position(x:y:)`: the child's centre at this point of the space offered, which it fills.
+    case position(x: Double, y: Double)
+    /// `.fixedSize(horizontal:vertical:)`: the child's ideal length on those axes, whatever is offered.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: stacks offer room to higher priorities first.
+    case layoutPriority(Double)
+    /// `.zIndex(_:)`: a ZStack draws higher indices over lower ones.
+    case zIndex(Double)
+    /// `.rotationEffect(_:anchor:)`, clockwise on screen for a positive angle.
+    case rotation(radians: Double, anchor: UnitPoint)
+    /// `.rotation3DEffect(…)`.
+    case rotation3D(Rotation3D)
+    /// `.compositingGroup()`, `.drawingGroup()`: the content flattened into one layer first.
+    case compositingGroup
+    /// `.textCase(.uppercase)` (true), `.lowercase` (false), nil for as written.
+    case textCase(Bool?)
+    /// `.imageScale(_:)`: symbols drawn at this multiple of their font size.
+    case imageScale(Double)
+    /// `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.textFieldStyle`.
+    case controlStyle(ControlStyleKind, StyleChoice)
+    /// `.disabled(true)`: the controls inside are drawn disabled and do not respond.
+    case disabled
+    /// `.tint(_:)`, `.accentColor(_:)`.
+    case tint(Color)
+    /// `.labelsHidden()`.
+    case labelsHidden
+    /// `.onTapGesture`, `.gesture(DragGesture()…)` and the like.
+    case gesture(GestureAttachment)
+    /// `.allowsHitTesting(false)`.
+    case hitTestingDisabled
+    /// `.onAppear`, `.task`, `.onChange(of:)`, `.onReceive`.
+    case lifecycle(LifecycleEvent)
+    /// `.preferredColorScheme(_:)`, `.environment(\.colorScheme, _)`: colours inside resolve in this scheme.
+    case colorScheme(Appearance.ColorScheme)
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child sized to the
     /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
     /// covering it.
     case aspectRatio(Double?, fill: Bool)
+}
+
+/// Which standard control a `.xStyle(…)` modifier styles.
+enum ControlStyleKind: String, Sendable {
+    case picker, progress, label, textField
+}
+
+/// `.rotation3DEffect`'s parameters: the angle about an axis through the anchor, and how strong the
+/// perspective is (1 is Core Animation's m34 of −1/500 points… scaled as SwiftUI scales it).
+struct Rotation3D: Sendable {
+    var radians: Double
+    var axis: (x: Double, y: Double, z: Double)
+    var anchor: UnitPoint
+    var anchorZ: Double
+    var perspective: Double
+}
+
+/// A gesture attached to a view, and how it ranks against the others.
+struct GestureAttachment: Sendable {
+    enum Priority: Sendable { case normal, simultaneous, high }
+    /// SwiftUI's gesture types, as instances of these names: their parameters and closures are properties.
+    static let kinds: Set<String> = [
+        "DragGesture", "TapGesture", "LongPressGesture", "SpatialTapGesture", "MagnificationGesture",
+        "MagnifyGesture", "RotationGesture", "SimultaneousGesture", "ExclusiveGesture", "SequenceGesture",
+    ]
+    var gesture: Instance
+    var priority: Priority
+    var location: SourceLocation
+}
+
+/// `.onAppear`, `.task`, `.onChange(of:)`, `.onReceive`: an action run at a moment of the view's life.
+struct LifecycleEvent: Sendable {
+    enum Kind: Sendable { case appear, change, receive }
+    var kind: Kind
+    /// What `.onChange` watches, or `.onReceive`'s publisher.
+    var value: Value
+    var action: Value
+    /// `.onChange(of:initial: true)`: also run when the view first shows.
+    var initial: Bool
+    var location: SourceLocation
 }
 
 /// A toolbar item and where it goes.
@@ -115,6 +194,9 @@ struct FlexibleFrame: Sendable {
     var minHeight: Double?
     var maxHeight: Double?
     var alignment: UnitPoint
+    /// What the frame is offered nothing on an axis takes (`idealWidth:`); nil: the child's.
+    var idealWidth: Double?
+    var idealHeight: Double?
 
     /// The frame's length on one axis, as SwiftUI's flexible frame chooses it: a bound that is given
     /// lets the frame follow the offer past the child's length up to it (a `maxWidth` grows, a
@@ -138,6 +220,14 @@ enum ShapeValue: Hashable, Sendable {
     case capsule(RoundedCornerStyle)
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
     indirect case inset(ShapeValue, by: Double)
+    /// A `Path` the file built: drawn where it was built, whatever its frame.
+    case path(Path)
+    /// A `Shape` the file declares: its `path(in:)` run for the frame.
+    case custom(CustomShape)
+    /// `.trim(from:to:)`.
+    indirect case trimmed(ShapeValue, from: Double, to: Double)
+    /// `.rotation(_:anchor:)`, `.offset(x:y:)`, `.scale(x:y:anchor:)` on a shape.
+    indirect case transformed(ShapeValue, TransformedShape.Change)
 
     var insettable: AnyInsettableShape {
         switch self {
@@ -147,6 +237,12 @@ enum ShapeValue: Hashable, Sendable {
         case .capsule(let style): AnyInsettableShape(Capsule(style: style))
         case .roundedRectangle(let r, let style): AnyInsettableShape(RoundedRectangle(cornerRadius: r, style: style))
         case .inset(let shape, let amount): shape.insettable.inset(by: amount)
+        case .path(let path): AnyInsettableShape(FixedPathShape(path: path))
+        case .custom(let shape): AnyInsettableShape(CustomPathShape(shape: shape))
+        case .trimmed(let shape, let from, let to):
+            AnyInsettableShape(TrimmedShape(base: shape.insettable, from: from, to: to))
+        case .transformed(let shape, let change):
+            AnyInsettableShape(TransformedShape(base: shape.insettable, change: change))
         }
     }
 }

@@ -1,0 +1,179 @@
+import Raster
+import Style
+import SwiftSource
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A `Shape` the file declares, drawn by running its `path(in:)` for the frame it is laid out in.
+/// Equal when the type and its properties are: a frame's commands compare with the last frame's
+/// (damage tracking), so an unchanged shape is not redrawn.
+struct CustomShape: Hashable, Sendable {
+    let instance: Instance
+    let program: Program
+    /// The type and its properties, written out: what makes two shapes the same.
+    let identity: String
+
+    init(_ instance: Instance, program: Program) {
+        self.instance = instance
+        self.program = program
+        identity =
+            instance.typeName + "("
+            + instance.properties.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            + ")"
+    }
+
+    static func == (a: CustomShape, b: CustomShape) -> Bool { a.identity == b.identity }
+    func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+    /// The outline in `rect`, or the error its code raised there.
+    func path(in rect: Rect) -> Result<Path, EvaluationError> {
+        let evaluator = Evaluator(program: program)
+        do throws(EvaluationError) {
+            return .success(try evaluator.shapePath(instance, in: rect))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension Evaluator {
+    /// `shape.path(in: rect)` for a shape the module declares.
+    func shapePath(_ instance: Instance, in rect: Rect) throws(EvaluationError) -> Path {
+        guard let member = try program.instanceMember("path", of: instance.typeName),
+            case .function(let function) = member.kind
+        else {
+            throw EvaluationError(location: nil, message: "\(instance.typeName) is a Shape without path(in:)")
+        }
+        var held: Instance? = instance
+        var scope = Scope()
+        let made = try callFunction(
+            function, at: member.location,
+            arguments: [
+                EvaluatedArgument(
+                    label: function.parameters.first?.label ?? "in", value: .rect(rect), location: member.location)
+            ],
+            argumentExpressions: [], instance: &held, selfType: nil, callAt: member.location, &scope)
+        guard case .path(let path) = made else {
+            if case .shape(let shape) = made { return shape.insettable.path(in: rect) }
+            throw EvaluationError(
+                location: member.location, message: "path(in:) must return a Path, got \(made.kindName)")
+        }
+        return path
+    }
+}
+
+/// The outline of a file's shape as the renderer draws it. An error in its `path(in:)` draws nothing;
+/// the evaluation that made the shape already ran it once and reported the error there.
+struct CustomPathShape: InsettableShape, FreeformShape, Hashable {
+    let shape: CustomShape
+    var insetAmount = 0.0
+
+    func path(in rect: Rect) -> Path {
+        // An inset shape is the outline of the smaller frame: exact for the shapes SwiftUI insets
+        // (circles, rectangles, capsules) and how `InsettableShape` conformances usually write it.
+        (try? shape.path(in: rect.insetBy(dx: insetAmount, dy: insetAmount)).get()) ?? Path()
+    }
+
+    func inset(by amount: Double) -> CustomPathShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}
+
+/// `Path { … }` used as a shape: drawn where it was built, whatever frame it is in (an inset moves
+/// nothing, as SwiftUI's Path is not insettable).
+struct FixedPathShape: InsettableShape, FreeformShape, Hashable {
+    let path: Path
+    func path(in rect: Rect) -> Path { path }
+    func inset(by amount: Double) -> FixedPathShape { self }
+}
+
+/// `shape.trim(from:to:)`: the part of the outline between two fractions of its length.
+struct TrimmedShape: InsettableShape, FreeformShape, Hashable {
+    let base: AnyInsettableShape
+    let from: Double
+    let to: Double
+
+    func path(in rect: Rect) -> Path { base.path(in: rect).trimmed(from: from, to: to) }
+    func inset(by amount: Double) -> TrimmedShape { TrimmedShape(base: base.inset(by: amount), from: from, to: to) }
+}
+
+/// `shape.rotation(_:anchor:)`, `.offset(x:y:)`, `.scale(x:y:anchor:)`: the shape's outline moved
+/// within its frame (SwiftUI's `RotatedShape`, `OffsetShape`, `ScaledShape`).
+struct TransformedShape: InsettableShape, FreeformShape, Hashable {
+    enum Change: Hashable, Sendable {
+        case rotation(radians: Double, anchor: UnitPoint)
+        case offset(x: Double, y: Double)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+    }
+    let base: AnyInsettableShape
+    let change: Change
+
+    func path(in rect: Rect) -> Path {
+        let outline = base.path(in: rect)
+        switch change {
+        case .rotation(let radians, let anchor):
+            let p = rect.point(at: anchor)
+            let t = AffineTransform(translationX: -p.x, y: -p.y)
+                .concatenating(AffineTransform(rotationAngle: radians))
+                .concatenating(AffineTransform(translationX: p.x, y: p.y))
+            return outline.applying(t)
+        case .offset(let x, let y):
+            return outline.offsetBy(dx: x, dy: y)
+        case .scale(let x, let y, let anchor):
+            let p = rect.point(at: anchor)
+            return outline.applying(
+                AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x * (1 - x), ty: p.y * (1 - y)))
+        }
+    }
+
+    func inset(by amount: Double) -> TransformedShape { TransformedShape(base: base.inset(by: amount), change: change) }
+}
+
+/// A stroke with caps, joins or dashes, as the filled outline the stroker makes of it (inside the
+/// edge for `strokeBorder`).
+struct StrokeOutlineShape: InsettableShape, FreeformShape, Hashable {
+    let base: AnyInsettableShape
+    let style: StrokeStyle
+    let inside: Bool
+
+    /// Finer than the rasterizer's tolerance in points, since a frame may be drawn at twice the scale.
+    static let tolerance = Path.flatteningTolerance / 4
+
+    func path(in rect: Rect) -> Path {
+        let centre = inside ? base.inset(by: style.lineWidth / 2) : base
+        return centre.path(in: rect).strokedOutline(style: style, tolerance: Self.tolerance)
+    }
+
+    func inset(by amount: Double) -> StrokeOutlineShape {
+        StrokeOutlineShape(base: base.inset(by: amount), style: style, inside: inside)
+    }
+}
+
+extension Rotation3D {
+    /// The turn seen from in front, as an affine change of the frame: the axis's component in the
+    /// picture plane foreshortens the view across it by cos(angle), a turn about z rotates it. The
+    /// perspective's tapering is not drawn yet (see docs/swiftui.md).
+    func flattened(in rect: Rect) -> AffineTransform? {
+        let (x, y, z) = axis
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0, radians.isFinite else { return nil }
+        let (ux, uy, uz) = (x / length, y / length, z / length)
+        // Rodrigues' rotation matrix, its 2×2 top-left block: what an orthographic camera sees.
+        let (c, s) = (cos(radians), sin(radians))
+        let t = 1 - c
+        let a = c + ux * ux * t
+        let b = uy * ux * t + uz * s
+        let cc = ux * uy * t - uz * s
+        let d = c + uy * uy * t
+        let p = rect.point(at: anchor)
+        return AffineTransform(translationX: -p.x, y: -p.y)
+            .concatenating(AffineTransform(a: a, b: b, c: cc, d: d, tx: 0, ty: 0))
+            .concatenating(AffineTransform(translationX: p.x, y: p.y))
+    }
+}

@@ -1,0 +1,77 @@
+import Raster
+import Style
+import SwiftSource
+
+/// Methods of colours, fonts, angles and booleans.
+extension MethodCatalog {
+    static let values: [MethodDeclaration] = [
+        MethodDeclaration("Color", "opacity", ["opacity(_ opacity: Double) -> Color"], "the colour at this alpha") {
+            e, base, list, at throws(EvaluationError) in
+            switch base {
+            case .color, .implicitMember: break
+            default: return nil
+            }
+            guard case .color = base else {
+                // `.black.opacity(0.2)` where a colour is expected; `.red.opacity` of a non-colour member
+                // (`.primary` is one) falls through to the view modifier.
+                guard case .implicitMember(let name, _) = base, (try? e.color(base, at: at)) != nil || name.isEmpty
+                else {
+                    return nil
+                }
+                let o = try list.required(nil)
+                return MethodResult(
+                    .color(try e.color(base, at: at).opacity(try Convert.number(o.value, at: o.location))))
+            }
+            let o = try list.required(nil)
+            return MethodResult(.color(try e.color(base, at: at).opacity(try Convert.number(o.value, at: o.location))))
+        },
+        MethodDeclaration(
+            "ShapeStyle", "shadow", ["shadow(_ style: ShadowStyle) -> some ShapeStyle"],
+            "a colour or gradient with an inner shadow: .inner(color:radius:x:y:)"
+        ) { e, base, list, at throws(EvaluationError) in
+            switch base {
+            case .color, .shapeStyle: break
+            default: return nil
+            }
+            guard let style = list.take(nil) else { return nil }
+            let (fill, inner) = try e.shapeStyle(base, at: at)
+            guard case .implicitCall(let kind, let arguments, let callAt) = style.value, kind == "inner" else {
+                throw EvaluationError(
+                    location: style.location,
+                    message: "a shape style's shadow must be .inner(color:radius:x:y:); drop shadows go on the view")
+            }
+            var inner2 = ArgumentList(arguments, callee: ".inner", at: callAt)
+            let shadow = try e.shadow(&inner2, at: callAt)
+            try inner2.finish()
+            return MethodResult(.shapeStyle(fill, innerShadows: inner + [shadow]))
+        },
+        MethodDeclaration("Font", "bold", ["bold() -> Font"], "the font in its bold weight") {
+            e, base, list, at throws(EvaluationError) in
+            guard let f = try e.fontReceiver(base, at: at) else { return nil }
+            return MethodResult(.font(f.weight(.bold)))
+        },
+        MethodDeclaration("Font", "weight", ["weight(_ weight: Font.Weight) -> Font"], "the font in this weight") {
+            e, base, list, at throws(EvaluationError) in
+            guard let f = try e.fontReceiver(base, at: at) else { return nil }
+            let w = try list.required(nil)
+            return MethodResult(.font(f.weight(try e.fontWeight(w.value, at: w.location))))
+        },
+        MethodDeclaration("Bool", "toggle", ["mutating func toggle()"], "flips the value (in a Button's action)") {
+            _, base, _, at throws(EvaluationError) in
+            guard case .bool = base else { return nil }
+            throw EvaluationError(
+                location: at, message: "a style's body cannot change configuration.isOn; do it in a Button's action")
+        },
+    ]
+}
+
+extension Evaluator {
+    /// The receiver as a font: a Font, or `.title` where a font is expected; nil otherwise.
+    func fontReceiver(_ base: Value, at location: SourceLocation) throws(EvaluationError) -> Font? {
+        switch base {
+        case .font(let f): return f
+        case .implicitMember: return try? font(base, at: location)
+        default: return nil
+        }
+    }
+}

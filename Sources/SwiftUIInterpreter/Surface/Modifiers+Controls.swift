@@ -1,0 +1,122 @@
+import Raster
+import Style
+import SwiftSource
+
+/// The styles and state of the standard controls inside a view.
+extension ModifierCatalog {
+    static let controls: [ModifierDeclaration] = [
+        ModifierDeclaration(
+            "buttonStyle",
+            ["buttonStyle(_ style: S) where S: ButtonStyle", "buttonStyle(_ style: S) where S: PrimitiveButtonStyle"],
+            "the style the Buttons inside wear: a struct of the file, or SwiftUI's own by name"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .buttonStyle(try e.styleChoice(choice.value, protocol: "ButtonStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "toggleStyle", ["toggleStyle(_ style: S) where S: ToggleStyle"],
+            "the style of the Toggles inside: the file's, or .switch, .button, .checkbox"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .toggleStyle(try e.styleChoice(choice.value, protocol: "ToggleStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "pickerStyle", ["pickerStyle(_ style: S) where S: PickerStyle"],
+            "the Pickers inside drawn .segmented, .menu, .wheel or .inline"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .controlStyle(.picker, try e.styleChoice(choice.value, protocol: "PickerStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
+            "the ProgressViews inside drawn by the file's style (its makeBody gets fractionCompleted) or .linear, .circular"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .controlStyle(
+                    .progress, try e.styleChoice(choice.value, protocol: "ProgressViewStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "labelStyle", ["labelStyle(_ style: S) where S: LabelStyle"],
+            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .controlStyle(.label, try e.styleChoice(choice.value, protocol: "LabelStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
+            "the TextFields inside: .roundedBorder draws the border, .plain none"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            return try call.wrap(
+                .controlStyle(
+                    .textField, try e.styleChoice(choice.value, protocol: "TextFieldStyle", at: choice.location)))
+        },
+        ModifierDeclaration(
+            "disabled", ["disabled(_ disabled: Bool)"],
+            "the controls inside do not respond and are drawn disabled; @Environment(\\.isEnabled) reads false"
+        ) { _, call throws(EvaluationError) in
+            let d = try call.list.required(nil)
+            return try Convert.bool(d.value, at: d.location) ? try call.wrap(.disabled) : try call.unchanged()
+        },
+        ModifierDeclaration(
+            "tint", ["tint(_ tint: Color?)"], "the accent of the controls inside (a switch's track, a slider's fill)"
+        ) { e, call throws(EvaluationError) in
+            let c = try call.list.required(nil)
+            if case .void = c.value { return try call.unchanged() }
+            return try call.wrap(.tint(try e.color(c.value, at: c.location)))
+        },
+        ModifierDeclaration("accentColor", ["accentColor(_ accentColor: Color?)"], "tint") {
+            e, call throws(EvaluationError) in
+            let c = try call.list.required(nil)
+            if case .void = c.value { return try call.unchanged() }
+            return try call.wrap(.tint(try e.color(c.value, at: c.location)))
+        },
+        ModifierDeclaration(
+            "labelsHidden", ["labelsHidden()"], "the controls inside draw without their titles"
+        ) { _, call throws(EvaluationError) in try call.wrap(.labelsHidden) },
+        ModifierDeclaration(
+            "controlSize", ["controlSize(_ controlSize: ControlSize)"],
+            "our soft controls have one size; the mini and small sizes of a Mac are drawn regular"
+        ) { e, call throws(EvaluationError) in
+            call.skip(nil)
+            e.noteIgnored(call.name, at: call.at)
+            return try call.unchanged()
+        },
+    ]
+}
+
+extension Evaluator {
+    /// `DarkButtonStyle()`, `.neumorphic(color:)` (an extension's static member), `.plain`.
+    func styleChoice(_ value: Value, protocol kind: String, at location: SourceLocation) throws(EvaluationError)
+        -> StyleChoice
+    {
+        switch value {
+        case .instance(let instance) where try program.conformances(of: instance.typeName).contains(kind):
+            return .instance(instance)
+        case .implicitMember(let name, let at):
+            if let member = try program.staticMember(name, of: kind) {
+                return try styleChoice(try staticValue(member, of: kind), protocol: kind, at: at)
+            }
+            return .system(name)
+        case .implicitCall(let name, let arguments, let at):
+            guard let member = try program.staticMember(name, of: kind), case .function(let f) = member.kind else {
+                // `.menu(…)`-like system styles with arguments are drawn as the style of that name.
+                if kind != "ButtonStyle" && kind != "ToggleStyle" { return .system(name) }
+                throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this module")
+            }
+            var none: Instance?
+            var scope = Scope()
+            let made = try callFunction(
+                f, at: member.location, arguments: arguments, argumentExpressions: [], instance: &none, selfType: kind,
+                callAt: at, &scope)
+            return try styleChoice(made, protocol: kind, at: at)
+        default:
+            throw EvaluationError(location: location, message: "expected a \(kind), got \(value.kindName)")
+        }
+    }
+}

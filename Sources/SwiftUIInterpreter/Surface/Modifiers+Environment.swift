@@ -1,0 +1,107 @@
+import Raster
+import Style
+import SwiftSource
+
+/// The environment a view passes down: the colour scheme, objects, the module's own keys. These are
+/// applied before the view they modify is built, so the views inside read them.
+extension ModifierCatalog {
+    static let environment: [ModifierDeclaration] = [
+        ModifierDeclaration(
+            "environment",
+            ["environment(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)", "environment(_ object: T)"],
+            "the value @Environment(\\.key) reads inside: colorScheme, isEnabled, colorSchemeContrast, dynamicTypeSize "
+                + "or a key the module declares"
+        ) { e, call throws(EvaluationError) in
+            let first = try call.list.required(nil)
+            let value = call.list.take(nil)
+            if case .keyPath(let path) = first.value, path.last == "colorScheme", let value {
+                return try call.wrap(.colorScheme(try e.colorScheme(value.value, at: value.location)))
+            }
+            if case .keyPath(let path) = first.value, path.last == "isEnabled", let value,
+                try Convert.bool(value.value, at: value.location) == false
+            {
+                return try call.wrap(.disabled)
+            }
+            return try call.unchanged()
+        },
+        ModifierDeclaration(
+            "environmentObject", ["environmentObject(_ object: T) where T: ObservableObject"],
+            "the object @EnvironmentObject properties of its type read inside"
+        ) { _, call throws(EvaluationError) in
+            call.skip(nil)
+            return try call.unchanged()
+        },
+        ModifierDeclaration(
+            "preferredColorScheme", ["preferredColorScheme(_ colorScheme: ColorScheme?)"],
+            "the preview shown in that scheme: colours inside resolve in it, @Environment(\\.colorScheme) reads it"
+        ) { e, call throws(EvaluationError) in
+            let s = try call.list.required(nil)
+            if case .void = s.value { return try call.unchanged() }
+            return try call.wrap(.colorScheme(try e.colorScheme(s.value, at: s.location)))
+        },
+        ModifierDeclaration(
+            "colorScheme", ["colorScheme(_ colorScheme: ColorScheme)"], "preferredColorScheme (deprecated in SwiftUI)"
+        ) { e, call throws(EvaluationError) in
+            let s = try call.list.required(nil)
+            return try call.wrap(.colorScheme(try e.colorScheme(s.value, at: s.location)))
+        },
+        ModifierDeclaration(
+            "dynamicTypeSize", ["dynamicTypeSize(_ size: DynamicTypeSize)"],
+            "what @Environment(\\.dynamicTypeSize) reads inside; text keeps the Large sizes"
+        ) { _, call throws(EvaluationError) in
+            call.skip(nil)
+            return try call.unchanged()
+        },
+    ]
+}
+
+extension Evaluator {
+    func colorScheme(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Appearance.ColorScheme {
+        guard case .implicitMember(let name, _) = value, name == "dark" || name == "light" else {
+            throw EvaluationError(
+                location: location, message: "the colour scheme is .light or .dark, got \(value.kindName)")
+        }
+        return name == "dark" ? .dark : .light
+    }
+
+    /// What an environment modifier sets for the views it wraps, read while they are built
+    /// (`@Environment(\.key)`, `@EnvironmentObject`); nil for other modifiers.
+    func environmentOverrides(_ name: String, _ arguments: [EvaluatedArgument]) throws(EvaluationError)
+        -> [String: Value]?
+    {
+        switch name {
+        case "environment":
+            guard arguments.count == 2, case .keyPath(let path) = arguments[0].value, let key = path.last else {
+                if arguments.count == 1, case .instance(let object) = arguments[0].value {
+                    return ["object:" + object.typeName: arguments[0].value]
+                }
+                return nil
+            }
+            return [key: arguments[1].value]
+        case "environmentObject":
+            guard let object = arguments.first, case .instance(let instance) = object.value else { return nil }
+            return ["object:" + instance.typeName: object.value]
+        case "preferredColorScheme", "colorScheme":
+            guard let scheme = arguments.first, case .implicitMember = scheme.value else { return nil }
+            return ["colorScheme": scheme.value]
+        case "disabled":
+            guard let d = arguments.first, case .bool(true) = d.value else { return nil }
+            return ["isEnabled": .bool(false)]
+        case "dynamicTypeSize":
+            guard let size = arguments.first else { return nil }
+            return ["dynamicTypeSize": size.value]
+        default:
+            return nil
+        }
+    }
+
+    /// Runs `body` with `overrides` in the environment, as the views inside a modifier see it.
+    func withEnvironment<T>(_ overrides: [String: Value], _ body: () throws(EvaluationError) -> T)
+        throws(EvaluationError) -> T
+    {
+        let saved = environmentOverrides
+        environmentOverrides.merge(overrides) { $1 }
+        defer { environmentOverrides = saved }
+        return try body()
+    }
+}

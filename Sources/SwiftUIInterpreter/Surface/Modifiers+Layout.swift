@@ -1,0 +1,266 @@
+import Raster
+import Style
+import SwiftSource
+import UI
+
+/// Geometry and layout: how big a view is and where it goes.
+extension ModifierCatalog {
+    static let layout: [ModifierDeclaration] = [
+        ModifierDeclaration(
+            "padding",
+            ["padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "padding(_ insets: EdgeInsets)"],
+            "grows the view by the insets (16 points where no length is given)"
+        ) { e, call throws(EvaluationError) in try call.wrap(.padding(try e.paddingInsets(&call.list, at: call.at))) },
+        ModifierDeclaration(
+            "frame",
+            [
+                "frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)",
+                "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+            ],
+            "a fixed frame, or a flexible one between its bounds (an infinite maximum takes what is offered; "
+                + "an ideal length is the size offered nothing)"
+        ) { e, call throws(EvaluationError) in try e.frame(&call) },
+        ModifierDeclaration(
+            "offset", ["offset(_ offset: CGSize)", "offset(x: CGFloat = 0, y: CGFloat = 0)"],
+            "moves the drawing, not the layout"
+        ) { e, call throws(EvaluationError) in
+            if let size = call.list.take(nil) {
+                let (w, h) = try e.size(size.value, at: size.location)
+                return try call.wrap(.offset(x: w, y: h))
+            }
+            let x = try call.length("x", "x") ?? 0
+            let y = try call.length("y", "y") ?? 0
+            return try call.wrap(.offset(x: x, y: y))
+        },
+        ModifierDeclaration(
+            "position", ["position(_ position: CGPoint)", "position(x: CGFloat = 0, y: CGFloat = 0)"],
+            "centres the view at a point of the space offered, which it then fills"
+        ) { e, call throws(EvaluationError) in
+            if let point = call.list.take(nil) {
+                let p = try e.point(point.value, at: point.location)
+                return try call.wrap(.position(x: p.x, y: p.y))
+            }
+            let x = try call.length("x", "x") ?? 0
+            let y = try call.length("y", "y") ?? 0
+            return try call.wrap(.position(x: x, y: y))
+        },
+        ModifierDeclaration(
+            "fixedSize", ["fixedSize()", "fixedSize(horizontal: Bool, vertical: Bool)"],
+            "the view at its ideal size on the axes named, whatever is offered"
+        ) { _, call throws(EvaluationError) in
+            let horizontal = try call.bool("horizontal") ?? true
+            let vertical = try call.bool("vertical") ?? true
+            return try call.wrap(.fixedSize(horizontal: horizontal, vertical: vertical))
+        },
+        ModifierDeclaration(
+            "layoutPriority", ["layoutPriority(_ value: Double)"],
+            "a stack offers its room to higher priorities first"
+        ) { _, call throws(EvaluationError) in
+            let p = try call.list.required(nil)
+            return try call.wrap(.layoutPriority(try Convert.number(p.value, at: p.location)))
+        },
+        ModifierDeclaration(
+            "zIndex", ["zIndex(_ value: Double)"], "a ZStack draws higher indices later, over the others"
+        ) { _, call throws(EvaluationError) in
+            let z = try call.list.required(nil)
+            return try call.wrap(.zIndex(try Convert.number(z.value, at: z.location)))
+        },
+        ModifierDeclaration(
+            "aspectRatio",
+            [
+                "aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)",
+                "aspectRatio(_: CGSize, contentMode:)",
+            ],
+            "the largest frame of the ratio inside the offer (.fit) or the smallest covering it (.fill)"
+        ) { e, call throws(EvaluationError) in
+            var ratio: Double?
+            if let a = call.list.take(nil) {
+                let r: Double
+                if case .tuple = a.value {
+                    let (w, h) = try e.size(a.value, at: a.location)
+                    r = h > 0 ? w / h : 0
+                } else {
+                    r = try Convert.number(a.value, at: a.location)
+                }
+                guard r > 0, r.isFinite else {
+                    throw EvaluationError(location: a.location, message: "the aspect ratio must be positive")
+                }
+                ratio = r
+            }
+            var fill = false
+            if let mode = call.list.take("contentMode") {
+                guard case .implicitMember(let m, _) = mode.value, m == "fit" || m == "fill" else {
+                    throw EvaluationError(location: mode.location, message: "the content mode is .fit or .fill")
+                }
+                fill = m == "fill"
+            }
+            return try call.wrap(.aspectRatio(ratio, fill: fill))
+        },
+        ModifierDeclaration("scaledToFit", ["scaledToFit()"], "aspectRatio(contentMode: .fit)") {
+            _, call throws(EvaluationError) in try call.wrap(.aspectRatio(nil, fill: false))
+        },
+        ModifierDeclaration("scaledToFill", ["scaledToFill()"], "aspectRatio(contentMode: .fill)") {
+            _, call throws(EvaluationError) in try call.wrap(.aspectRatio(nil, fill: true))
+        },
+        ModifierDeclaration(
+            "overlay",
+            [
+                "overlay(alignment: Alignment = .center, content: () -> V)",
+                "overlay(_ overlay: V, alignment: Alignment)",
+            ],
+            "a view over this one, offered its size, placed by the alignment"
+        ) { e, call throws(EvaluationError) in
+            let (other, alignment) = try e.secondaryView(&call)
+            return try call.wrap(.overlay(other, alignment: alignment))
+        },
+        ModifierDeclaration(
+            "background",
+            [
+                "background(alignment: Alignment = .center, content: () -> V)", "background(_ style: S, in shape: S)",
+                "background(_ background: V, alignment: Alignment)",
+            ],
+            "a view or shape style under this one, offered its size"
+        ) { e, call throws(EvaluationError) in
+            if let shapeArgument = call.list.take("in") {
+                // `.background(.blue, in: Capsule())`: the style fills the shape.
+                let style = try call.list.required(nil)
+                call.skip("fillStyle")
+                let s = try e.shape(shapeArgument.value, at: shapeArgument.location)
+                let fill = try e.shapeStyle(style.value, at: style.location)
+                return try call.wrap(
+                    .background(.shape(s, .fill(fill.fill, innerShadows: fill.innerShadows)), alignment: .center))
+            }
+            let (other, alignment) = try e.secondaryView(&call)
+            return try call.wrap(.background(other, alignment: alignment))
+        },
+        ModifierDeclaration("clipped", ["clipped(antialiased: Bool = false)"], "clips the drawing to the frame") {
+            _, call throws(EvaluationError) in
+            call.skip("antialiased")
+            return try call.wrap(.clipShape(.rectangle))
+        },
+        ModifierDeclaration(
+            "ignoresSafeArea",
+            ["ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)"],
+            "the view reaches under the navigation bar and to the screen's edges on the edges named"
+        ) { e, call throws(EvaluationError) in try e.ignoresSafeArea(&call, edgesLabel: "edges") },
+        ModifierDeclaration(
+            "edgesIgnoringSafeArea", ["edgesIgnoringSafeArea(_ edges: Edge.Set)"], "ignoresSafeArea(edges:)"
+        ) { e, call throws(EvaluationError) in try e.ignoresSafeArea(&call, edgesLabel: nil) },
+        ModifierDeclaration(
+            "coordinateSpace", ["coordinateSpace(name: AnyHashable)", "coordinateSpace(_ name: NamedCoordinateSpace)"],
+            "names a space for GeometryProxy.frame(in:); frames are read in the screen's space"
+        ) { _, call throws(EvaluationError) in
+            call.skip(nil, "name")
+            return try call.unchanged()
+        },
+    ]
+}
+
+extension Evaluator {
+    /// `.overlay { … }`, `.overlay(view, alignment:)`, `.background(Color.red)`: the other view and its alignment.
+    func secondaryView(_ call: inout ModifierCall) throws(EvaluationError) -> (ViewNode, UnitPoint) {
+        let alignment = try call.list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        let content = try call.list.required(nil, or: "content")
+        call.skip("ignoresSafeAreaEdges")
+        return (try view(content.value, at: content.location), alignment ?? .center)
+    }
+
+    fileprivate func ignoresSafeArea(_ call: inout ModifierCall, edgesLabel: String?) throws(EvaluationError)
+        -> ViewNode
+    {
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        if edgesLabel != nil {
+            // `.ignoresSafeArea(.container, edges: .top)`, `.ignoresSafeArea(.keyboard)`.
+            if let region = call.list.take(nil), case .implicitMember("keyboard", _) = region.value {
+                // The keyboard is never up in a preview: nothing changes.
+                call.skip("edges")
+                return try call.unchanged()
+            }
+        }
+        if let given = call.list.take(edgesLabel) {
+            edges = try self.edges(given.value, at: given.location)
+        }
+        return try call.wrap(.ignoresSafeArea(edges: edges))
+    }
+
+    fileprivate func frame(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
+        let bounds = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        if bounds.contains(where: { call.list.labels.contains($0) }) {
+            func bound(_ label: String) throws(EvaluationError) -> Double? {
+                guard let a = call.list.take(label) else { return nil }
+                if case .implicitMember("infinity", _) = a.value, label.hasPrefix("max") { return .infinity }
+                return max(0, try Convert.length(a.value, at: a.location, label))
+            }
+            var frame = FlexibleFrame(
+                minWidth: try bound("minWidth"), maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"),
+                maxHeight: try bound("maxHeight"), alignment: .center)
+            frame.idealWidth = try bound("idealWidth")
+            frame.idealHeight = try bound("idealHeight")
+            if let a = call.list.take("alignment") { frame.alignment = try unitPoint(a.value, at: a.location) }
+            return try call.wrap(.flexibleFrame(frame))
+        }
+        let width = try call.length("width", "the width").map { max(0, $0) }
+        let height = try call.length("height", "the height").map { max(0, $0) }
+        let alignment = try call.list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        return try call.wrap(.frame(width: width, height: height, alignment: alignment ?? .center))
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading], 8)`,
+    /// `.padding(EdgeInsets(…))`.
+    func paddingInsets(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> EdgeInsets {
+        var first = list.take(nil)
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        if let given = first, case .tuple(let elements) = given.value {
+            var insets = EdgeInsets()
+            for element in elements {
+                let n = try Convert.length(element.value, at: given.location, "the padding")
+                switch element.label {
+                case "top": insets.top = n
+                case "leading": insets.leading = n
+                case "bottom": insets.bottom = n
+                case "trailing": insets.trailing = n
+                default: break
+                }
+            }
+            return insets
+        }
+        if let edgeArgument = first, edgeArgument.value.numeric != nil {
+            // `.padding(8)`: all edges.
+        } else if let edgeArgument = first {
+            edges = try self.edges(edgeArgument.value, at: edgeArgument.location)
+            first = list.take(nil)
+        }
+        let amount =
+            try first.map { a throws(EvaluationError) in try Convert.length(a.value, at: a.location, "the padding") }
+            ?? 16
+        var insets = EdgeInsets()
+        if edges.contains("top") { insets.top = amount }
+        if edges.contains("leading") { insets.leading = amount }
+        if edges.contains("bottom") { insets.bottom = amount }
+        if edges.contains("trailing") { insets.trailing = amount }
+        return insets
+    }
+
+    func edges(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Set<String> {
+        switch value {
+        case .implicitMember(let name, let at):
+            switch name {
+            case "all": return ["top", "leading", "bottom", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case "top", "leading", "bottom", "trailing": return [name]
+            default: throw EvaluationError(location: at, message: "'.\(name)' is not an edge")
+            }
+        case .array(let values):
+            var all: Set<String> = []
+            for v in values { all.formUnion(try edges(v, at: location)) }
+            return all
+        default:
+            throw EvaluationError(location: location, message: "expected edges or a length, got \(value.kindName)")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Raster
+import Style
+import SwiftSource
+
+/// Navigation bars, toolbars and presentations. A preview shows a screen at rest: what is presented
+/// (a sheet, an alert) is not up until something presents it, and Neumorph does not present.
+extension ModifierCatalog {
+    static let navigation: [ModifierDeclaration] =
+        [
+            ModifierDeclaration(
+                "toolbar", ["toolbar(content: () -> C)"], "each item placed over the view at its placement's edge"
+            ) { e, call throws(EvaluationError) in
+                let content = try call.list.required(nil, or: "content")
+                guard case .closure(let closure) = content.value else {
+                    throw EvaluationError(
+                        location: content.location, message: ".toolbar takes its items in braces { … }")
+                }
+                let items = try e.children(closure).map { child in
+                    if case .modified(let item, .toolbarItem(let placement)) = child {
+                        return ToolbarItem(placement: placement, content: item)
+                    }
+                    return ToolbarItem(placement: .topTrailing, content: child)
+                }
+                return try call.wrap(.toolbar(items))
+            },
+            ModifierDeclaration(
+                "navigationTitle", ["navigationTitle(_ title: Text)", "navigationTitle(_ titleKey: String)"],
+                "the title the enclosing NavigationView's bar shows"
+            ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
+            ModifierDeclaration(
+                "navigationBarTitle", ["navigationBarTitle(_ title: Text, displayMode: TitleDisplayMode)"],
+                "navigationTitle"
+            ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
+        ]
+        + [
+            (
+                "navigationBarTitleDisplayMode", "navigationBarTitleDisplayMode(_ displayMode:)",
+                "the bar is drawn inline"
+            ),
+            (
+                "navigationBarHidden", "navigationBarHidden(_ hidden: Bool)",
+                "the bar is drawn as the screen declares it"
+            ),
+            (
+                "navigationBarBackButtonHidden", "navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)",
+                "a preview's root has no back button"
+            ),
+            ("statusBarHidden", "statusBarHidden(_ hidden: Bool = true)", "a preview has no status bar"),
+            (
+                "toolbarBackground", "toolbarBackground(_ style: S, for bars: ToolbarPlacement...)",
+                "bars are drawn plain"
+            ),
+            ("listStyle", "listStyle(_ style: S)", "lists are drawn plain"),
+            ("listRowBackground", "listRowBackground(_ view: V?)", "rows are drawn plain"),
+            ("listRowSeparator", "listRowSeparator(_ visibility: Visibility)", "rows keep their separators"),
+            ("sheet", "sheet(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
+            (
+                "fullScreenCover", "fullScreenCover(isPresented: Binding<Bool>, content: () -> C)",
+                "not presented at rest"
+            ),
+            ("popover", "popover(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
+            ("alert", "alert(_ title: Text, isPresented: Binding<Bool>, actions: () -> A)", "not presented at rest"),
+            (
+                "confirmationDialog", "confirmationDialog(_ title: Text, isPresented: Binding<Bool>, actions:)",
+                "not presented at rest"
+            ),
+            ("contextMenu", "contextMenu(menuItems: () -> M)", "shown on a long press on a device; not at rest"),
+            ("refreshable", "refreshable(action: () async -> Void)", "a preview does not pull to refresh"),
+            ("searchable", "searchable(text: Binding<String>, prompt: Text?)", "the search field is not drawn"),
+        ].map { name, signature, summary in
+            ModifierDeclaration(name, [signature], summary) { e, call throws(EvaluationError) in
+                e.noteIgnored(call.name, at: call.at)
+                return call.node
+            }
+        }
+}
+
+extension Evaluator {
+    fileprivate func navigationTitle(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
+        let title = try call.list.required(nil)
+        call.skip("displayMode")
+        guard case .view(.text(let text)) = title.value else {
+            return try call.wrap(.navigationTitle(try Convert.string(title.value, at: title.location)))
+        }
+        return try call.wrap(.navigationTitle(text))
+    }
+}

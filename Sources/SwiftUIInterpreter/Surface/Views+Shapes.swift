@@ -1,0 +1,89 @@
+import Raster
+import Style
+import SwiftSource
+
+extension ViewCatalog {
+    static let shapes: [ViewDeclaration] = [
+        ViewDeclaration("Circle", ["Circle()"], "the largest circle centred in the frame"),
+        ViewDeclaration("Ellipse", ["Ellipse()"], "the ellipse filling the frame"),
+        ViewDeclaration("Rectangle", ["Rectangle()"], "the frame"),
+        ViewDeclaration(
+            "RoundedRectangle", ["RoundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)"],
+            "circular or continuous (squircle) corners"),
+        ViewDeclaration("Capsule", ["Capsule(style: RoundedCornerStyle = .circular)"], "fully rounded ends"),
+        ViewDeclaration(
+            "Path",
+            [
+                "Path()", "Path(_ callback: (inout Path) -> ())", "Path(_ rect: CGRect)", "Path(ellipseIn: CGRect)",
+                "Path(roundedRect: CGRect, cornerRadius: CGFloat)",
+            ],
+            "an outline built in the file's points; as a view it draws where it was built"
+        ) { e, list, at throws(EvaluationError) in
+            if let build = list.take(nil) {
+                switch build.value {
+                case .closure(let closure):
+                    return .path(try e.buildPath(closure, at: build.location))
+                case .tuple:
+                    return .path(Path(try e.rectangle(build.value, at: build.location)))
+                default:
+                    throw EvaluationError(location: build.location, message: "Path takes { path in … } or a CGRect")
+                }
+            }
+            if let r = list.take("ellipseIn") {
+                return .path(Path(ellipseIn: try e.rectangle(r.value, at: r.location)))
+            }
+            if let r = list.take("roundedRect") {
+                let radius = try list.required("cornerRadius")
+                let style = try list.take("style").map { a throws(EvaluationError) in
+                    try e.cornerStyle(a.value, at: a.location)
+                }
+                return .path(
+                    RoundedRectangle(
+                        cornerRadius: max(
+                            0, try Convert.length(radius.value, at: radius.location, "the corner radius")),
+                        style: style ?? .continuous
+                    ).path(in: try e.rectangle(r.value, at: r.location)))
+            }
+            return .path(Path())
+        },
+        ViewDeclaration(
+            "StrokeStyle",
+            [
+                "StrokeStyle(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, "
+                    + "miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)"
+            ],
+            "how stroke(style:) ends, turns and dashes its line"
+        ) { _, list, _ throws(EvaluationError) in
+            var parts: [TupleElement] = []
+            for label in ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"] {
+                if let a = list.take(label) { parts.append(TupleElement(label: label, value: a.value)) }
+            }
+            return .tuple(parts)
+        },
+        ViewDeclaration(
+            "Angle", ["Angle(degrees: Double)", "Angle(radians: Double)"], "an angle (also .degrees(_:), .radians(_:))"
+        ) {
+            e, list, at throws(EvaluationError) in
+            var all: [EvaluatedArgument] = []
+            while let a = list.take("degrees") ?? list.take("radians") { all.append(a) }
+            return try e.makeAngle(all, at: at)
+        },
+        ViewDeclaration("UnitPoint", ["UnitPoint(x: CGFloat, y: CGFloat)"], "a point in a frame, 0…1 on each axis"),
+    ]
+}
+
+extension Evaluator {
+    /// `Path { path in … }`: the closure run with a path it builds in place.
+    func buildPath(_ closure: Closure, at location: SourceLocation) throws(EvaluationError) -> Path {
+        var scope = closure.scope
+        let name = closure.parameters.first ?? "$0"
+        return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Path in
+            inner.defineVariable(name, .path(Path()))
+            try enteringView(at: location) { () throws(EvaluationError) -> Void in
+                _ = try run(closure.body, &inner, at: closure.location)
+            }
+            guard case .path(let built)? = inner.lookup(name) else { return Path() }
+            return built
+        }
+    }
+}
