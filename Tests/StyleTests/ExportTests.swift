@@ -62,6 +62,29 @@ import Testing
         #expect(run.succeeded, "swiftc -parse failed for \(name):\n\(run.output)")
     }
 
+    @Test func cssNamesEveryBlendModeItHasAndNotesTheOthers() {
+        func css(_ blend: BlendMode) -> String {
+            var model = ExportModel.seed(.neumorphic)
+            model.released.shadowLayerBlend = blend
+            model.pressed.shadowLayerBlend = blend
+            return CSSExporter.source(for: model)
+        }
+        #expect(css(.colorDodge).contains("mix-blend-mode: color-dodge;"))
+        #expect(css(.plusLighter).contains("mix-blend-mode: plus-lighter;"))
+        #expect(!css(.colorDodge).contains("no mix-blend-mode"))
+        let atop = css(.sourceAtop)
+        #expect(atop.contains("mix-blend-mode: normal;"))
+        #expect(atop.contains("CSS has no mix-blend-mode for SwiftUI's .sourceAtop"))
+        #expect(
+            SwiftUIExporter.source(
+                for: {
+                    var model = ExportModel.seed(.neumorphic)
+                    model.released.shadowLayerBlend = .colorDodge
+                    return model
+                }()
+            ).contains(".blendMode(.colorDodge)"))
+    }
+
     @Test func cssBlurIsTwiceTheSwiftUIRadius() {
         let css = CSSExporter.source(for: ExportModel.seed(.dark))
         // Radius 10 → 20px of CSS blur.
