@@ -348,6 +348,9 @@ private struct Writer {
             return "linear-gradient(\(c), \(c))"
         case .gradient(let colors, let start, let end):
             return CSSGradient(colors: colors.map { v($0) }, start: start, end: end, grownBy: grownBy).css
+        case .stops(let stops, let shape):
+            return CSSStopsGradient(stops: stops.map { (v($0.swatch), $0.location) }, shape: shape, grownBy: grownBy)
+                .css
         }
     }
 
@@ -361,6 +364,9 @@ private struct Writer {
             let dy = CSSExporter.number(-100 * (end.y - start.y))
             let list = colors.map { v($0) }.joined(separator: ", ")
             return ["  background: linear-gradient(atan2(\(dx)vw, \(dy)vh), \(list)) fixed;"]
+        case .stops(let stops, let shape):
+            let css = CSSStopsGradient(stops: stops.map { (v($0.swatch), $0.location) }, shape: shape).css
+            return ["  background: \(css) fixed;"]
         }
     }
 
