@@ -52,34 +52,64 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
 
     /// The separable modes whose `αs·αb·B` is a polynomial in the premultiplied values, in integer
     /// arithmetic on 0…255 (one rounded division by 255 per channel), since this runs per pixel over whole
-    /// layers. Every sum stays within 255·255, where `divideBy255` is exact.
+    /// layers. Every sum stays within 255·255, where `divideBy255` is exact. Each mode is its own
+    /// function so that a layer's loop runs one formula with no choice per pixel.
     @inline(__always)
-    private func blendSeparable(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+    func blendSeparable(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        switch self {
+        case .multiply: return Self.multiplied(src, dst)
+        case .screen: return Self.screened(src, dst)
+        case .overlay: return Self.overlaid(src, dst)
+        case .hardLight:
+            return Self.separable(src, dst) { sc, dc, sa, da in
+                sc * (255 - da) + dc * (255 - sa) + (2 * sc <= sa ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc))
+            }
+        // αs·αb·min(Cs, Cb) = min(cs·αb, cb·αs), and so on for max and |Cs − Cb|.
+        case .darken:
+            return Self.separable(src, dst) { sc, dc, sa, da in
+                sc * (255 - da) + dc * (255 - sa) + min(sc * da, dc * sa)
+            }
+        case .lighten:
+            return Self.separable(src, dst) { sc, dc, sa, da in
+                sc * (255 - da) + dc * (255 - sa) + max(sc * da, dc * sa)
+            }
+        case .difference:
+            return Self.separable(src, dst) { sc, dc, sa, da in
+                sc * (255 - da) + dc * (255 - sa) + abs(sc * da - dc * sa)
+            }
+        case .exclusion: return Self.separable(src, dst) { sc, dc, _, _ in (sc + dc) * 255 - 2 * sc * dc }
+        default: return PixelFormat.sourceOver(src, dst)
+        }
+    }
+
+    @inline(__always)
+    static func multiplied(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        separable(src, dst) { sc, dc, sa, da in sc * (255 - da) + dc * (255 - sa) + sc * dc }
+    }
+
+    @inline(__always)
+    static func screened(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        separable(src, dst) { sc, dc, _, _ in (sc + dc) * 255 - sc * dc }
+    }
+
+    @inline(__always)
+    static func overlaid(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        separable(src, dst) { sc, dc, sa, da in
+            sc * (255 - da) + dc * (255 - sa) + (2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc))
+        }
+    }
+
+    /// `co = divideBy255(scaled(cs, cb, αs, αb))` per channel, clamped to the result's alpha; `scaled`
+    /// is 255² times the W3C formula.
+    @inline(__always)
+    private static func separable(_ src: UInt32, _ dst: UInt32, _ scaled: (Int, Int, Int, Int) -> Int) -> UInt32 {
         let sa = Int(src >> 24)
         if sa == 0 { return dst }
         let da = Int(dst >> 24)
         let alpha = sa + da - PixelFormat.divideBy255(sa * da)
         @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
-            let sc = Int((src >> shift) & 0xFF)
-            let dc = Int((dst >> shift) & 0xFF)
-            // cs·(1−αb) + cb·(1−αs), the parts where only one of the two covers.
-            let apart = sc * (255 - da) + dc * (255 - sa)
-            let scaled: Int
-            switch self {
-            case .multiply: scaled = apart + sc * dc
-            case .screen: scaled = (sc + dc) * 255 - sc * dc
-            case .overlay:
-                scaled = apart + (2 * dc <= da ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc))
-            case .hardLight:
-                scaled = apart + (2 * sc <= sa ? 2 * sc * dc : sa * da - 2 * (da - dc) * (sa - sc))
-            // αs·αb·min(Cs, Cb) = min(cs·αb, cb·αs), and so on for max and |Cs − Cb|.
-            case .darken: scaled = apart + min(sc * da, dc * sa)
-            case .lighten: scaled = apart + max(sc * da, dc * sa)
-            case .difference: scaled = apart + abs(sc * da - dc * sa)
-            case .exclusion: scaled = (sc + dc) * 255 - 2 * sc * dc
-            default: scaled = sc * 255 + dc * (255 - sa)
-            }
-            return UInt32(min(max(PixelFormat.divideBy255(scaled), 0), alpha))
+            let value = scaled(Int((src >> shift) & 0xFF), Int((dst >> shift) & 0xFF), sa, da)
+            return UInt32(min(max(PixelFormat.divideBy255(value), 0), alpha))
         }
         return UInt32(alpha) << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
