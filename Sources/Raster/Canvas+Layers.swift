@@ -11,10 +11,11 @@ public enum LayerMask {
 extension Canvas {
     /// Draws `body` into a transparent layer, then composites it with opacity, blend mode and mask.
     /// `bounds` (user space) limits the layer's size; by default it covers this whole canvas.
-    /// `blur` is a SwiftUI `.blur(radius:)` in points applied to the layer before compositing.
+    /// `blur` is a SwiftUI `.blur(radius:)` in points applied to the layer before compositing, and
+    /// `filters` (SwiftUI's colour effects, first to last) are applied after the blur.
     public mutating func drawLayer(
         bounds: Rect? = nil, opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
-        mask: LayerMask? = nil, _ body: (inout Canvas) throws -> Void
+        filters: [ColorFilter] = [], mask: LayerMask? = nil, _ body: (inout Canvas) throws -> Void
     ) rethrows {
         let sigma = blur.isFinite ? deviceSigma(forRadius: blur) : 0
         let pad = sigma > 0 ? GaussianBlur.padding(forSigma: sigma) : 0
@@ -48,6 +49,9 @@ extension Canvas {
                 pixmap: blurred.pixmap,
                 origin: IntPoint(x: layer.origin.x + blurred.offset.x, y: layer.origin.y + blurred.offset.y))
         }
+        // Each pixel's filtered colour depends on that pixel alone, so a band or a damaged region
+        // filters to the same values as the whole frame.
+        ColorFilter.apply(filters, to: &layer.pixmap)
         let coverage: Mask?
         switch mask {
         case .none: coverage = nil

@@ -17,13 +17,7 @@ extension Canvas {
         composition: ShadowComposition = .chained
     ) {
         let path = shape.path(in: rect)
-        var opaque = false
-        switch paint {
-        case .color(let c): opaque = c.clamped.alpha >= 1
-        case .linearGradient(let g): opaque = g.gradient.stops.allSatisfy { $0.color.clamped.alpha >= 1 }
-        case .image: opaque = false
-        }
-        drawShadows(of: path, fillRule: .nonZero, shadows: shadows, composition: composition, occluded: opaque)
+        drawShadows(of: path, fillRule: .nonZero, shadows: shadows, composition: composition, occluded: paint.isOpaque)
         fill(path, with: paint, bounds: rect)
     }
 

@@ -80,12 +80,21 @@ extension Canvas {
                 }
             }
         } else {
-            for i in 0..<count {
-                var k = coverage(i)
-                if k == 0 { continue }
-                if opacity != 255 { k = PixelFormat.divideBy255(k * opacity) }
-                let s = k == 255 ? src[i] : PixelFormat.scale(src[i], by: k)
-                dst[i] = mode.blend(s, onto: dst[i])
+            @inline(__always) func each(_ blend: (UInt32, UInt32) -> UInt32) {
+                for i in 0..<count {
+                    var k = coverage(i)
+                    if k == 0 { continue }
+                    if opacity != 255 { k = PixelFormat.divideBy255(k * opacity) }
+                    let s = k == 255 ? src[i] : PixelFormat.scale(src[i], by: k)
+                    dst[i] = blend(s, dst[i])
+                }
+            }
+            // The common modes get a loop each, their formula chosen once rather than per pixel.
+            switch mode {
+            case .multiply: each { BlendMode.multiplied($0, $1) }
+            case .screen: each { BlendMode.screened($0, $1) }
+            case .overlay: each { BlendMode.overlaid($0, $1) }
+            default: each { mode.blend($0, onto: $1) }
             }
         }
     }

@@ -169,6 +169,29 @@ public struct Canvas: Sendable {
             return .gradient(
                 GradientShader(
                     gradient: g.gradient, start: start, end: end, dithered: dithering, tables: gradientTables))
+        case .radialGradient(let g):
+            let centre = bounds.point(at: g.center)
+            return .radialGradient(
+                RadialGradientShader(
+                    gradient: g.gradient, toGradientSpace: deviceToUser(centredAt: centre),
+                    startRadius: g.startRadius, endRadius: g.endRadius, dithered: dithering, tables: gradientTables))
+        case .ellipticalGradient(let g):
+            // The frame squashed to a unit square about the centre, where the ellipses are circles.
+            let centre = bounds.point(at: g.center)
+            let squash =
+                bounds.width > 0 && bounds.height > 0
+                ? deviceToUser(centredAt: centre)?.concatenating(
+                    AffineTransform(scaleX: 1 / bounds.width, y: 1 / bounds.height)) : nil
+            return .radialGradient(
+                RadialGradientShader(
+                    gradient: g.gradient, toGradientSpace: squash, startRadius: g.startRadiusFraction,
+                    endRadius: g.endRadiusFraction, dithered: dithering, tables: gradientTables))
+        case .angularGradient(let g):
+            let centre = bounds.point(at: g.center)
+            return .angularGradient(
+                AngularGradientShader(
+                    gradient: g.gradient, toGradientSpace: deviceToUser(centredAt: centre), startAngle: g.startAngle,
+                    endAngle: g.endAngle, dithered: dithering, tables: gradientTables))
         case .image(let image, let rect):
             // Image pixels → user rect → device; the shader needs the inverse.
             let toUser = AffineTransform(
@@ -177,6 +200,11 @@ public struct Canvas: Sendable {
             let forward = toUser.concatenating(transform)
             return .image(ImageShader(image: image, inverse: forward.inverted ?? .identity))
         }
+    }
+
+    /// Device pixels → user space with `centre` at the origin; `nil` when the transform is singular.
+    private func deviceToUser(centredAt centre: Point) -> AffineTransform? {
+        transform.inverted?.concatenating(AffineTransform(translationX: -centre.x, y: -centre.y))
     }
 
     func deviceRect(_ r: Rect) -> Rect {

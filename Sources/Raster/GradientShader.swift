@@ -24,7 +24,7 @@ struct GradientShader {
     /// The table comes from `tables`, built there on first use.
     init(gradient: Gradient, start: Point, end: Point, dithered: Bool, tables: GradientTableCache) {
         table = tables.table(for: gradient)
-        isOpaque = gradient.stops.allSatisfy { $0.color.clamped.alpha >= 1 }
+        isOpaque = gradient.isOpaque
         let dx = end.x - start.x
         let dy = end.y - start.y
         let length2 = dx * dx + dy * dy

@@ -64,12 +64,89 @@ public struct LinearGradient: Hashable, Sendable {
     }
 }
 
+/// SwiftUI's `RadialGradient`: circles about `center` (a unit point of the frame), the first stop at
+/// `startRadius` and the last at `endRadius`, in points; inside and beyond, the end colours extend.
+public struct RadialGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: Double
+    public var endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadius: Double = 0, endRadius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+}
+
+/// SwiftUI's `AngularGradient` (a conic gradient) about `center`. Angles are in radians from the +x
+/// axis, growing clockwise on screen (y points down), as SwiftUI's `Angle`s do in view space; equal
+/// angles (SwiftUI's default `.zero`, `.zero`) mean one full turn from `startAngle`. A sweep short of a
+/// turn fills the rest with the last colour, then the first, switching halfway across the gap; a
+/// sweep past a turn shows its last turn only; a negative sweep turns anticlockwise.
+public struct AngularGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Double
+    public var endAngle: Double
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startAngle: Double = 0, endAngle: Double = 0) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+}
+
+/// SwiftUI's `EllipticalGradient`: a radial gradient in the frame squashed to a unit square, so its
+/// circles become ellipses that fit the frame. Radii are fractions of that square: 0.5 about the centre
+/// reaches the middle of every edge.
+public struct EllipticalGradient: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: Double
+    public var endRadiusFraction: Double
+
+    public init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
+    ) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+}
+
 /// What fills a shape.
 public enum Paint: Hashable, Sendable {
     case color(RGBA)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+    case angularGradient(AngularGradient)
+    case ellipticalGradient(EllipticalGradient)
     /// An image stretched over a rectangle in user space.
     case image(Pixmap, in: Rect)
+}
+
+extension Paint {
+    /// Every pixel it paints is opaque (an image may have holes, so never).
+    var isOpaque: Bool {
+        switch self {
+        case .color(let c): return c.clamped.alpha >= 1
+        case .linearGradient(let g): return g.gradient.isOpaque
+        case .radialGradient(let g): return g.gradient.isOpaque
+        case .angularGradient(let g): return g.gradient.isOpaque
+        case .ellipticalGradient(let g): return g.gradient.isOpaque
+        case .image: return false
+        }
+    }
+}
+
+extension Gradient {
+    /// Every stop is opaque, so every colour between them is.
+    var isOpaque: Bool { stops.allSatisfy { $0.color.clamped.alpha >= 1 } }
 }
 
 extension Pixmap: Hashable {

@@ -2,6 +2,8 @@
 enum Shader {
     case solid(UInt32)
     case gradient(GradientShader)
+    case radialGradient(RadialGradientShader)
+    case angularGradient(AngularGradientShader)
     case image(ImageShader)
 
     /// Writes `count` colours for pixels `x0…` of row `y` (device coordinates).
@@ -10,6 +12,8 @@ enum Shader {
         switch self {
         case .solid(let p): out.update(repeating: p, count: count)
         case .gradient(let g): g.shade(x0: x0, y: y, count: count, into: out)
+        case .radialGradient(let g): g.shade(x0: x0, y: y, count: count, into: out)
+        case .angularGradient(let g): g.shade(x0: x0, y: y, count: count, into: out)
         case .image(let i): i.shade(x0: x0, y: y, count: count, into: out)
         }
     }
@@ -24,6 +28,8 @@ enum Shader {
         switch self {
         case .solid(let p): return p >> 24 == 255
         case .gradient(let g): return g.isOpaque
+        case .radialGradient(let g): return g.isOpaque
+        case .angularGradient(let g): return g.isOpaque
         case .image: return false
         }
     }

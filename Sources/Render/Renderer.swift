@@ -331,13 +331,14 @@ public final class Renderer {
         defer { canvas.transform = saved }
         canvas.transform = Self.contentTransform(of: layer, under: saved)
         if layer.blur > 0, layer.opacity >= 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
-            layer.content.count == 1, drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)
+            layer.filters.isEmpty, layer.content.count == 1,
+            drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)
         {
             return
         }
         let isolated =
             layer.isolated || layer.opacity < 1 || layer.blendMode != .normal || layer.blur > 0 || layer.clip != nil
-            || layer.mask != nil
+            || layer.mask != nil || !layer.filters.isEmpty
         guard isolated else {
             drawGroup(layer.content, appearance, &canvas)
             return
@@ -356,7 +357,8 @@ public final class Renderer {
         }
         let bounds = DrawBounds.of(layer.content)
         canvas.drawLayer(
-            bounds: bounds, opacity: layer.opacity, blendMode: layer.blendMode, blur: layer.blur, mask: mask
+            bounds: bounds, opacity: layer.opacity, blendMode: layer.blendMode, blur: layer.blur,
+            filters: layer.filters, mask: mask
         ) { inner in
             for command in layer.content { draw(command, appearance, &inner) }
         }

@@ -33,6 +33,9 @@ public struct Layer: Equatable, Sendable {
     public var blendMode: BlendMode = .normal
     /// `.blur(radius:)` in points.
     public var blur: Double = 0
+    /// SwiftUI's colour effects (`.saturation(_:)`, `.colorInvert()`, …), first to last, applied to
+    /// the layer's pixels after the blur and before opacity, mask and blend mode.
+    public var filters: [ColorFilter] = []
     /// `.scaleEffect(scale)` about `anchor`, applied to everything inside (fill, stroke and shadows).
     public var scale: Double = 1
     public var anchor: Point = .zero
@@ -53,7 +56,7 @@ public struct Layer: Equatable, Sendable {
 
     public init(
         _ content: [DrawCommand], opacity: Double = 1, blendMode: BlendMode = .normal, blur: Double = 0,
-        scale: Double = 1, anchor: Point = .zero, offset: Point = .zero,
+        filters: [ColorFilter] = [], scale: Double = 1, anchor: Point = .zero, offset: Point = .zero,
         clip: (shape: AnyInsettableShape, rect: Rect)? = nil, mask: [DrawCommand]? = nil,
         colorScheme: Appearance.ColorScheme? = nil
     ) {
@@ -62,6 +65,7 @@ public struct Layer: Equatable, Sendable {
         self.opacity = opacity
         self.blendMode = blendMode
         self.blur = blur
+        self.filters = filters
         self.scale = scale
         self.anchor = anchor
         self.offset = offset
@@ -71,6 +75,7 @@ public struct Layer: Equatable, Sendable {
 
     public static func == (a: Layer, b: Layer) -> Bool {
         a.content == b.content && a.opacity == b.opacity && a.blendMode == b.blendMode && a.blur == b.blur
+            && a.filters == b.filters
             && a.scale == b.scale && a.anchor == b.anchor && a.offset == b.offset && a.clip?.shape == b.clip?.shape
             && a.clip?.rect == b.clip?.rect && a.mask == b.mask && a.colorScheme == b.colorScheme
             && a.transform == b.transform && a.isolated == b.isolated

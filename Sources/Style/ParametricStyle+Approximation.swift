@@ -137,10 +137,7 @@ private struct DrawnLook {
     }
 
     static func colors(of fill: Fill, _ appearance: Appearance) -> [RGBA] {
-        switch fill {
-        case .color(let c): [c.resolve(in: appearance)]
-        case .linearGradient(let cs, _, _): cs.map { $0.resolve(in: appearance) }
-        }
+        fill.stops.map { $0.color.resolve(in: appearance) }
     }
 
     /// A fill's colour: a gradient's middle, convex when it runs from light to dark.

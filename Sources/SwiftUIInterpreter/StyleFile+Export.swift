@@ -197,7 +197,23 @@ struct ExportExtraction {
             case .color(let c): return .color(palette.swatch(for: c))
             case .linearGradient(let colors, let start, let end):
                 return .gradient(colors.map { palette.swatch(for: $0) }, start: start, end: end)
+            case .linearGradientStops(_, let start, let end):
+                return .stops(stops(fill, &palette), .linear(start: start, end: end))
+            case .radialGradient(_, let center, let startRadius, let endRadius):
+                return .stops(
+                    stops(fill, &palette), .radial(center: center, startRadius: startRadius, endRadius: endRadius))
+            case .angularGradient(_, let center, let startAngle, let endAngle):
+                return .stops(
+                    stops(fill, &palette), .angular(center: center, startAngle: startAngle, endAngle: endAngle))
+            case .ellipticalGradient(_, let center, let startFraction, let endFraction):
+                return .stops(
+                    stops(fill, &palette),
+                    .elliptical(center: center, startRadiusFraction: startFraction, endRadiusFraction: endFraction))
             }
+        }
+
+        private static func stops(_ fill: Fill, _ palette: inout ExportPalette) -> [ExportModel.Stop] {
+            fill.stops.map { ExportModel.Stop(swatch: palette.swatch(for: $0.color), location: $0.location) }
         }
     }
 }

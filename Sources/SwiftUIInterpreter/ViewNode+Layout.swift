@@ -282,9 +282,6 @@ extension DrawEnvironment {
 
     /// The foreground as one colour (a label or text takes a gradient's first colour).
     var foregroundColor: Color {
-        switch foreground {
-        case .color(let c): c
-        case .linearGradient(let colors, _, _): colors.first ?? .primary
-        }
+        foreground.stops.first?.color ?? .primary
     }
 }

@@ -76,6 +76,18 @@ struct BrowserPage {
         case .color(let swatch): .color(Color(swatch.color))
         case .gradient(let colors, let start, let end):
             .linearGradient(colors.map { Color($0.color) }, startPoint: start, endPoint: end)
+        case .stops(let list, let shape):
+            stopsFill(list.map { Fill.Stop(color: Color($0.swatch.color), location: $0.location) }, shape)
+        }
+    }
+
+    static func stopsFill(_ stops: [Fill.Stop], _ shape: ExportModel.GradientShape) -> Fill {
+        switch shape {
+        case .linear(let start, let end): .linearGradientStops(stops, startPoint: start, endPoint: end)
+        case .radial(let center, let r0, let r1): .radialGradient(stops, center: center, startRadius: r0, endRadius: r1)
+        case .angular(let center, let a0, let a1): .angularGradient(stops, center: center, startAngle: a0, endAngle: a1)
+        case .elliptical(let center, let f0, let f1):
+            .ellipticalGradient(stops, center: center, startRadiusFraction: f0, endRadiusFraction: f1)
         }
     }
 

@@ -81,6 +81,10 @@ import UI
             .layer(Layer(content, blendMode: .overlay, offset: Point(x: 0, y: 120))),
             .layer(
                 Layer(
+                    content, blendMode: .colorDodge, blur: 2, filters: [.hueRotation(degrees: 120), .contrast(1.4)],
+                    offset: Point(x: 300, y: -100))),
+            .layer(
+                Layer(
                     [.fill(Rectangle(), in: disc, .linear(.red, .white)), .image("activity", in: disc, opacity: 0.8)],
                     clip: (AnyInsettableShape(Circle()), disc))),
             .layer(

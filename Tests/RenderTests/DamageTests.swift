@@ -11,7 +11,7 @@ import Testing
     static let size = (width: 240, height: 160)
 
     /// One control's commands: a soft button, pressed by `amount` (its shadows move and shrink), maybe
-    /// in a layer with opacity, blur, a clip or a blend, with a label and an icon.
+    /// in a layer with opacity, blur, a clip, a blend or colour filters, with a label and an icon.
     static func control(at point: Point, amount: Double, variant: Int) -> [DrawCommand] {
         let rect = Rect(x: point.x, y: point.y, width: 56, height: 32)
         let distance = 6 - 4 * amount
@@ -27,13 +27,20 @@ import Testing
             .text("OK", font: .body, color: .black, origin: Point(x: rect.minX + 8, y: rect.minY + 8)),
             .icon(.heartFill, in: Rect(x: rect.maxX - 22, y: rect.minY + 8, width: 14, height: 14), color: .red),
         ]
-        switch variant % 5 {
+        switch variant % 6 {
         case 1: commands = [.layer(Layer(commands, opacity: 0.5 + 0.4 * amount))]
         case 2: commands = [.layer(Layer(commands, blur: 1 + 2 * amount))]
         case 3:
             commands = [.layer(Layer(commands, clip: (AnyInsettableShape(Circle()), rect.insetBy(dx: 4, dy: -6))))]
         case 4:
             commands = [.layer(Layer(commands, blendMode: .multiply, scale: 1 - 0.05 * amount, anchor: rect.center))]
+        case 5:
+            commands = [
+                .layer(
+                    Layer(
+                        commands, blendMode: .softLight,
+                        filters: [.saturation(1 - amount), .hueRotation(degrees: 90 * amount)]))
+            ]
         default: break
         }
         return commands

@@ -102,6 +102,23 @@ final class OneImage: ImageSource {
         #expect(redOnTop.pixel(x: 75, y: 40) == blueOnTop.pixel(x: 75, y: 40))
     }
 
+    /// A layer's colour filters change only what it drew, before its opacity: a red square inverted is
+    /// cyan, at half opacity (128) over white (255·127/255, 255, 255), and the white around it is untouched.
+    @Test func aLayersFiltersChangeItsPixelsBeforeCompositing() {
+        let square = DrawCommand.fill(
+            Rectangle(), in: Rect(x: 20, y: 20, width: 30, height: 30), .color(Color(red: 1, green: 0, blue: 0)))
+        let commands: [DrawCommand] = [
+            .fill(Rectangle(), in: Rect(x: 0, y: 0, width: 120, height: 80), .color(.white)),
+            .layer(Layer([square], opacity: 0.5, filters: [.colorInvert])),
+            .layer(Layer([square], filters: [.grayscale(1)], offset: Point(x: 50, y: 0))),
+        ]
+        let rendered = render(commands)
+        #expect(rendered.pixel(x: 35, y: 35) == PixelFormat.pack(a: 255, r: 127, g: 255, b: 255))
+        #expect(rendered.pixel(x: 10, y: 10) == RGBA.white.premultipliedPixel)
+        // Red's grey: 0.213 → 54.
+        #expect(rendered.pixel(x: 85, y: 35) == PixelFormat.pack(a: 255, r: 54, g: 54, b: 54))
+    }
+
     /// The renderer draws shadows as the raster layer does for the command's composition: chained
     /// (SwiftUI: the second shadow is cast by the shape and the first shadow) or independent (CSS).
     @Test(arguments: ShadowComposition.allCases)

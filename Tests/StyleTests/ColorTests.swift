@@ -56,3 +56,37 @@ import Testing
         #expect(!Fill.color(Color.white.opacity(0.7)).isOpaque(in: light))
     }
 }
+
+@Suite struct GradientFillTests {
+    static let stops = [Fill.Stop(color: .black, location: 0), Fill.Stop(color: .white.opacity(0.5), location: 0.3)]
+
+    @Test func gradientFillsResolveToTheirPaints() {
+        let light = Appearance()
+        let resolved = Self.stops.map { GradientStop(color: $0.color.resolve(in: light), location: $0.location) }
+        #expect(
+            Fill.radialGradient(Self.stops, center: .top, startRadius: 2, endRadius: 40).resolve(in: light)
+                == .radialGradient(
+                    RadialGradient(gradient: Gradient(stops: resolved), center: .top, startRadius: 2, endRadius: 40)))
+        #expect(
+            Fill.angularGradient(Self.stops, center: .center, startAngle: 0, endAngle: .pi).resolve(in: light)
+                == .angularGradient(
+                    AngularGradient(gradient: Gradient(stops: resolved), center: .center, startAngle: 0, endAngle: .pi))
+        )
+        #expect(
+            Fill.ellipticalGradient(Self.stops, center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5)
+                .resolve(in: light)
+                == .ellipticalGradient(EllipticalGradient(gradient: Gradient(stops: resolved))))
+        #expect(
+            Fill.linearGradientStops(Self.stops, startPoint: .top, endPoint: .bottom).resolve(in: light)
+                == .linearGradient(
+                    LinearGradient(gradient: Gradient(stops: resolved), startPoint: .top, endPoint: .bottom)))
+    }
+
+    @Test func aGradientIsOpaqueWhenEveryStopIs() {
+        let light = Appearance()
+        #expect(!Fill.radialGradient(Self.stops, center: .center, startRadius: 0, endRadius: 9).isOpaque(in: light))
+        let opaque = Fill.stops([.black, .white])
+        #expect(opaque.map(\.location) == [0, 1])
+        #expect(Fill.angularGradient(opaque, center: .center, startAngle: 0, endAngle: 0).isOpaque(in: light))
+    }
+}

@@ -62,6 +62,80 @@ import Testing
         #expect(run.succeeded, "swiftc -parse failed for \(name):\n\(run.output)")
     }
 
+    @Test func cssNamesEveryBlendModeItHasAndNotesTheOthers() {
+        func css(_ blend: BlendMode) -> String {
+            var model = ExportModel.seed(.neumorphic)
+            model.released.shadowLayerBlend = blend
+            model.pressed.shadowLayerBlend = blend
+            return CSSExporter.source(for: model)
+        }
+        #expect(css(.colorDodge).contains("mix-blend-mode: color-dodge;"))
+        #expect(css(.plusLighter).contains("mix-blend-mode: plus-lighter;"))
+        #expect(!css(.colorDodge).contains("no mix-blend-mode"))
+        let atop = css(.sourceAtop)
+        #expect(atop.contains("mix-blend-mode: normal;"))
+        #expect(atop.contains("CSS has no mix-blend-mode for SwiftUI's .sourceAtop"))
+        #expect(
+            SwiftUIExporter.source(
+                for: {
+                    var model = ExportModel.seed(.neumorphic)
+                    model.released.shadowLayerBlend = .colorDodge
+                    return model
+                }()
+            ).contains(".blendMode(.colorDodge)"))
+    }
+
+    @Test func cssWritesRadialConicAndEllipticalGradients() {
+        let two = [("a", 0.0), ("b", 1.0)]
+        func css(_ shape: ExportModel.GradientShape, grownBy: Double = 0) -> String {
+            CSSStopsGradient(stops: two, shape: shape, grownBy: grownBy).css
+        }
+        #expect(
+            css(.radial(center: .center, startRadius: 10, endRadius: 50))
+                == "radial-gradient(circle 50px at 50% 50%, a 10px, b 50px)")
+        // A ring's box 4 px larger each side: the centre stays on the frame's, x% plus (1 − 2x)·4 px.
+        #expect(
+            css(.radial(center: .topLeading, startRadius: 0, endRadius: 8), grownBy: 4)
+                == "radial-gradient(circle 8px at calc(0% + 4px) calc(0% + 4px), a 0, b 8px)")
+        #expect(
+            css(.elliptical(center: .center, startRadiusFraction: 0.25, endRadiusFraction: 0.5))
+                == "radial-gradient(ellipse 50% 50% at 50% 50%, a 50%, b 100%)")
+        // SwiftUI counts from +x, CSS from the top: 90° later.
+        #expect(
+            css(.angular(center: .center, startAngle: 0, endAngle: 0))
+                == "conic-gradient(from 90deg at 50% 50%, a 0deg, b 360deg)")
+        // A quarter sweep from 90°: SwiftUI's gap, last colour then first from halfway (225°).
+        #expect(
+            css(.angular(center: .center, startAngle: .pi / 2, endAngle: .pi))
+                == "conic-gradient(from 180deg at 50% 50%, a 0deg, b 90deg, b 225deg, a 225deg, a 360deg)")
+        // Anticlockwise, mirrored: b a quarter turn back (270°), the gap's switch at 135°.
+        #expect(
+            css(.angular(center: .center, startAngle: 0, endAngle: -.pi / 2))
+                == "conic-gradient(from 90deg at 50% 50%, a 0deg, a 135deg, b 135deg, b 270deg, a 360deg)")
+        // Stops at their own locations along a linear gradient.
+        #expect(
+            CSSStopsGradient(stops: [("a", 0), ("b", 0.25)], shape: .linear(start: .top, end: .bottom)).css
+                == "linear-gradient(180deg, a 0%, b 25%)")
+    }
+
+    @Test func swiftUIExportWritesGradientsWithStops() {
+        var model = ExportModel.seed(.simple)
+        let stops = model.palette.prefix(2).enumerated().map {
+            ExportModel.Stop(swatch: $0.element, location: Double($0.offset) * 0.4)
+        }
+        model.released.fill = .stops(stops, .radial(center: .center, startRadius: 0, endRadius: 30))
+        model.pressed.fill = .stops(stops, .angular(center: .top, startAngle: 0, endAngle: .pi / 2))
+        let swift = SwiftUIExporter.source(for: model)
+        #expect(swift.contains("RadialGradient("))
+        #expect(swift.contains("endRadius: 30"))
+        #expect(swift.contains("AngularGradient("))
+        #expect(swift.contains("endAngle: .degrees(90)"))
+        #expect(swift.contains("location: 0.4"))
+        let css = CSSExporter.source(for: model)
+        #expect(css.contains("radial-gradient(circle 30px"))
+        #expect(css.contains("conic-gradient(from 90deg at 50% 0%"))
+    }
+
     @Test func cssBlurIsTwiceTheSwiftUIRadius() {
         let css = CSSExporter.source(for: ExportModel.seed(.dark))
         // Radius 10 → 20px of CSS blur.

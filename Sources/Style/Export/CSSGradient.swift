@@ -21,6 +21,8 @@ struct CSSGradient {
     var end: UnitPoint
     /// How far the painted box extends beyond the shape's frame on each side, in points.
     var grownBy: Double = 0
+    /// Each colour's location from 0 to 1; evenly spaced when `nil`.
+    var locations: [Double]? = nil
 
     /// The direction in CSS degrees: clockwise from "to top".
     var degrees: Double {
@@ -40,12 +42,13 @@ struct CSSGradient {
         var stops: [String] = []
         var isPlain = grownBy == 0
         for (index, color) in colors.enumerated() {
-            let t = Double(index) / Double(colors.count - 1)
+            let t = locations.map { index < $0.count ? $0[index] : 1 } ?? Double(index) / Double(colors.count - 1)
             let point = (x: start.x + (end.x - start.x) * t - 0.5, y: start.y + (end.y - start.y) * t - 0.5)
             let along = point.x * axis.x + point.y * axis.y
             let percent = 50 + 100 * along / lineLength
             let length = -2 * grownBy * along
-            let expected = 100 * t
+            // CSS spaces unplaced stops evenly: a stop is left unplaced only where that puts it.
+            let expected = 100 * Double(index) / Double(colors.count - 1)
             if abs(percent - expected) > 1e-6 { isPlain = false }
             stops.append(Self.position(percent: percent, length: length).map { "\(color) \($0)" } ?? color)
         }

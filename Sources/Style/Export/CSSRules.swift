@@ -96,6 +96,11 @@ private struct Writer {
                 "gradients run at the angle they have on a square frame: CSS cannot take an angle from the box's own aspect ratio"
             )
         }
+        for blend in Set([model.released, model.pressed].compactMap(\.shadowLayerBlend)).sorted(by: {
+            $0.rawValue < $1.rawValue
+        }) where blend.cssMixBlendMode == nil {
+            notes.append("CSS has no mix-blend-mode for SwiftUI's .\(blend.rawValue): the shadows blend as normal")
+        }
         switch model.shape {
         case .circle:
             notes.append(
@@ -171,7 +176,7 @@ private struct Writer {
             for s in look.shadows { shadows.append(shadow(s, inset: false, spread: 0)) }
             var caster = frame
             caster.append("  box-shadow: \(shadows.isEmpty ? "none" : shadows.joined(separator: ",\n    "));")
-            caster.append("  mix-blend-mode: \((look.shadowLayerBlend ?? .normal).rawValue);")
+            caster.append("  mix-blend-mode: \(look.shadowLayerBlend?.cssMixBlendMode ?? "normal");")
             caster.append("  pointer-events: none;")
             var surface = frame + lookDeclarations(look, comparedWith: nil)
             if index == 0 {
@@ -343,6 +348,9 @@ private struct Writer {
             return "linear-gradient(\(c), \(c))"
         case .gradient(let colors, let start, let end):
             return CSSGradient(colors: colors.map { v($0) }, start: start, end: end, grownBy: grownBy).css
+        case .stops(let stops, let shape):
+            return CSSStopsGradient(stops: stops.map { (v($0.swatch), $0.location) }, shape: shape, grownBy: grownBy)
+                .css
         }
     }
 
@@ -356,6 +364,9 @@ private struct Writer {
             let dy = CSSExporter.number(-100 * (end.y - start.y))
             let list = colors.map { v($0) }.joined(separator: ", ")
             return ["  background: linear-gradient(atan2(\(dx)vw, \(dy)vh), \(list)) fixed;"]
+        case .stops(let stops, let shape):
+            let css = CSSStopsGradient(stops: stops.map { (v($0.swatch), $0.location) }, shape: shape).css
+            return ["  background: \(css) fixed;"]
         }
     }
 

@@ -21,6 +21,26 @@ public struct ExportModel: Sendable {
         case color(Swatch)
         /// Evenly spaced colours between two unit points.
         case gradient([Swatch], start: UnitPoint, end: UnitPoint)
+        /// Colours at locations of their own, laid out by `shape`.
+        case stops([Stop], GradientShape)
+    }
+    /// A gradient's colour at a location from 0 to 1.
+    public struct Stop: Sendable, Equatable {
+        public var swatch: Swatch
+        public var location: Double
+        public init(swatch: Swatch, location: Double) {
+            self.swatch = swatch
+            self.location = location
+        }
+    }
+    /// Where a gradient's locations lie in the frame, as SwiftUI's four gradients place them.
+    public enum GradientShape: Sendable, Equatable {
+        case linear(start: UnitPoint, end: UnitPoint)
+        /// Radii in points.
+        case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// Radians clockwise from +x; equal angles are a full turn.
+        case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+        case elliptical(center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
     }
     public struct ShadowSpec: Sendable, Equatable {
         public var color: Swatch
@@ -112,6 +132,7 @@ public struct ExportModel: Sendable {
             switch p {
             case .color(let s): add(s)
             case .gradient(let list, _, _): list.forEach(add)
+            case .stops(let stops, _): stops.forEach { add($0.swatch) }
             }
         }
         for look in [released, pressed] {

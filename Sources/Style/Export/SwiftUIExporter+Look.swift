@@ -73,6 +73,48 @@ extension SwiftUIExporter {
         switch p {
         case .color(let swatch): color(swatch, names, typed: false)
         case .gradient(let colors, let start, let end): gradient(colors, start, end, names)
+        case .stops(let stops, let shape): gradient(stops, shape, names)
+        }
+    }
+
+    /// `LinearGradient(stops:…)`, `RadialGradient(stops:…)`, `AngularGradient(stops:…)` or
+    /// `EllipticalGradient(stops:…)`, SwiftUI's own initialisers taking `Gradient.Stop`s.
+    static func gradient(_ stops: [ExportModel.Stop], _ shape: ExportModel.GradientShape, _ names: Names)
+        -> SwiftUICode
+    {
+        let list = SwiftUICode.array(
+            stops.map {
+                .call(".init", [("color", color($0.swatch, names, typed: true)), ("location", literal($0.location))])
+            })
+        func degrees(_ radians: Double) -> SwiftUICode {
+            .call(".degrees", [(nil, literal(radians * 180 / Double.pi))])
+        }
+        switch shape {
+        case .linear(let start, let end):
+            return .call(
+                "LinearGradient",
+                [("stops", list), ("startPoint", .atom(unitPoint(start))), ("endPoint", .atom(unitPoint(end)))])
+        case .radial(let center, let startRadius, let endRadius):
+            return .call(
+                "RadialGradient",
+                [
+                    ("stops", list), ("center", .atom(unitPoint(center))), ("startRadius", literal(startRadius)),
+                    ("endRadius", literal(endRadius)),
+                ])
+        case .angular(let center, let startAngle, let endAngle):
+            return .call(
+                "AngularGradient",
+                [
+                    ("stops", list), ("center", .atom(unitPoint(center))), ("startAngle", degrees(startAngle)),
+                    ("endAngle", degrees(endAngle)),
+                ])
+        case .elliptical(let center, let startFraction, let endFraction):
+            return .call(
+                "EllipticalGradient",
+                [
+                    ("stops", list), ("center", .atom(unitPoint(center))),
+                    ("startRadiusFraction", literal(startFraction)), ("endRadiusFraction", literal(endFraction)),
+                ])
         }
     }
 
