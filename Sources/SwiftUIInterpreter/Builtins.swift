@@ -128,7 +128,13 @@ enum Builtins {
         switch type {
         case "Color", "UIColor", "NSColor": return color(named: name).map(Value.color)
         case "UnitPoint": return unitPoints[name].map(Value.unitPoint)
-        case "Font": return fonts[name].map(Value.font)
+        case "Font":
+            // `Font.Weight.bold`: the nested type first, then its member below.
+            if ["Weight", "Design", "TextStyle"].contains(name) { return .type("Font.\(name)") }
+            return fonts[name].map(Value.font)
+        case "Font.Weight": return fontWeights[name] == nil ? nil : .implicitMember(name, at: location)
+        case "Font.Design": return fontDesigns[name] == nil ? nil : .implicitMember(name, at: location)
+        case "Font.TextStyle": return textStyles[name] == nil ? nil : .implicitMember(name, at: location)
         case "Animation": return animations.contains(name) ? .animation(.spring) : nil
         case "CGFloat", "Double":
             switch name {

@@ -53,6 +53,13 @@ import UI
         #expect(try font(".system(size: 12, design: nil)") == Font(size: 12))
     }
 
+    @Test func weightsAndDesignsWrittenWithTheirTypes() throws {
+        #expect(
+            try font(".system(size: 12, weight: Font.Weight.semibold, design: Font.Design.serif)")
+                == Font(size: 12, weight: .semibold, design: .serif))
+        #expect(try font(".system(Font.TextStyle.footnote)") == Font(size: 13))
+    }
+
     @Test func customFontsMapToTheFamiliesWeShip() throws {
         #expect(try font(".custom(\"Inter-MediumItalic\", size: 15)") == Font(size: 15, weight: .medium, italic: true))
         #expect(try font(".custom(\"Georgia\", fixedSize: 30)") == Font(size: 30))
