@@ -116,7 +116,7 @@ let package = Package(
             dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
             exclude: ["Goldens"], swiftSettings: swiftSyntaxModules),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster", "TestSupport"]),
         .testTarget(
             name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"],

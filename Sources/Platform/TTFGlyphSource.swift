@@ -14,9 +14,14 @@ import Style
 /// its text metrics.
 @MainActor
 public final class TTFGlyphSource: GlyphSource {
-    /// Why fonts could not be loaded, naming the file; text is then measured by estimate and not drawn.
+    /// Why fonts could not be loaded, naming the files; text is then drawn in the nearest face that
+    /// loaded, or measured by estimate and not drawn when none did.
     public private(set) var problems: [String] = []
-    private var paths: [Font.Weight: String] = [:]
+    /// The faces that load, and the file each loads from.
+    private var paths: [FontFace: String] = [:]
+    private var loadedFaces: [FontFace] = []
+    /// The face drawing each font asked for: choosing one filters the catalogue, a hash is cheaper.
+    private var chosen: [Font: FontFace] = [:]
     private let fonts = OpenFonts()
     private var masks: [MaskKey: Mask] = [:]
     private var maskOrder: [MaskKey] = []
@@ -41,7 +46,9 @@ public final class TTFGlyphSource: GlyphSource {
     /// access to the main-actor state from the (nonisolated) deinitializer.
     private final class OpenFonts {
         struct Key: Hashable {
-            let weight: Font.Weight
+            let face: FontFace
+            /// Slanted by SDL_ttf: an italic asked of a face that has none (Quicksand).
+            let slanted: Bool
             let pixels: Int
         }
         var byKey: [Key: OpaquePointer] = [:]
@@ -54,48 +61,47 @@ public final class TTFGlyphSource: GlyphSource {
         }
     }
 
-    /// Loads Inter from `folder` (`Assets/Fonts` by default), falling back to the system's Inter
-    /// unless `systemFallback` is off.
+    /// Loads the faces of `FontFace.bundled` from `folder` (`Assets/Fonts` by default), each falling
+    /// back to the system's copy from Debian's package unless `systemFallback` is off.
     public init(folder: String = Assets.path("Fonts"), systemFallback: Bool = true) {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
             problems.append("cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
             return
         }
-        let files: [Font.Weight: String] = [
-            .regular: "Inter-Regular.otf", .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
-        ]
-        // One problem for all the weights, so a missing folder is one warning, not three.
+        // One problem for all the files, so a missing folder is one warning, not twenty-six.
         var missing: [String] = []
         var replaced = 0
         var reason = ""
-        for (weight, file) in files.sorted(by: { $0.value < $1.value }) {
-            let bundled = "\(folder)/\(file)"
-            let system = "\(Self.systemFolder)/\(file)"
+        for face in FontFace.bundled {
+            let bundled = "\(folder)/\(face.file)"
+            let system = "\(face.systemFolder)/\(face.file)"
             if let font = TTF_OpenFont(bundled, Self.probeSize) {
                 TTF_CloseFont(font)
-                paths[weight] = bundled
+                paths[face] = bundled
                 continue
             }
-            missing.append(file)
+            missing.append(face.file)
             if reason.isEmpty { reason = String(cString: SDL_GetError()) }
             if systemFallback, let font = TTF_OpenFont(system, Self.probeSize) {
                 TTF_CloseFont(font)
-                paths[weight] = system
+                paths[face] = system
                 replaced += 1
             }
         }
+        // Without Inter nothing is drawn: a serif or monospaced face is no stand-in for the whole UI.
+        if !paths.keys.contains(where: { $0.design == .default }) { paths = [:] }
+        loadedFaces = FontFace.bundled.filter { paths[$0] != nil }
         guard !missing.isEmpty else { return }
         let outcome =
             replaced == missing.count
-            ? "using the system's Inter in '\(Self.systemFolder)'"
-            : paths.isEmpty ? "text is measured by estimate and not drawn" : "those weights are drawn in another weight"
-        problems.append(
-            "font\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) could not be loaded from"
-                + " '\(folder)' (\(reason)); \(outcome)")
+            ? "using the system's copies"
+            : paths.isEmpty
+                ? "text is measured by estimate and not drawn" : "text in those is drawn in the nearest face"
+        let files =
+            missing.count == FontFace.bundled.count
+            ? "fonts (all \(missing.count))" : "font\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))"
+        problems.append("\(files) could not be loaded from '\(folder)' (\(reason)); \(outcome)")
     }
-
-    /// Where Debian's fonts-inter package puts Inter: the fallback for a missing bundled font.
-    private static let systemFolder = "/usr/share/fonts/opentype/inter"
 
     /// System fonts that cover Chinese, Japanese and Korean, which Inter does not (seed 002's captions):
     /// the first one present draws the characters Inter lacks. `make run` installs the first.
@@ -146,16 +152,26 @@ public final class TTFGlyphSource: GlyphSource {
 
     public var isAvailable: Bool { !paths.isEmpty }
 
+    /// The face that draws `font`: the nearest to its design, slant and weight among those that loaded.
+    public func face(for font: Font) -> FontFace? {
+        let request = Font(size: 0, weight: font.weight, design: font.design, italic: font.isItalic)
+        if let known = chosen[request] { return known }
+        let face = FontFace.nearest(to: request, among: loadedFaces)
+        chosen[request] = face
+        return face
+    }
+
     private func font(_ font: Font, scale: Double) -> OpaquePointer? {
         let size = font.size * scale
-        guard size.isFinite, size >= 0.5, size < 2000 else { return nil }
-        let pixels = Int(size.rounded())
-        let key = OpenFonts.Key(weight: font.weight, pixels: pixels)
-        if let open = fonts.byKey[key] { return open }
-        guard let path = paths[font.weight] ?? paths[.regular], let opened = TTF_OpenFont(path, Int32(pixels)) else {
+        guard size.isFinite, size >= 0.5, size < 2000, let face = face(for: font), let path = paths[face] else {
             return nil
         }
+        let pixels = Int(size.rounded())
+        let key = OpenFonts.Key(face: face, slanted: font.isItalic && !face.isItalic, pixels: pixels)
+        if let open = fonts.byKey[key] { return open }
+        guard let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
+        if key.slanted { TTF_SetFontStyle(opened, TTF_STYLE_ITALIC) }
         fonts.byKey[key] = opened
         return opened
     }
@@ -175,18 +191,95 @@ public final class TTFGlyphSource: GlyphSource {
         MainActor.assumeIsolated { render(text, font: font, scale: scale) }
     }
 
+    /// The width in pixels of `text` in `main` (and the fallback where `main` lacks a glyph).
+    private func advance(_ text: String, main: OpaquePointer, pixels: Int) -> Int? {
+        var width = 0
+        for run in runs(text, main: main, pixels: pixels) {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            guard TTF_SizeUTF8(run.font, run.text, &w, &h) == 0 else { return nil }
+            width += Int(w)
+        }
+        return width
+    }
+
+    /// Whether `font` places characters one by one (letter spacing, digits in cells) rather than
+    /// letting SDL_ttf draw the line in one piece.
+    private static func placesCharacters(_ text: String, _ font: Font) -> Bool {
+        font.kerning != 0 || font.tracking != 0 || (font.hasMonospacedDigits && text.contains { Self.isDigit($0) })
+    }
+
+    private static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+
+    /// Where each character of `text` starts, in pixels, and where the line ends, for a font that
+    /// spaces its letters or its digits. A character's own advance is how far it moves the end of the
+    /// line shaped up to it, so the font's pair kerning survives; past `exactPrefix` characters each is
+    /// measured alone (shaping every prefix of a long line costs its length squared).
+    private func placements(_ text: String, font: Font, main: OpaquePointer, pixels: Int, scale: Double)
+        -> (characters: [(text: String, x: Double)], width: Double)?
+    {
+        let characters = Array(text)
+        var digitCell: Double?
+        if font.hasMonospacedDigits {
+            var widest = 0
+            for digit in "0123456789" {
+                guard let w = advance(String(digit), main: main, pixels: pixels) else { return nil }
+                widest = max(widest, w)
+            }
+            digitCell = Double(widest)
+        }
+        let kerning = font.kerning * scale
+        let tracking = font.tracking * scale
+        var placed: [(text: String, x: Double)] = []
+        placed.reserveCapacity(characters.count)
+        var x = 0.0
+        var prefix = ""
+        var prefixWidth = 0
+        for (index, character) in characters.enumerated() {
+            let own: Int
+            if index < Self.exactPrefix {
+                prefix.append(character)
+                guard let upTo = advance(prefix, main: main, pixels: pixels) else { return nil }
+                own = upTo - prefixWidth
+                prefixWidth = upTo
+            } else {
+                guard let alone = advance(String(character), main: main, pixels: pixels) else { return nil }
+                own = alone
+            }
+            var step = Double(own)
+            var start = x
+            if let cell = digitCell, Self.isDigit(character) {
+                // Centred in its cell, as a tabular figure is.
+                let width = advance(String(character), main: main, pixels: pixels) ?? own
+                start += (cell - Double(width)) / 2
+                step = cell
+            }
+            placed.append((String(character), start))
+            x += step + kerning + (index < characters.count - 1 ? tracking : 0)
+        }
+        return (placed, max(0, x))
+    }
+    private static let exactPrefix = 200
+
     private func measure(_ text: String, font: Font) -> Size {
         guard !text.isEmpty else { return Size(width: 0, height: (font.size * 1.2).rounded(.up)) }
         guard let f = self.font(font, scale: 1) else { return fallback.size(of: text, font: font) }
-        var width = 0.0
-        for run in runs(text, main: f, pixels: Int((font.size).rounded())) {
-            var w: Int32 = 0
-            var h: Int32 = 0
-            guard TTF_SizeUTF8(run.font, run.text, &w, &h) == 0 else { return fallback.size(of: text, font: font) }
-            width += Double(w)
+        let pixels = Int(font.size.rounded())
+        let width: Double
+        if Self.placesCharacters(text, font) {
+            guard let line = placements(text, font: font, main: f, pixels: pixels, scale: 1) else {
+                return fallback.size(of: text, font: font)
+            }
+            width = line.width.rounded()
+        } else {
+            guard let w = advance(text, main: f, pixels: pixels) else { return fallback.size(of: text, font: font) }
+            width = Double(w)
         }
         return Size(width: width, height: Double(TTF_FontHeight(f)))
     }
+
+    /// A piece of a line: coverage, the ascent of the font that drew it, and where it starts.
+    private typealias Piece = (mask: Mask, ascent: Int, x: Int)
 
     private func render(_ text: String, font: Font, scale: Double) -> Mask? {
         guard !text.isEmpty, scale.isFinite, scale > 0 else { return nil }
@@ -200,30 +293,75 @@ public final class TTFGlyphSource: GlyphSource {
         while line.count > 1, TTF_SizeUTF8(f, line, &w, &h) == 0, Int(w) >= Mask.maxSide {
             line = String(line.prefix(line.count * 3 / 4))
         }
-        let pieces = runs(line, main: f, pixels: Int((font.size * scale).rounded())).compactMap { run in
-            Self.coverage(of: run.text, in: run.font).map { (mask: $0, ascent: Int(TTF_FontAscent(run.font))) }
+        let pixels = Int((font.size * scale).rounded())
+        var pieces: [Piece] = []
+        var lineWidth = 0
+        if Self.placesCharacters(line, font) {
+            guard let placed = placements(line, font: font, main: f, pixels: pixels, scale: scale) else { return nil }
+            for character in placed.characters {
+                var x = Int(character.x.rounded())
+                for run in runs(character.text, main: f, pixels: pixels) {
+                    guard let mask = Self.coverage(of: run.text, in: run.font) else { continue }
+                    // SDL_ttf starts a surface where the first glyph's ink does when it reaches left
+                    // of the pen, so the surface goes that much to the left of the character's place.
+                    let overhang = Self.leftOverhang(of: run.text, in: run.font)
+                    pieces.append((mask, Int(TTF_FontAscent(run.font)), x - overhang))
+                    x += mask.width - overhang
+                }
+            }
+            lineWidth = Int(placed.width.rounded())
+        } else {
+            var x = 0
+            for run in runs(line, main: f, pixels: pixels) {
+                guard let mask = Self.coverage(of: run.text, in: run.font) else { continue }
+                pieces.append((mask, Int(TTF_FontAscent(run.font)), x))
+                x += mask.width
+            }
+            lineWidth = x
         }
         guard !pieces.isEmpty else { return nil }
-        // Runs side by side on one baseline, Inter's; the line is as tall as Inter's unless a fallback
-        // glyph reaches lower.
-        let ascent = Int(TTF_FontAscent(f))
-        let width = min(pieces.map(\.mask.width).reduce(0, +), Mask.maxSide)
+        let mask = Self.composite(pieces, lineWidth: lineWidth, ascent: Int(TTF_FontAscent(f)))
+        if let mask {
+            masks[key] = mask
+            maskOrder.append(key)
+            if maskOrder.count > Self.maskCapacity {
+                masks[maskOrder.removeFirst()] = nil
+            }
+        }
+        return mask
+    }
+
+    /// How far left of the pen the first glyph of `text` is inked, in pixels (0 for most glyphs).
+    private static func leftOverhang(of text: String, in font: OpaquePointer) -> Int {
+        guard let first = text.unicodeScalars.first else { return 0 }
+        var minX: Int32 = 0
+        var maxX: Int32 = 0
+        var minY: Int32 = 0
+        var maxY: Int32 = 0
+        var advance: Int32 = 0
+        guard TTF_GlyphMetrics32(font, first.value, &minX, &maxX, &minY, &maxY, &advance) == 0 else { return 0 }
+        return max(0, -Int(minX))
+    }
+
+    /// Pieces on one baseline, the main font's; the line is as tall as the main font's unless a
+    /// fallback glyph reaches lower, and as wide as `lineWidth` unless a piece reaches further.
+    private static func composite(_ pieces: [Piece], lineWidth: Int, ascent: Int) -> Mask? {
+        let reach = pieces.map { $0.x + $0.mask.width }.max() ?? 0
+        let width = min(max(lineWidth, reach), Mask.maxSide)
         let height = pieces.map { max(0, ascent - $0.ascent) + $0.mask.height }.max() ?? 0
         guard var mask = Mask(width: width, height: height) else { return nil }
-        var x0 = 0
         for piece in pieces {
             let y0 = max(0, ascent - piece.ascent)
             for y in 0..<piece.mask.height {
-                for x in 0..<piece.mask.width where x0 + x < width {
-                    mask.coverage[(y0 + y) * width + x0 + x] = piece.mask.coverage[y * piece.mask.width + x]
+                for x in 0..<piece.mask.width {
+                    let column = piece.x + x
+                    guard column >= 0, column < width else { continue }
+                    let source = piece.mask.coverage[y * piece.mask.width + x]
+                    // Spaced letters may overlap (negative kerning): the darker wins.
+                    let index = (y0 + y) * width + column
+                    mask.coverage[index] = max(mask.coverage[index], source)
                 }
             }
-            x0 += piece.mask.width
-        }
-        masks[key] = mask
-        maskOrder.append(key)
-        if maskOrder.count > Self.maskCapacity {
-            masks[maskOrder.removeFirst()] = nil
         }
         return mask
     }

@@ -46,10 +46,11 @@ enum DrawBounds {
             }
             return r.offsetBy(dx: layer.offset.x, dy: layer.offset.y)
         case .text(let string, let font, _, let origin):
-            // Generous: glyph boxes may overhang the advance.
+            // Generous: glyph boxes may overhang the advance, and letter spacing (either sign) moves them.
+            let spacing = abs(font.kerning) + abs(font.tracking)
             return Rect(
-                x: origin.x - font.size, y: origin.y - font.size, width: Double(string.count + 2) * font.size,
-                height: font.size * 3)
+                x: origin.x - font.size, y: origin.y - font.size,
+                width: Double(string.count + 2) * (font.size + (spacing.isFinite ? spacing : 0)), height: font.size * 3)
         case .icon(_, let rect, _), .image(_, let rect, _):
             return rect.insetBy(dx: -1, dy: -1)
         }

@@ -4,6 +4,8 @@ import Style
 /// The text masks one frame draws, fetched beforehand from the real glyph source on its own thread, so
 /// that bands drawn on other threads never call the font engine (SDL_ttf is not thread-safe).
 final class PrefetchedGlyphs: GlyphSource, Sendable {
+    /// The whole `Font` is in the key: weight, design, italic, letter spacing and digit cells all
+    /// change the mask.
     struct Key: Hashable, Sendable {
         let text: String
         let font: Font

@@ -85,15 +85,18 @@ enum Builtins {
         "bottomTrailing": .bottomTrailing, "zero": .zero,
     ]
 
-    static let fonts: [String: Font] = [
-        "body": .body, "headline": .headline, "subheadline": .subheadline, "footnote": .footnote,
-        "caption": .caption, "caption2": Font(size: 11), "title": .title, "title2": Font(size: 22),
-        "title3": Font(size: 20), "callout": Font(size: 16), "largeTitle": .largeTitle,
-    ]
+    /// `Font.body`, `.title2`…: the text styles at iOS's default Dynamic Type size.
+    static let fonts: [String: Font] = Dictionary(
+        uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, Font.system($0)) })
 
-    static let fontWeights: [String: Font.Weight] = [
-        "regular": .regular, "semibold": .semibold, "bold": .bold,
-    ]
+    static let textStyles: [String: Font.TextStyle] = Dictionary(
+        uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) })
+
+    static let fontWeights: [String: Font.Weight] = Dictionary(
+        uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) })
+
+    static let fontDesigns: [String: Font.Design] = Dictionary(
+        uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) })
 
     /// SwiftUI's animation curves. The playground animates a press with one spring; any curve a
     /// file names animates, `nil` does not.
@@ -126,7 +129,13 @@ enum Builtins {
         switch type {
         case "Color", "UIColor", "NSColor": return color(named: name).map(Value.color)
         case "UnitPoint": return unitPoints[name].map(Value.unitPoint)
-        case "Font": return fonts[name].map(Value.font)
+        case "Font":
+            // `Font.Weight.bold`: the nested type first, then its member below.
+            if ["Weight", "Design", "TextStyle"].contains(name) { return .type("Font.\(name)") }
+            return fonts[name].map(Value.font)
+        case "Font.Weight": return fontWeights[name] == nil ? nil : .implicitMember(name, at: location)
+        case "Font.Design": return fontDesigns[name] == nil ? nil : .implicitMember(name, at: location)
+        case "Font.TextStyle": return textStyles[name] == nil ? nil : .implicitMember(name, at: location)
         case "Animation": return animations.contains(name) ? .animation(.spring) : nil
         case "CGFloat", "Double":
             switch name {

@@ -83,33 +83,6 @@ extension Evaluator {
         return style
     }
 
-    func font(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Font {
-        switch value {
-        case .font(let f): return f
-        case .implicitMember(let name, let at):
-            return try Builtins.member(name, in: Builtins.fonts, isNot: "a font", at: at)
-        case .implicitCall(let name, let arguments, let at) where name == "system":
-            var list = ArgumentList(arguments, callee: ".system", at: at)
-            let size = try Convert.length(try list.required("size").value, at: at, "font size")
-            var weight = Font.Weight.regular
-            if let w = list.take("weight") {
-                guard case .implicitMember(let name, _) = w.value, let known = Builtins.fontWeights[name] else {
-                    throw EvaluationError(
-                        location: w.location,
-                        message:
-                            "the weight must be one of \(Builtins.fontWeights.keys.sorted().joined(separator: ", "))")
-                }
-                weight = known
-            }
-            _ = list.take("design")
-            try list.finish()
-            guard size > 0 else { throw EvaluationError(location: at, message: "a font size must be positive") }
-            return Font(size: size, weight: weight)
-        default:
-            throw EvaluationError(location: location, message: "expected a Font, got \(value.kindName)")
-        }
-    }
-
     /// `nil` (no animation) or a curve.
     func animation(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Animation {
         switch value {
@@ -198,7 +171,7 @@ extension Evaluator {
 
 extension Builtins {
     /// `table[name]` for `.name` written where a `kind` goes.
-    fileprivate static func member<Member>(
+    static func member<Member>(
         _ name: String, in table: [String: Member], isNot kind: String, at location: SourceLocation
     ) throws(EvaluationError) -> Member {
         guard let member = table[name] else { throw .unknownMember(name, isNot: kind, known: table.keys, at: location) }
@@ -209,7 +182,7 @@ extension Builtins {
 extension EvaluationError {
     /// `.name` where the file wants `kind` and `Builtins` has no such member: the message lists every
     /// name the file could have written, so a typo is fixed without opening the docs.
-    fileprivate static func unknownMember(
+    static func unknownMember(
         _ name: String, isNot kind: String, known: some Sequence<String>, at location: SourceLocation
     ) -> EvaluationError {
         EvaluationError(

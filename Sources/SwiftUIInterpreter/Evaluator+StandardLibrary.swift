@@ -330,6 +330,7 @@ extension Evaluator {
             default: return (receiver.isNil ? .void : try apply(try closure(), [receiver]), nil)
             }
         }
+        if let font = try fontMethod(name, on: receiver, arguments, at: at) { return (.font(font), nil) }
         switch receiver {
         case .int, .number:
             let n = try Convert.number(receiver, at: at)

@@ -30,7 +30,8 @@ enum NavigationChrome {
         var header: [ViewNode] = []
         if !top.isEmpty { header.append(bar(top, height: barHeight)) }
         if let title {
-            let text = ViewNode.modified(.text(title), .font(.largeTitle))
+            // iOS draws a large navigation title bold, heavier than the plain largeTitle style.
+            let text = ViewNode.modified(.text(title), .font(.largeTitle.bold()))
             let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
             header.append(.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading)))
             if top.isEmpty { header.insert(.spacer(minLength: barHeight), at: 0) }
