@@ -58,8 +58,8 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     }
 
     /// The imported symbols, by name.
-    public static let library: [SystemImage] = libraryDrawings.keys.sorted().map {
-        SystemImage(name: $0, look: .library(libraryDrawings[$0]!))
+    public static let library: [SystemImage] = libraryDrawings.sorted { $0.key < $1.key }.map {
+        SystemImage(name: $0.key, look: .library($0.value))
     }
 
     /// Every symbol with a drawing of its own: the hand-drawn ones, then the library's.
