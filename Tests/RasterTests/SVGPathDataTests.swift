@@ -136,6 +136,32 @@ import Testing
         #expect(Path(svgPathData: data) == nil)
     }
 
+    @Test func mangledDataNeverTraps() throws {
+        // Every prefix of a real icon's data, and copies with bytes swapped for path-data characters
+        // by a fixed generator, read to a finite path or to nil.
+        let entry = try #require(SymbolLibrary.entries.first { $0.name == "arrow.clockwise" })
+        let data = Array(entry.layers.map(\.data).joined(separator: " ").utf8)
+        var parsed = 0
+        for end in 0...data.count {
+            if let path = Path(svgPathData: String(decoding: data[..<end], as: UTF8.self)) {
+                #expect(path.isValid)
+                parsed += 1
+            }
+        }
+        #expect(parsed > data.count / 10)
+        let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.-+eE, \n\u{1}é".utf8)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<300 {
+            var mangled = data
+            for _ in 0..<4 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let at = Int(state >> 33) % mangled.count
+                mangled[at] = alphabet[Int(state >> 17) % alphabet.count]
+            }
+            if let path = Path(svgPathData: String(decoding: mangled, as: UTF8.self)) { #expect(path.isValid) }
+        }
+    }
+
     @Test func errorsSayWhereAndWhy() {
         #expect(throws: SVGPathDataError(offset: 12, message: "an arc flag must be 0 or 1")) {
             try Path.parsing(svgPathData: "M0 0 A1 1 0 2 1 1 1")
