@@ -4,291 +4,166 @@
     import Darwin
 #endif
 
-/// A few SF-Symbol-like icons (Apple's symbols redrawn from scratch as vector paths).
-public enum SystemImage: String, CaseIterable, Sendable {
-    case heart, heartFill = "heart.fill", person, globe, plus, gear, checkmark
+/// A symbol named as in SF Symbols, as SwiftUI's `Image(systemName:)`: one of the few Neumorph
+/// draws itself (`HandDrawnSymbol`), an icon of the imported set (`SymbolLibrary`, Bootstrap
+/// Icons), or for a name neither knows a placeholder that shows at a glance something is missing.
+public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The SF Symbols name (for a placeholder, the unknown name it stands in for).
+    public let rawValue: String
+    private let look: Look
 
-    // Every symbol is drawn on a grid 24 units high with a 2-unit stroke (1/12 of the size, close
-    // to SF's regular weight). Outline symbols are centre lines stroked with `strokedOutline`, so
-    // they all share one weight and one kind of rounding. A design box is the extent of the
-    // symbol's ink (only the plus keeps side bearings, as in SF, or it would look larger than its
-    // neighbours), so aspect-fitting centres the ink itself in the rectangle.
-
-    /// The icon's outline fitted (aspect-fit, centred) into `rect`, with the fill rule to fill it with.
-    public func path(in rect: Rect) -> Path { path(in: rect, displayScale: 1) }
-
-    /// `path(in:)` pixel-fitted for a canvas that draws one unit as `displayScale` device pixels.
-    public func path(in rect: Rect, displayScale: Double) -> Path {
-        // Hinting must know where device pixels are: at 2× a whole unit is two pixels, and rounding
-        // the stroke to whole units would make it up to a pixel too heavy.
-        let pixel = displayScale.isFinite && displayScale > 0 ? 1 / displayScale : 0
-        guard let grid = Grid(fitting: designSize, into: rect, pixel: pixel) else { return Path() }
-        let (stroke, fill) = design(on: grid)
-        let transform = grid.transform
-        // Stroke after scaling, so the tolerance is in output units at every size: 1/50 of a
-        // design unit keeps a small icon exact, a twentieth of a pixel keeps a large one smooth.
-        let tolerance = min(0.05 * (pixel > 0 ? pixel : 1), grid.scale * 0.02)
-        var out = fill.applying(transform)
-        out.addPath(stroke.applying(transform).strokedOutline(lineWidth: grid.lineWidth, tolerance: tolerance))
-        return out
+    private enum Look: Sendable {
+        case handDrawn(HandDrawnSymbol)
+        case library(SymbolDrawing)
+        case placeholder
     }
 
-    /// The fill rule for `path(in:)`.
+    /// The symbol of this name, or nil when Neumorph has no drawing for it.
+    public init?(rawValue: String) {
+        if let drawn = HandDrawnSymbol(rawValue: rawValue) {
+            self.init(name: rawValue, look: .handDrawn(drawn))
+        } else if let drawing = Self.libraryDrawings[rawValue] {
+            self.init(name: rawValue, look: .library(drawing))
+        } else {
+            return nil
+        }
+    }
+
+    /// The symbol of this name, or the placeholder standing in for it.
+    public init(named name: String) {
+        self = SystemImage(rawValue: name) ?? SystemImage(placeholderFor: name)
+    }
+
+    /// The placeholder drawing, named after the symbol it stands in for.
+    public init(placeholderFor name: String) {
+        self.init(name: name, look: .placeholder)
+    }
+
+    private init(name: String, look: Look) {
+        self.rawValue = name
+        self.look = look
+    }
+
+    public static let heart = SystemImage(name: "heart", look: .handDrawn(.heart))
+    public static let heartFill = SystemImage(name: "heart.fill", look: .handDrawn(.heartFill))
+    public static let person = SystemImage(name: "person", look: .handDrawn(.person))
+    public static let globe = SystemImage(name: "globe", look: .handDrawn(.globe))
+    public static let plus = SystemImage(name: "plus", look: .handDrawn(.plus))
+    public static let gear = SystemImage(name: "gear", look: .handDrawn(.gear))
+    public static let checkmark = SystemImage(name: "checkmark", look: .handDrawn(.checkmark))
+
+    /// The symbols Neumorph draws itself, hinted stroke by stroke.
+    public static let handDrawn: [SystemImage] = HandDrawnSymbol.allCases.map {
+        SystemImage(name: $0.rawValue, look: .handDrawn($0))
+    }
+
+    /// The imported symbols, by name.
+    public static let library: [SystemImage] = libraryDrawings.sorted { $0.key < $1.key }.map {
+        SystemImage(name: $0.key, look: .library($0.value))
+    }
+
+    /// Every symbol with a drawing of its own: the hand-drawn ones, then the library's.
+    public static var allCases: [SystemImage] { handDrawn + library }
+
+    /// The library read once, on first use. A hand-drawn name wins over a library entry of the same name.
+    private static let libraryDrawings: [String: SymbolDrawing] = {
+        var drawings: [String: SymbolDrawing] = [:]
+        for entry in SymbolLibrary.entries where HandDrawnSymbol(rawValue: entry.name) == nil {
+            if let drawing = entry.parsed { drawings[entry.name] = drawing }
+        }
+        return drawings
+    }()
+
+    /// Whether this is the placeholder for a name Neumorph does not draw.
+    public var isPlaceholder: Bool {
+        if case .placeholder = look { return true }
+        return false
+    }
+
+    public var description: String { rawValue }
+
+    public static func == (a: SystemImage, b: SystemImage) -> Bool {
+        a.rawValue == b.rawValue && a.isPlaceholder == b.isPlaceholder
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    // MARK: - Drawing
+
+    /// The shapes to fill, each with its own fill rule, aspect-fitted and centred in `rect`, for a
+    /// canvas that draws one unit as `displayScale` device pixels (hinting needs to know where
+    /// device pixels are). Empty for an empty or non-finite rectangle.
+    public func layers(in rect: Rect, displayScale: Double = 1) -> [SymbolLayer] {
+        switch look {
+        case .handDrawn(let symbol):
+            let path = symbol.path(in: rect, displayScale: displayScale)
+            return path.isEmpty ? [] : [SymbolLayer(path: path, fillRule: symbol.fillRule)]
+        case .library(let drawing):
+            return drawing.layers(in: rect, displayScale: displayScale)
+        case .placeholder:
+            return Self.placeholderDrawing.layers(in: rect, displayScale: displayScale)
+        }
+    }
+
+    /// All the layers in one outline, to fill with `fillRule`: exact for symbols whose layers share
+    /// one rule (the hand-drawn ones and most others); `layers(in:displayScale:)` is always exact.
+    public func path(in rect: Rect, displayScale: Double = 1) -> Path {
+        var path = Path()
+        for layer in layers(in: rect, displayScale: displayScale) { path.addPath(layer.path) }
+        return path
+    }
+
+    /// The fill rule for `path(in:)`: the first layer's.
     public var fillRule: FillRule {
-        // Non-zero: stroke pieces overlap, and even-odd would punch holes where two lines cross.
-        .nonZero
-    }
-
-    /// Width ÷ height of the symbol's design box (so callers can lay it out), e.g. 1.0 for square ones.
-    public var aspectRatio: Double { designSize.width / designSize.height }
-
-    // MARK: - Design
-
-    /// Stroke width in design units.
-    static let weight = 2.0
-    /// Half the stroke: how far the ink reaches past a centre line.
-    private static let half = weight / 2
-
-    /// The extent of the symbol's ink, in design units.
-    var designSize: Size {
-        switch self {
-        case .heart, .heartFill: Size(width: 24, height: 22)
-        case .person: Size(width: 20, height: 24)
-        case .globe, .plus, .gear: Size(width: 24, height: 24)
-        case .checkmark: Size(width: 22, height: 17)
+        switch look {
+        case .handDrawn(let symbol): symbol.fillRule
+        case .library(let drawing): drawing.layers.first?.fillRule ?? .nonZero
+        case .placeholder: Self.placeholderDrawing.layers.first?.fillRule ?? .nonZero
         }
     }
 
-    /// Centre lines to stroke and areas to fill, in design units. Fills wind clockwise on screen,
-    /// as the stroke's contours do, so where they overlap the winding adds up rather than cancels.
-    func design(on grid: Grid) -> (stroke: Path, fill: Path) {
-        switch self {
-        case .heart: (Self.heartCentreLine(size: designSize), Path())
-        // The filled heart is its outline plus the inside, so both have the same silhouette.
-        case .heartFill: (Self.heartCentreLine(size: designSize), Self.heartCentreLine(size: designSize))
-        case .person: (Self.person(size: designSize), Path())
-        case .globe: (Self.globe(on: grid), Path())
-        case .plus: (Self.plus(on: grid), Path())
-        case .gear: (Self.gearOutline, Path())
-        case .checkmark: (Self.checkmark(size: designSize), Path())
+    /// Width ÷ height of the symbol's design box, so callers can lay it out (1 for square ones).
+    public var aspectRatio: Double {
+        switch look {
+        case .handDrawn(let symbol): symbol.aspectRatio
+        case .library(let drawing): drawing.aspectRatio
+        case .placeholder: Self.placeholderDrawing.aspectRatio
         }
     }
 
-    /// A tick: a short stroke down to the corner and a long one up to the right, as SF's
-    /// `checkmark` (a checked checkbox draws it).
-    static func checkmark(size: Size) -> Path {
-        Path { p in
-            p.move(to: Point(x: half, y: size.height * 0.55))
-            p.addLine(to: Point(x: size.width * 0.36, y: size.height - half))
-            p.addLine(to: Point(x: size.width - half, y: half))
+    // MARK: - Placeholder
+
+    /// A rounded square broken in the middle of each side, with a question mark inside: unlike any
+    /// real symbol, so a misspelt name shows at once, and the same weight as the library's icons.
+    static let placeholderDrawing: SymbolDrawing = {
+        let box = Rect(x: 0, y: 0, width: 16, height: 16)
+        let (inset, radius, reach, weight) = (1.0, 3.5, 1.6, 1.0)
+        let (lo, hi) = (inset, 16 - inset)
+        var corners = Path()
+        // Each corner: a short straight piece, the quarter circle, another short piece.
+        let centres = [
+            (Point(x: hi - radius, y: lo + radius), -Double.pi / 2),
+            (Point(x: hi - radius, y: hi - radius), 0.0),
+            (Point(x: lo + radius, y: hi - radius), Double.pi / 2),
+            (Point(x: lo + radius, y: lo + radius), Double.pi),
+        ]
+        for (centre, angle) in centres {
+            let (cosA, sinA) = (cos(angle), sin(angle))
+            // The point where the arc begins, and the direction back along the side before it.
+            let arcStart = Point(x: centre.x + radius * cosA, y: centre.y + radius * sinA)
+            let back = Point(x: sinA, y: -cosA)
+            corners.move(to: arcStart + back * reach)
+            corners.addLine(to: arcStart)
+            corners.addArc(center: centre, radius: radius, startAngle: angle, endAngle: angle + Double.pi / 2)
+            let arcEnd = corners.currentPoint ?? arcStart
+            corners.addLine(to: arcEnd + Point(x: -cosA, y: -sinA) * reach)
         }
-    }
-
-    /// The heart's centre line, clockwise from the notch between the lobes: each lobe is a circular
-    /// arc, and each side a cubic leaving its lobe tangentially and meeting the other at the tip.
-    static func heartCentreLine(size: Size) -> Path {
-        let radius = 6.0
-        let midX = size.width / 2
-        // The lobes touch the sides of the box and overlap in the middle, which makes the notch.
-        let lobeOffset = midX - half - radius
-        let lobeY = half + radius
-        let right = Point(x: midX + lobeOffset, y: lobeY)
-        let left = Point(x: midX - lobeOffset, y: lobeY)
-        let notchY = lobeY - (radius * radius - lobeOffset * lobeOffset).squareRoot()
-        let notchAngle = atan2(notchY - lobeY, midX - right.x)
-        // Where the side leaves the lobe, in radians below the lobe's widest point.
-        let sideAngle = 0.30
-        let tip = Point(x: midX, y: size.height - half)
-        let sidePoint = Point(x: right.x + radius * cos(sideAngle), y: lobeY + radius * sin(sideAngle))
-        let sideTangent = Point(x: -sin(sideAngle), y: cos(sideAngle))
-        let tipDirection = unit(Point(x: -1, y: 1.15))
-        let control1 = sidePoint + sideTangent * 6.0
-        let control2 = tip - tipDirection * 3.6
-        // The left half is the right one mirrored and run backwards.
-        func mirrored(_ q: Point) -> Point { Point(x: 2 * midX - q.x, y: q.y) }
-        return Path { p in
-            p.appendArc(center: right, radius: radius, startAngle: notchAngle, sweep: sideAngle - notchAngle)
-            p.addCurve(to: tip, control1: control1, control2: control2)
-            p.addCurve(to: mirrored(sidePoint), control1: mirrored(control2), control2: mirrored(control1))
-            p.appendArc(
-                center: left, radius: radius, startAngle: Double.pi - sideAngle, sweep: sideAngle - notchAngle)
-            p.closeSubpath()
+        var layers = [SymbolLayer(path: corners.strokedOutline(lineWidth: weight, tolerance: 0.01), fillRule: .nonZero)]
+        // Bootstrap's question mark, shrunk into the middle of the square.
+        if let mark = SymbolLibrary.entries.first(where: { $0.name == "questionmark" })?.parsed {
+            let inner = Rect(x: 4, y: 4, width: 8, height: 8)
+            layers += mark.layers(in: inner, displayScale: 0)
         }
-    }
-
-    /// A round head over a body: a flat base with small rounded corners under a half-ellipse of
-    /// shoulders.
-    static func person(size: Size) -> Path {
-        let headRadius = 4.6
-        let head = Point(x: size.width / 2, y: half + headRadius)
-        var p = Path()
-        p.addEllipse(in: Rect(center: head, size: Size(width: 2 * headRadius, height: 2 * headRadius)))
-        let (minX, maxX) = (half, size.width - half)
-        let bottom = size.height - half
-        let top = 14.4
-        let shoulderY = 20.0
-        let corner = 1.5
-        // Quarter-ellipse control arm.
-        let k = 0.5523
-        let (cx, rx, ry) = (size.width / 2, (maxX - minX) / 2, shoulderY - top)
-        p.move(to: Point(x: minX, y: shoulderY))
-        p.addCurve(
-            to: Point(x: cx, y: top), control1: Point(x: minX, y: shoulderY - k * ry),
-            control2: Point(x: cx - k * rx, y: top))
-        p.addCurve(
-            to: Point(x: maxX, y: shoulderY), control1: Point(x: cx + k * rx, y: top),
-            control2: Point(x: maxX, y: shoulderY - k * ry))
-        p.addLine(to: Point(x: maxX, y: bottom - corner))
-        p.addQuadCurve(to: Point(x: maxX - corner, y: bottom), control: Point(x: maxX, y: bottom))
-        p.addLine(to: Point(x: minX + corner, y: bottom))
-        p.addQuadCurve(to: Point(x: minX, y: bottom - corner), control: Point(x: minX, y: bottom))
-        p.closeSubpath()
-        return p
-    }
-
-    /// A circle with a meridian ellipse, the equator and two parallels. The straight lines and the
-    /// ellipse's sides are snapped to the pixel grid, so they stay sharp at small sizes.
-    static func globe(on grid: Grid) -> Path {
-        let c = Point(x: 12, y: 12)
-        let r = 12 - half
-        var p = Path()
-        p.addEllipse(in: Rect(center: c, size: Size(width: 2 * r, height: 2 * r)))
-        let meridian = 0.46 * r
-        let (left, right) = (grid.stemX(c.x - meridian), grid.stemX(c.x + meridian))
-        // The meridian stops half a stroke short of the poles: running along the circle there, its
-        // edge would share the circle's edge pixels, and the rasterizer (which adds up coverage)
-        // would draw those too dark.
-        let pole = r - half
-        p.addEllipse(in: Rect(x: left, y: c.y - pole, width: right - left, height: 2 * pole))
-        for offset in [-0.56 * r, 0, 0.56 * r] {
-            let y = grid.stemY(c.y + offset)
-            let dy = y - c.y
-            // Ends half a unit inside the circle's centre line: the round caps then stay within the
-            // ring instead of bulging out of it.
-            let dx = max(0, (r * r - dy * dy).squareRoot() - 0.5)
-            p.move(to: Point(x: c.x - dx, y: y))
-            p.addLine(to: Point(x: c.x + dx, y: y))
-        }
-        return p
-    }
-
-    /// Two crossing strokes with round caps, their stems snapped to the pixel grid.
-    static func plus(on grid: Grid) -> Path {
-        let (a, b) = (3.5, 20.5)
-        let (x, y) = (grid.stemX(12), grid.stemY(12))
-        var p = Path()
-        p.move(to: Point(x: x, y: a))
-        p.addLine(to: Point(x: x, y: b))
-        p.move(to: Point(x: a, y: y))
-        p.addLine(to: Point(x: b, y: y))
-        return p
-    }
-
-    /// Eight tapered teeth around a rim, and the axle hole.
-    static var gearOutline: Path {
-        let c = Point(x: 12, y: 12)
-        let teeth = 8
-        let outer = 12 - half
-        let root = 8.4
-        let tipHalfAngle = 0.16
-        let baseHalfAngle = 0.27
-        func polar(_ radius: Double, _ angle: Double) -> Point {
-            Point(x: c.x + radius * cos(angle), y: c.y + radius * sin(angle))
-        }
-        var p = Path()
-        for i in 0..<teeth {
-            let a = Double(i) * 2 * Double.pi / Double(teeth) - Double.pi / 2
-            if i == 0 { p.move(to: polar(root, a - baseHalfAngle)) }
-            p.addLine(to: polar(outer, a - tipHalfAngle))
-            p.appendArc(center: c, radius: outer, startAngle: a - tipHalfAngle, sweep: 2 * tipHalfAngle)
-            p.addLine(to: polar(root, a + baseHalfAngle))
-            let nextBase = a + 2 * Double.pi / Double(teeth) - baseHalfAngle
-            p.appendArc(center: c, radius: root, startAngle: a + baseHalfAngle, sweep: nextBase - a - baseHalfAngle)
-        }
-        p.closeSubpath()
-        p.addEllipse(in: Rect(center: c, size: Size(width: 8, height: 8)))
-        return p
-    }
-
-    private static func unit(_ v: Point) -> Point {
-        let length = v.length
-        return length > 0 ? v * (1 / length) : v
-    }
-
-    /// How a design box maps onto a rectangle, with light hinting at small sizes.
-    ///
-    /// At 1× and 2× a stroke of 1.7 or 3.3 px straddles pixels and comes out as two grey rows. So
-    /// while the stroke is a few pixels wide its width is rounded to whole pixels and the centre
-    /// lines are fitted into the rectangle inset by half that width: the outermost ink then lands on
-    /// the rectangle's edges. The box is moved by under half a pixel along its free axis so that its
-    /// edges fall on pixel boundaries, and straight stems are snapped individually (`stemX`/`stemY`).
-    struct Grid {
-        /// Output units per design unit.
-        let scale: Double
-        /// Where the design's origin lands.
-        let origin: Point
-        /// Stroke width in output units.
-        let lineWidth: Double
-        /// One device pixel in output units; 0 when unknown, which turns hinting off.
-        let pixel: Double
-        /// Whether stems are snapped (`lineWidth` is then a whole number of pixels).
-        let hinted: Bool
-
-        /// Largest unhinted stroke (in pixels) that is still hinted; beyond it, rounding would gain
-        /// no sharpness worth the change of weight.
-        static let hintingLimit = 8.0
-
-        init?(fitting size: Size, into rect: Rect, pixel: Double = 1) {
-            guard rect.isFinite, rect.width > 0, rect.height > 0 else { return nil }
-            var scale = min(rect.width / size.width, rect.height / size.height)
-            var lineWidth = weight * scale
-            let pixels = pixel > 0 ? lineWidth / pixel : 0
-            let hinted = pixels >= 0.75 && pixels <= Self.hintingLimit
-            if hinted {
-                lineWidth = max(1, pixels.rounded()) * pixel
-                scale = min(
-                    (rect.width - lineWidth) / (size.width - weight), (rect.height - lineWidth) / (size.height - weight)
-                )
-            }
-            guard scale.isFinite, scale > 0 else { return nil }
-            var origin = Point(
-                x: rect.midX - size.width / 2 * scale, y: rect.midY - size.height / 2 * scale)
-            if hinted {
-                // Align the ink's leading edge to a pixel boundary where there is room to move.
-                func aligned(_ origin: Double, side: Double, min: Double, max: Double) -> Double {
-                    let inkStart = origin + half * scale - lineWidth / 2
-                    let inkEnd = inkStart + (side - weight) * scale + lineWidth
-                    let shift = (inkStart / pixel).rounded() * pixel - inkStart
-                    let fits = inkStart + shift >= min - 1e-9 && inkEnd + shift <= max + 1e-9
-                    return fits ? origin + shift : origin
-                }
-                origin.x = aligned(origin.x, side: size.width, min: rect.minX, max: rect.maxX)
-                origin.y = aligned(origin.y, side: size.height, min: rect.minY, max: rect.maxY)
-            }
-            self.scale = scale
-            self.origin = origin
-            self.lineWidth = lineWidth
-            self.pixel = pixel
-            self.hinted = hinted
-        }
-
-        /// Design space to output space.
-        var transform: AffineTransform {
-            AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
-        }
-
-        /// The design x nearest `x` whose vertical stroke has both edges on pixel boundaries.
-        func stemX(_ x: Double) -> Double { snapped(x, origin: origin.x) }
-
-        /// The design y nearest `y` whose horizontal stroke has both edges on pixel boundaries.
-        func stemY(_ y: Double) -> Double { snapped(y, origin: origin.y) }
-
-        private func snapped(_ value: Double, origin: Double) -> Double {
-            guard hinted else { return value }
-            // Odd widths centre on pixel centres, even ones on pixel boundaries.
-            let phase = (lineWidth / pixel).rounded().truncatingRemainder(dividingBy: 2) / 2 * pixel
-            let output = origin + value * scale
-            return (((output - phase) / pixel).rounded() * pixel + phase - origin) / scale
-        }
-    }
+        return SymbolDrawing(designBox: box, layers: layers)
+    }()
 }

@@ -187,9 +187,12 @@ public final class Renderer {
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
         case .icon(let image, let rect, let color):
-            // Strokes snap to whole device pixels at small sizes, so the icon knows the scale.
-            let path = image.path(in: rect, displayScale: canvas.transform.scaleFactor)
-            canvas.fill(path, with: .color(color.resolve(in: appearance)), bounds: rect, fillRule: image.fillRule)
+            // Strokes snap to whole device pixels at small sizes, so the icon knows the scale. Each
+            // layer keeps its own fill rule, as the SVG it was imported from fills it.
+            let paint = Paint.color(color.resolve(in: appearance))
+            for layer in image.layers(in: rect, displayScale: canvas.transform.scaleFactor) {
+                canvas.fill(layer.path, with: paint, bounds: rect, fillRule: layer.fillRule)
+            }
         case .image(let name, let rect, let opacity):
             guard let pixmap = images?.image(named: name) else { return }
             let key = PlacedImageKey(name: name, rect: rect, transform: canvas.transform, bounds: canvas.deviceBounds)

@@ -170,11 +170,14 @@ extension Evaluator {
                 break
             }
             let symbol = try Convert.string(name.value, at: name.location)
-            guard let image = SystemImage(rawValue: symbol) else {
-                throw EvaluationError(
-                    location: name.location,
-                    message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws; it draws "
-                        + SystemImage.allCases.map(\.rawValue).joined(separator: ", "))
+            // A name Neumorph has no drawing for shows a placeholder and a note, not an error: the
+            // rest of the screen is still worth seeing.
+            let image = SystemImage(named: symbol)
+            if image.isPlaceholder {
+                noteIgnored(
+                    "Image(systemName:)", at: name.location,
+                    message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws (docs/symbols.md lists "
+                        + "those it does); a placeholder stands in for it")
             }
             value = .view(.image(image))
         case "Button":

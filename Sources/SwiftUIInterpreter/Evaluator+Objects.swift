@@ -136,7 +136,7 @@ extension Evaluator {
             defer { objectOwner = owner }
             noteIgnored(
                 "EnvironmentObject", at: location,
-                detail: "no .environmentObject(…) passes a \(typeName); a stand-in \(typeName)() is shown")
+                message: "no .environmentObject(…) passes a \(typeName); a stand-in \(typeName)() is shown")
             let made = try instantiateObject(typeName, [], at: location)
             _ = objects.value(key, initial: made)
         }

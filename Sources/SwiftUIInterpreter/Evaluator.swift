@@ -268,8 +268,10 @@ final class Evaluator {
 
     // MARK: - Ignored modifiers
 
-    func noteIgnored(_ name: String, at location: SourceLocation, detail: String? = nil) {
-        let note = IgnoredModifier(name: name, location: location, detail: detail)
+    /// Notes that `name` at `location` was accepted without drawing what it asks for; `message` says
+    /// what happened instead when the usual wording ("changes no pixels") does not fit.
+    func noteIgnored(_ name: String, at location: SourceLocation, message: String? = nil) {
+        let note = IgnoredModifier(name: name, location: location, message: message)
         if !ignoredModifiers.contains(note) { ignoredModifiers.append(note) }
     }
 

@@ -72,13 +72,16 @@ public struct StyleFile: Sendable {
     }
 }
 
-/// A modifier the interpreter accepted without drawing anything for it.
+/// A modifier the interpreter accepted without drawing anything for it, or another construct it
+/// stood in for (a symbol it has no drawing for), with what it did instead.
 public struct IgnoredModifier: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var location: SourceLocation
-    /// What the note says instead of "changes no pixels" (a symbol drawn as a placeholder, a stand-in).
-    public var detail: String?
-    public var description: String { "\(location): " + (detail ?? ".\(name) changes no pixels of a control; ignored") }
+    /// What happened, when not the usual "changes no pixels".
+    public var message: String? = nil
+    public var description: String {
+        "\(location): " + (message ?? ".\(name) changes no pixels of a control; ignored")
+    }
 }
 
 /// Why a style file could not be used: `FILE:LINE:COLUMN: message`, as compilers write it, so editors

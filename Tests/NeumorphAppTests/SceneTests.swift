@@ -188,7 +188,7 @@ import UI
         let mask2x = session.glyphs.mask(for: "Hello", font: .body, scale: 2)!
         #expect(mask2x.width >= mask.width * 2 - 4)
         var rasterizer = Rasterizer()
-        for image in SystemImage.allCases {
+        for image in SystemImage.handDrawn {
             let frame = Rect(x: 10, y: 10, width: 20, height: 20)
             let icon = rasterizer.mask(
                 for: image.path(in: frame), fillRule: image.fillRule, clip: IntRect(x: 0, y: 0, width: 40, height: 40))

@@ -163,7 +163,7 @@ import Testing
         .checkmark: 0.06...0.20,
     ]
 
-    @Test(arguments: SystemImage.allCases, [20, 40])
+    @Test(arguments: SystemImage.handDrawn, [20, 40])
     func iconIsInsideItsBoxCentredAndSensiblyInked(icon: SystemImage, side: Int) throws {
         let (m, box) = render(icon, side: side)
         #expect(!m.isEmpty)
@@ -261,7 +261,7 @@ import Testing
     @Test func largeIconsAreNotHinted() throws {
         // At 240 px the weight is exactly 1/12 of the design box.
         let box = Rect(x: 0, y: 0, width: 240, height: 240)
-        let grid = try #require(SystemImage.Grid(fitting: Size(width: 24, height: 24), into: box))
+        let grid = try #require(HandDrawnSymbol.Grid(fitting: Size(width: 24, height: 24), into: box))
         #expect(grid.lineWidth == 20)
         #expect(!grid.hinted)
     }

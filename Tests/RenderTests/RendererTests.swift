@@ -179,12 +179,28 @@ final class OneImage: ImageSource {
         #expect(painted(render([.image("missing", in: frame, opacity: 1)], with: renderer)).isEmpty)
     }
 
-    @Test(arguments: [SystemImage.heart, .person, .plus, .gear])
+    @Test(arguments: [
+        SystemImage.heart, .person, .plus, .gear, SystemImage(named: "person.circle"), SystemImage(named: "bell.slash"),
+        SystemImage(named: "not.a.symbol"),
+    ])
     func iconStaysInItsFrame(icon: SystemImage) {
         let frame = Rect(x: 30, y: 20, width: 24, height: 24)
         let drawn = painted(render([.icon(icon, in: frame, color: .black)]))
         #expect(drawn.count > 24, "\(icon) drew \(drawn.count) pixels")
         #expect(drawn.isSubset(of: pixels(in: IntRect(x: 30, y: 20, width: 24, height: 24))))
+    }
+
+    @Test func eachLayerOfASymbolKeepsItsFillRule() {
+        // person.circle at 32 px (2 px a unit): a head filled non-zero inside a ring filled even-odd.
+        // Between the ring (radii 7 to 8) and the head (centre (8, 6), radius 3), at x = 8, y = 2
+        // units, is a hole, which a single non-zero fill would have filled.
+        let drawn = painted(
+            render([
+                .icon(SystemImage(named: "person.circle"), in: Rect(x: 20, y: 20, width: 32, height: 32), color: .black)
+            ]))
+        #expect(drawn.contains([36, 21]), "the ring")
+        #expect(!drawn.contains([36, 24]), "the gap between ring and head")
+        #expect(drawn.contains([36, 32]), "the head")
     }
 
     @Test func aLayerOffsetMovesItsContent() {

@@ -1,0 +1,335 @@
+#!/usr/bin/env bash
+# Imports the SF Symbol stand-ins from Debian's bootstrap-icons package (Bootstrap Icons, MIT) into
+# Sources/Raster/SymbolLibrary.swift and lists the mapping in docs/symbols.md. Run by hand after
+# changing the table below (`apt-get install -y bootstrap-icons` first); the build never runs it, so
+# the generated files are checked in. Names SystemImage draws itself (heart, heart.fill, person,
+# globe, plus, gear, checkmark) are left out: those keep their own drawings.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+svg_dir="${BOOTSTRAP_ICONS_SVG:-/usr/share/bootstrap-icons/svg}"
+if [ ! -d "$svg_dir" ]; then
+    echo "import-symbols: no $svg_dir; install the icons with: apt-get install -y bootstrap-icons" >&2
+    exit 1
+fi
+version="$(dpkg-query -W -f='${Version}' bootstrap-icons 2>/dev/null || echo unknown)"
+
+# SF Symbol name, then the Bootstrap icon drawn for it.
+read -r -d '' mapping <<'TABLE' || true
+play                            play
+play.fill                       play-fill
+pause                           pause
+pause.fill                      pause-fill
+stop                            stop
+stop.fill                       stop-fill
+forward                         fast-forward
+forward.fill                    fast-forward-fill
+backward                        rewind
+backward.fill                   rewind-fill
+forward.end                     skip-end
+forward.end.fill                skip-end-fill
+backward.end                    skip-start
+backward.end.fill               skip-start-fill
+record.circle                   record-circle
+shuffle                         shuffle
+repeat                          repeat
+repeat.1                        repeat-1
+star                            star
+star.fill                       star-fill
+star.leadinghalf.filled         star-half
+bell                            bell
+bell.fill                       bell-fill
+bell.slash                      bell-slash
+bell.slash.fill                 bell-slash-fill
+gearshape                       gear
+gearshape.fill                  gear-fill
+house                           house
+house.fill                      house-fill
+person.fill                     person-fill
+person.circle                   person-circle
+person.2                        people
+person.2.fill                   people-fill
+person.badge.plus               person-plus
+magnifyingglass                 search
+minus                           dash-lg
+xmark                           x-lg
+chevron.left                    chevron-left
+chevron.right                   chevron-right
+chevron.up                      chevron-up
+chevron.down                    chevron-down
+arrow.left                      arrow-left
+arrow.right                     arrow-right
+arrow.up                        arrow-up
+arrow.down                      arrow-down
+arrow.up.circle                 arrow-up-circle
+arrow.down.circle               arrow-down-circle
+arrow.left.circle               arrow-left-circle
+arrow.right.circle              arrow-right-circle
+arrow.clockwise                 arrow-clockwise
+arrow.counterclockwise          arrow-counterclockwise
+arrow.triangle.2.circlepath     arrow-repeat
+arrow.up.left.and.arrow.down.right  arrows-angle-expand
+power                           power
+lock                            lock
+lock.fill                       lock-fill
+lock.open                       unlock
+lock.open.fill                  unlock-fill
+key                             key
+key.fill                        key-fill
+shield                          shield
+shield.fill                     shield-fill
+wifi                            wifi
+moon                            moon
+moon.fill                       moon-fill
+moon.stars                      moon-stars
+sun.max                         sun
+sun.max.fill                    sun-fill
+sunrise                         sunrise
+sunset                          sunset
+cloud                           cloud
+cloud.fill                      cloud-fill
+cloud.rain                      cloud-rain
+cloud.sun                       cloud-sun
+snowflake                       snow
+thermometer                     thermometer
+umbrella                        umbrella
+bolt                            lightning
+bolt.fill                       lightning-fill
+flame                           fire
+drop                            droplet
+drop.fill                       droplet-fill
+trash                           trash
+trash.fill                      trash-fill
+pencil                          pencil
+square.and.pencil               pencil-square
+square.and.arrow.up             box-arrow-up
+square.and.arrow.down           box-arrow-down
+paperplane                      send
+paperplane.fill                 send-fill
+paperclip                       paperclip
+link                            link-45deg
+envelope                        envelope
+envelope.fill                   envelope-fill
+phone                           telephone
+phone.fill                      telephone-fill
+bubble.left                     chat-left
+bubble.left.fill                chat-left-fill
+camera                          camera
+camera.fill                     camera-fill
+photo                           image
+photo.fill                      image-fill
+mic                             mic
+mic.fill                        mic-fill
+speaker.wave.2                  volume-up
+speaker.wave.2.fill             volume-up-fill
+speaker.slash                   volume-mute
+speaker.slash.fill              volume-mute-fill
+music.note                      music-note
+headphones                      headphones
+eye                             eye
+eye.fill                        eye-fill
+eye.slash                       eye-slash
+bookmark                        bookmark
+bookmark.fill                   bookmark-fill
+flag                            flag
+flag.fill                       flag-fill
+tag                             tag
+tag.fill                        tag-fill
+folder                          folder
+folder.fill                     folder-fill
+doc                             file-earmark
+tray                            inbox
+archivebox                      archive
+printer                         printer
+calendar                        calendar
+clock                           clock
+clock.fill                      clock-fill
+alarm                           alarm
+stopwatch                       stopwatch
+hourglass                       hourglass
+cart                            cart
+cart.fill                       cart-fill
+bag                             bag
+bag.fill                        bag-fill
+creditcard                      credit-card
+gift                            gift
+map                             map
+map.fill                        map-fill
+location                        cursor
+location.fill                   cursor-fill
+airplane                        airplane
+globe.americas                  globe-americas
+lightbulb                       lightbulb
+lightbulb.fill                  lightbulb-fill
+wrench                          wrench
+hammer                          hammer
+scissors                        scissors
+keyboard                        keyboard
+display                         display
+laptopcomputer                  laptop
+tv                              tv
+cpu                             cpu
+battery.100                     battery-full
+battery.50                      battery-half
+battery.0                       battery
+ellipsis                        three-dots
+line.3.horizontal               list
+line.3.horizontal.decrease      filter
+list.bullet                     list-ul
+slider.horizontal.3             sliders
+square.grid.2x2                 grid
+square.grid.2x2.fill            grid-fill
+circle                          circle
+circle.fill                     circle-fill
+square                          square
+square.fill                     square-fill
+info.circle                     info-circle
+info.circle.fill                info-circle-fill
+exclamationmark.triangle        exclamation-triangle
+exclamationmark.triangle.fill   exclamation-triangle-fill
+questionmark                    question-lg
+exclamationmark                 exclamation-lg
+questionmark.circle             question-circle
+questionmark.circle.fill        question-circle-fill
+plus.circle                     plus-circle
+plus.circle.fill                plus-circle-fill
+minus.circle                    dash-circle
+minus.circle.fill               dash-circle-fill
+xmark.circle                    x-circle
+xmark.circle.fill               x-circle-fill
+checkmark.circle                check-circle
+checkmark.circle.fill           check-circle-fill
+plus.square                     plus-square
+plus.square.fill                plus-square-fill
+TABLE
+
+MAPPING="$mapping" SVG_DIR="$svg_dir" VERSION="$version" ROOT="$root" python3 - <<'PYTHON'
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+svg_dir, version, root = os.environ["SVG_DIR"], os.environ["VERSION"], os.environ["ROOT"]
+pairs = [line.split() for line in os.environ["MAPPING"].splitlines() if line.strip()]
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def number(text):
+    # Shortest text that reads back as the same value, without a trailing ".0".
+    value = float(text)
+    return ("%.6g" % value) if value != int(value) else str(int(value))
+
+
+def layers(path):
+    """Each filled shape of the icon as (path data, fill rule), in drawing order."""
+    svg = ET.parse(path).getroot()
+    found = []
+    for element in svg.iter():
+        tag = element.tag.replace(NS, "")
+        rule = "evenOdd" if element.get("fill-rule") == "evenodd" else "nonZero"
+        if tag == "path":
+            # Collapse runs of white space; the data is otherwise kept exactly as drawn.
+            found.append((re.sub(r"\s+", " ", element.get("d").strip()), rule))
+        elif tag == "circle":
+            cx, cy, r = (float(element.get(k, "0")) for k in ("cx", "cy", "r"))
+            # Two half-circle arcs from the leftmost point.
+            found.append((
+                f"M{number(cx - r)} {number(cy)}a{number(r)} {number(r)} 0 1 0 {number(2 * r)} 0"
+                f"a{number(r)} {number(r)} 0 1 0 {number(-2 * r)} 0z", rule))
+        elif tag == "rect":
+            x, y, w, h = (float(element.get(k, "0")) for k in ("x", "y", "width", "height"))
+            if element.get("rx") or element.get("ry"):
+                sys.exit(f"import-symbols: {path}: rounded <rect> is not supported")
+            found.append((f"M{number(x)} {number(y)}h{number(w)}v{number(h)}h{number(-w)}z", rule))
+        elif tag not in ("svg", "title", "desc"):
+            sys.exit(f"import-symbols: {path}: <{tag}> is not supported")
+    view_box = [float(v) for v in svg.get("viewBox").replace(",", " ").split()]
+    return view_box, found
+
+
+def wrapped(data, width=92):
+    """Path data as lines of at most `width` characters, broken only where a token begins (a space
+    or a command letter; never inside a number, whose exponent 'e' is no command)."""
+    pieces = re.split(r"(?=[MmLlHhVvCcSsQqTtAaZz])| ", data)
+    lines, line = [], ""
+    for piece in (p for p in pieces if p):
+        joiner = "" if not line or piece[0].isalpha() or line[-1].isalpha() else " "
+        if line and len(line) + len(joiner) + len(piece) > width:
+            lines.append(line)
+            line = piece
+        else:
+            line += joiner + piece
+    return lines + [line] if line else lines
+
+
+def swift_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+entries = []
+for sf_name, bootstrap_name in pairs:
+    path = os.path.join(svg_dir, bootstrap_name + ".svg")
+    if not os.path.exists(path):
+        sys.exit(f"import-symbols: {path} does not exist (is bootstrap-icons {version} installed?)")
+    entries.append((sf_name, bootstrap_name, *layers(path)))
+
+names = [e[0] for e in entries]
+if len(set(names)) != len(names):
+    sys.exit("import-symbols: an SF name appears twice in the table")
+
+out = [
+    "// Generated by scripts/import-symbols.sh: do not edit by hand, change the script's table and run it.",
+    f"// The drawings are Bootstrap Icons (https://icons.getbootstrap.com), Debian package bootstrap-icons",
+    f"// {version}, © The Bootstrap Authors, MIT licence: see Assets/Symbols/LICENSE.md.",
+    "",
+    "/// SF Symbol names and the Bootstrap icon drawn for each, as SVG path data in the icon's view box.",
+    "enum SymbolLibrary {",
+    "    static let entries: [LibrarySymbol] = [",
+]
+for sf_name, bootstrap_name, view_box, found in sorted(entries):
+    box = ", ".join(number(v) for v in view_box)
+    out.append(f"        LibrarySymbol(")
+    out.append(f"            name: {swift_string(sf_name)}, bootstrapName: {swift_string(bootstrap_name)},")
+    out.append(f"            viewBox: [{box}],")
+    out.append("            layers: [")
+    for data, rule in found:
+        out.append(f"                .init(")
+        out.append(f"                    fillRule: .{rule},")
+        out.append('                    data: """')
+        out += ["                        " + line for line in wrapped(data)]
+        out.append('                        """),')
+    out.append("            ]),")
+out += ["    ]", "}", ""]
+library = os.path.join(root, "Sources/Raster/SymbolLibrary.swift")
+with open(library, "w") as f:
+    f.write("\n".join(out))
+# The checked-in file is formatted as the linter wants it.
+if subprocess.run(["swift", "format", "-i", library]).returncode != 0:
+    sys.exit("import-symbols: swift format failed on " + library)
+
+doc = [
+    "# SF Symbol names Neumorph draws",
+    "",
+    "`Image(systemName:)`, `Label(_:systemImage:)` and `Button(_:systemImage:)` draw the names below,",
+    "sized like the font around them (a box 1.1 em tall, as SF Symbols at body size), filled in the",
+    "foreground colour. Seven are Neumorph's own drawings, hinted stroke by stroke",
+    "(`Sources/Raster/HandDrawnSymbol.swift`): `heart`, `heart.fill`, `person`, `globe`, `plus`, `gear`,",
+    "`checkmark`. The others are icons of [Bootstrap Icons](https://icons.getbootstrap.com), Debian",
+    f"package bootstrap-icons {version}, MIT licence (`Assets/Symbols/LICENSE.md`), imported by",
+    "`scripts/import-symbols.sh`, which also writes this page. Each is fitted by its 16-unit view box",
+    "(so a play triangle keeps its margins) onto whole device pixels.",
+    "",
+    "An `Image(systemName:)` of a name not listed draws a placeholder, a rounded square broken in the",
+    "middle of each side with a question mark inside, and the file's notes name the symbol and its",
+    "line. All the symbols side by side, at 2×: `Tests/RasterTests/Goldens/symbols/contact-sheet.png`.",
+    "",
+    f"{len(entries)} library symbols:",
+    "",
+    "| SF Symbol | Bootstrap icon |",
+    "| --- | --- |",
+]
+doc += [f"| `{sf}` | `{bs}` |" for sf, bs, _, _ in sorted(entries)]
+with open(os.path.join(root, "docs/symbols.md"), "w") as f:
+    f.write("\n".join(doc) + "\n")
+print(f"import-symbols: {len(entries)} symbols from bootstrap-icons {version}")
+PYTHON
