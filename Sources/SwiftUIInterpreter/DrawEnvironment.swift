@@ -30,10 +30,14 @@ struct DrawEnvironment {
         }
     }
 
+    /// `.italic()`, `.kerning(_:)` and the like around the view, outermost first.
+    var fontChanges: [FontChange] = []
+
     /// The font text is drawn in.
     var textFont: Font {
         let base = font ?? .body
-        return fontWeight.map { base.weight($0) } ?? base
+        let weighted = fontWeight.map { base.weight($0) } ?? base
+        return fontChanges.reduce(weighted) { $1.applied(to: $0) }
     }
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?

@@ -49,6 +49,10 @@ extension Evaluator {
                     colors, startPoint: try unitPoint(start.value, at: start.location),
                     endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
         case "Gradient":
+            if let stops = list.take("stops") {
+                value = .instance(Instance(typeName: "Gradient", properties: ["stops": stops.value]))
+                break
+            }
             let colors = try list.required("colors")
             value = .gradient(try colorArray(colors.value, at: colors.location))
         case "UnitPoint":

@@ -104,7 +104,7 @@ struct ScreenConversion {
         case .fontWeight(let w):
             inner.fontWeight = w
         case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
-            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale:
+            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange:
             break
         case .disabled:
             inner.isDisabled = true
@@ -115,7 +115,7 @@ struct ScreenConversion {
         case .fixedSize:
             break
         case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation, .rotation3D,
-            .compositingGroup, .colorScheme:
+            .compositingGroup, .colorScheme, .colorFilter:
             // The UI draws each control on its own, so an effect over a group that holds controls
             // cannot be drawn: an error rather than a picture without it.
             throw EvaluationError(

@@ -218,6 +218,17 @@ extension ViewNode {
         case .fontWeight(let weight):
             environment.fontWeight = weight
             return child.draw(in: rect, environment)
+        case .fontChange(let change):
+            environment.fontChanges.append(change)
+            return child.draw(in: rect, environment)
+        case .colorFilter(let filter):
+            let drawn = child.draw(in: rect, environment)
+            // Consecutive filters share one layer, folded into one colour matrix.
+            if drawn.count == 1, case .layer(var inner) = drawn[0], inner.isOnlyFiltered {
+                inner.filters.insert(filter, at: 0)
+                return [.layer(inner)]
+            }
+            return [.layer(Layer(drawn, filters: [filter]))]
         }
     }
 
@@ -267,5 +278,13 @@ extension ViewNode {
             Layer(
                 [.layer(Layer([tint], mask: content))], blur: shadow.radius,
                 offset: Point(x: shadow.x, y: shadow.y)))
+    }
+}
+
+extension Layer {
+    /// A layer that only filters its content's colours: another filter can join it.
+    fileprivate var isOnlyFiltered: Bool {
+        !filters.isEmpty && opacity == 1 && blendMode == .normal && blur == 0 && scale == 1 && offset == .zero
+            && clip == nil && mask == nil && colorScheme == nil && transform == nil && !isolated
     }
 }

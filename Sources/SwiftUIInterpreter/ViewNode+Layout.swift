@@ -103,6 +103,8 @@ extension ViewNode {
                 environment.font = font
             case .fontWeight(let weight):
                 environment.fontWeight = weight
+            case .fontChange(let change):
+                environment.fontChanges.append(change)
             default:
                 break
             }

@@ -115,6 +115,10 @@ enum ViewModifier: Sendable {
     case rotation3D(Rotation3D)
     /// `.compositingGroup()`, `.drawingGroup()`: the content flattened into one layer first.
     case compositingGroup
+    /// `.italic()`, `.kerning(_:)`, `.fontDesign(_:)`…: the font of the text inside, changed.
+    case fontChange(FontChange)
+    /// `.luminanceToAlpha()`, `.saturation(_:)`, `.hueRotation(_:)`…: the drawing's colours changed.
+    case colorFilter(ColorFilter)
     /// `.textCase(.uppercase)` (true), `.lowercase` (false), nil for as written.
     case textCase(Bool?)
     /// `.imageScale(_:)`: symbols drawn at this multiple of their font size.
@@ -139,6 +143,25 @@ enum ViewModifier: Sendable {
     /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
     /// covering it.
     case aspectRatio(Double?, fill: Bool)
+}
+
+/// A change to whatever font the text inside is in.
+enum FontChange: Sendable, Equatable {
+    case italic(Bool)
+    case design(Font.Design)
+    case monospacedDigit
+    case kerning(Double)
+    case tracking(Double)
+
+    func applied(to font: Font) -> Font {
+        switch self {
+        case .italic(let on): font.italic(on)
+        case .design(let d): font.design(d)
+        case .monospacedDigit: font.monospacedDigit()
+        case .kerning(let k): font.kerning(k)
+        case .tracking(let t): font.tracking(t)
+        }
+    }
 }
 
 /// Which standard control a `.xStyle(…)` modifier styles.

@@ -126,7 +126,7 @@ import Testing
         let path = folder.write(
             "Bad.swift",
             "import SwiftUI\n\nstruct Bad: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
-                + "        configuration.label.rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))\n    }\n}\n")
+                + "        configuration.label.matchedGeometryEffect(id: 1, in: 2)\n    }\n}\n")
         let run = try ChildProcess.run(["screenshot", "--style", path, "--out", folder.path + "/bad.png"])
         #expect(run.status == 1)
         #expect(run.err.hasPrefix("neumorph: \(path):5:"), "\(run.err)")

@@ -125,8 +125,8 @@ import UI
     @Test(arguments: [
         (
             "final class Model: ObservableObject { @Published var a = 1 }\n"
-                + "struct ContentView: View { @EnvironmentObject var model: Model\n var body: some View { Text(\"a\") } }",
-            "M.swift:3:28: @EnvironmentObject is not supported; pass the object to the view as an @ObservedObject"
+                + "struct ContentView: View { @EnvironmentObject var model: Int\n var body: some View { Text(\"a\") } }",
+            "M.swift:3:28: @EnvironmentObject's type Int is not a class of the module"
         ),
         (
             "struct ContentView: View { @StateObject var n = 3\n var body: some View { Text(\"a\") } }",

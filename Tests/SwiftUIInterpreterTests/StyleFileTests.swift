@@ -45,10 +45,12 @@ import Testing
     }
 
     @Test func unsupportedModifierNamesItsPlaceAndTheSupportedOnes() {
-        let message = Self.error(
-            Self.style("configuration.label.rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))"))
+        let message = Self.error(Self.style("configuration.label.matchedGeometryEffect(id: \"a\", in: 1)"))
         #expect(message.hasPrefix("Probe.swift:6:28: "))
-        #expect(message.contains("`.rotation3DEffect` is not supported; supported modifiers: .fill, .stroke"))
+        #expect(message.contains("`.matchedGeometryEffect` is not supported; supported modifiers:"))
+        // By family, every declared name.
+        #expect(message.contains("layout: .padding, .frame"))
+        #expect(message.contains(".rotationEffect"))
     }
 
     @Test func modifiersThatDrawNothingAreListedAsIgnored() throws {

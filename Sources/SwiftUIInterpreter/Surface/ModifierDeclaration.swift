@@ -56,7 +56,8 @@ struct ModifierCall {
     var list: ArgumentList
     let at: SourceLocation
 
-    /// The view wrapped in `modifier`, once every argument has been taken.
+    /// The view wrapped in `modifier`, once every argument has been taken. Work out the modifier
+    /// first: `call.wrap(.x(try take(&call.list)))` would read the arguments before they are taken.
     func wrap(_ modifier: ViewModifier) throws(EvaluationError) -> ViewNode {
         try list.finish()
         return .modified(node, modifier)

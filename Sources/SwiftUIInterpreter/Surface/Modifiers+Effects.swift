@@ -8,7 +8,11 @@ extension ModifierCatalog {
         ModifierDeclaration(
             "shadow", ["shadow(color: Color = .black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)"],
             "a Gaussian shadow (σ = radius) of everything drawn inside, chained as SwiftUI chains them"
-        ) { e, call throws(EvaluationError) in try call.wrap(.shadow(try e.shadow(&call.list, at: call.at))) },
+        ) { e, call throws(EvaluationError) in
+            // Taken before `wrap` reads the arguments that are left.
+            let shadow = try e.shadow(&call.list, at: call.at)
+            return try call.wrap(.shadow(shadow))
+        },
         ModifierDeclaration(
             "blur", ["blur(radius: CGFloat, opaque: Bool = false)"], "a Gaussian blur, σ = radius"
         ) { _, call throws(EvaluationError) in
@@ -115,6 +119,33 @@ extension ModifierCatalog {
             let (other, _) = try e.secondaryView(&call)
             return try call.wrap(.mask(other))
         },
+        filter("luminanceToAlpha", ["luminanceToAlpha()"], "alpha from luminance (0.2125 R + 0.7154 G + 0.0721 B), colour black") {
+            _, _ throws(EvaluationError) in .luminanceToAlpha
+        },
+        filter("colorInvert", ["colorInvert()"], "each colour channel inverted") { _, _ throws(EvaluationError) in .colorInvert },
+        filter("saturation", ["saturation(_ amount: Double)"], "0 grey, 1 as drawn, more: stronger colour") {
+            _, call throws(EvaluationError) in .saturation(try call.amount())
+        },
+        filter("grayscale", ["grayscale(_ amount: Double)"], "saturation(1 − amount)") {
+            _, call throws(EvaluationError) in .grayscale(try call.amount())
+        },
+        filter("brightness", ["brightness(_ amount: Double)"], "amount added to each channel") {
+            _, call throws(EvaluationError) in .brightness(try call.amount())
+        },
+        filter("contrast", ["contrast(_ amount: Double)"], "channels pushed from mid-grey by the factor") {
+            _, call throws(EvaluationError) in .contrast(try call.amount())
+        },
+        filter("hueRotation", ["hueRotation(_ angle: Angle)"], "hues turned round the colour wheel") {
+            e, call throws(EvaluationError) in
+            let a = try call.list.required(nil)
+            return .hueRotation(degrees: try e.angle(a.value, at: a.location) * 180 / .pi)
+        },
+        filter("colorMultiply", ["colorMultiply(_ color: Color)"], "each channel multiplied by the colour's") {
+            e, call throws(EvaluationError) in
+            let c = try call.list.required(nil)
+            // The filter works on resolved pixels: the colour is taken as the light scheme shows it.
+            return .colorMultiply(try e.color(c.value, at: c.location).resolve(in: Appearance(colorScheme: .light)))
+        },
         ModifierDeclaration(
             "border", ["border(_ content: S, width: CGFloat = 1)"], "a line of the style inside the view's frame"
         ) { e, call throws(EvaluationError) in
@@ -152,5 +183,28 @@ extension Evaluator {
         return Shadow(
             color: tint ?? Color.black.opacity(0.33),
             radius: max(0, try Convert.length(radius.value, at: radius.location, "the shadow radius")), x: x, y: y)
+    }
+}
+
+extension ModifierCatalog {
+    /// A colour effect: the drawing composited through the filter.
+    fileprivate static func filter(
+        _ name: String, _ signatures: [String], _ summary: String,
+        _ make: @escaping @Sendable (Evaluator, inout ModifierCall) throws(EvaluationError) -> ColorFilter
+    ) -> ModifierDeclaration {
+        ModifierDeclaration(name, signatures, summary) { e, call throws(EvaluationError) in
+            let filter = try make(e, &call)
+            return try call.wrap(.colorFilter(filter))
+        }
+    }
+}
+
+extension ModifierCall {
+    /// The one unlabelled number a colour effect takes.
+    fileprivate mutating func amount() throws(EvaluationError) -> Double {
+        let a = try list.required(nil)
+        let n = try Convert.number(a.value, at: a.location)
+        guard n.isFinite else { throw EvaluationError(location: a.location, message: "the amount must be a finite number") }
+        return n
     }
 }

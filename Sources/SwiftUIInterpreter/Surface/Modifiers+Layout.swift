@@ -10,7 +10,10 @@ extension ModifierCatalog {
             "padding",
             ["padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)", "padding(_ insets: EdgeInsets)"],
             "grows the view by the insets (16 points where no length is given)"
-        ) { e, call throws(EvaluationError) in try call.wrap(.padding(try e.paddingInsets(&call.list, at: call.at))) },
+        ) { e, call throws(EvaluationError) in
+            let insets = try e.paddingInsets(&call.list, at: call.at)
+            return try call.wrap(.padding(insets))
+        },
         ModifierDeclaration(
             "frame",
             [
@@ -95,6 +98,17 @@ extension ModifierCatalog {
                 fill = m == "fill"
             }
             return try call.wrap(.aspectRatio(ratio, fill: fill))
+        },
+        ModifierDeclaration(
+            "resizable", ["resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)"],
+            "an Image(\"name\") stretched over its frame instead of keeping its own size"
+        ) { _, call throws(EvaluationError) in
+            call.skip("capInsets", "resizingMode")
+            try call.list.finish()
+            guard case .asset(let image, _) = call.node else {
+                throw EvaluationError(location: call.at, message: ".resizable() applies to an Image(\"name\")")
+            }
+            return .asset(image, resizable: true)
         },
         ModifierDeclaration("scaledToFit", ["scaledToFit()"], "aspectRatio(contentMode: .fit)") {
             _, call throws(EvaluationError) in try call.wrap(.aspectRatio(nil, fill: false))

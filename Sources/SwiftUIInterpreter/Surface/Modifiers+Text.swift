@@ -22,6 +22,32 @@ extension ModifierCatalog {
             let active = try call.bool(nil)
             return active == false ? try call.unchanged() : try call.wrap(.fontWeight(.bold))
         },
+        fontChange("italic", ["italic(_ isActive: Bool = true)"], "the text inside in italic (Inter's own italics)") {
+            _, call throws(EvaluationError) in
+            .italic(try call.bool(nil) ?? true)
+        },
+        fontChange("fontDesign", ["fontDesign(_ design: Font.Design?)"], "the text inside in .rounded (Quicksand), .monospaced or .serif (DejaVu)") {
+            e, call throws(EvaluationError) in
+            let d = try call.list.required(nil)
+            return .design(try e.fontDesign(d.value, at: d.location))
+        },
+        fontChange("monospaced", ["monospaced(_ isActive: Bool = true)"], "fontDesign(.monospaced)") {
+            _, call throws(EvaluationError) in
+            (try call.bool(nil) ?? true) ? .design(.monospaced) : .design(.default)
+        },
+        fontChange("monospacedDigit", ["monospacedDigit()"], "digits in cells of one width, so counters do not jiggle") {
+            _, _ throws(EvaluationError) in .monospacedDigit
+        },
+        fontChange("kerning", ["kerning(_ kerning: CGFloat)"], "this many points more after every character") {
+            _, call throws(EvaluationError) in
+            let k = try call.list.required(nil)
+            return .kerning(try Convert.length(k.value, at: k.location, "the kerning"))
+        },
+        fontChange("tracking", ["tracking(_ tracking: CGFloat)"], "this many points more between characters") {
+            _, call throws(EvaluationError) in
+            let t = try call.list.required(nil)
+            return .tracking(try Convert.length(t.value, at: t.location, "the tracking"))
+        },
         ModifierDeclaration(
             "foregroundColor", ["foregroundColor(_ color: Color?)"],
             "the colour of text, symbols and shapes filled without a style inside"
@@ -77,21 +103,23 @@ extension ModifierCatalog {
     ]
 }
 
+extension ModifierCatalog {
+    /// A modifier that changes the font of the text inside, whatever font that is.
+    fileprivate static func fontChange(
+        _ name: String, _ signatures: [String], _ summary: String,
+        _ change: @escaping @Sendable (Evaluator, inout ModifierCall) throws(EvaluationError) -> FontChange
+    ) -> ModifierDeclaration {
+        ModifierDeclaration(name, signatures, summary) { e, call throws(EvaluationError) in
+            let made = try change(e, &call)
+            return try call.wrap(.fontChange(made))
+        }
+    }
+}
+
 extension Evaluator {
     fileprivate func foreground(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
         let style = try call.list.required(nil)
         if case .void = style.value { return try call.wrap(.foregroundColor(nil)) }
         return try call.wrap(.foregroundColor(try shapeStyle(style.value, at: style.location).fill))
-    }
-
-    /// `.semibold`, `Font.Weight.bold`.
-    func fontWeight(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Font.Weight {
-        guard case .implicitMember(let name, _) = value, let weight = Builtins.fontWeights[name] else {
-            throw EvaluationError(
-                location: location,
-                message: "the weight must be one of "
-                    + Builtins.fontWeights.keys.sorted().map { "." + $0 }.joined(separator: ", "))
-        }
-        return weight
     }
 }

@@ -23,7 +23,7 @@ struct ViewDeclaration: Sendable {
 
 enum ViewCatalog {
     static let families: [(SurfaceFamily, [ViewDeclaration])] = [
-        (.shapes, shapes), (.layout, layout), (.effects, effects), (.text, text), (.controls, controls),
+        (.shapes, shapes), (.layout, layout), (.effects, effects + gradients), (.text, text), (.controls, controls),
         (.gestures, gestures), (.navigation, navigation),
     ]
 
