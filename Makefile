@@ -98,6 +98,8 @@ screenshots: release
 		.build/release/neumorph screenshot --scene $$scene --out Assets/Screenshots/$$scene.png --force || exit 1; \
 	done
 	.build/release/neumorph screenshot --scene controls --panel --size 1280x1120 --out Assets/Screenshots/panel.png --force
+	.build/release/neumorph screenshot --style Assets/Examples/SurfaceGallery.swift --size 680x520 \
+		--out Assets/Screenshots/surface.png --force
 	for example in part2:Part2ContentView seed002:NeumorphicButtons seed004:Activities; do \
 		.build/release/neumorph screenshot --style Assets/Examples/$${example#*:}.swift --size 640x400 \
 			--out Assets/Screenshots/example-$${example%%:*}.png --force || exit 1; \

@@ -15,7 +15,7 @@ enum Builtins {
         "Spacer", "Font",
         "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
         "EnvironmentValues", "Path", "StrokeStyle", "Angle", "GeometryReader", "DragGesture", "TapGesture",
-                "SpatialTapGesture", "LongPressGesture", "RadialGradient", "AngularGradient", "EllipticalGradient",
+        "SpatialTapGesture", "LongPressGesture", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

@@ -67,7 +67,9 @@ extension Evaluator {
 
     /// A struct of the module that is a Shape and not also a View with a body.
     func isCustomShape(_ instance: Instance) throws(EvaluationError) -> Bool {
-        guard instance.caseName == nil, Self.isShape(try program.conformances(of: instance.typeName)) else { return false }
+        guard instance.caseName == nil, Self.isShape(try program.conformances(of: instance.typeName)) else {
+            return false
+        }
         return try program.instanceMember("body", of: instance.typeName) == nil
     }
 

@@ -30,7 +30,9 @@ extension Evaluator {
             let receivers = Set(MethodCatalog.byName[name, default: []].map(\.receiver)).sorted()
             throw EvaluationError(
                 location: at,
-                message: ".\(name) applies to \(receivers.map { "a " + $0 }.joined(separator: " or ")), not to \(base.kindName)")
+                message:
+                    ".\(name) applies to \(receivers.map { "a " + $0 }.joined(separator: " or ")), not to \(base.kindName)"
+            )
         }
         guard let overrides = try environmentOverrides(name, arguments) else {
             return try modify(try view(base, at: at), name, list, at: at)

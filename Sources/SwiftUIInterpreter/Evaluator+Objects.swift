@@ -122,7 +122,8 @@ extension Evaluator {
         throws(EvaluationError) -> Value
     {
         guard case .named(let typeName, _)? = v.type else {
-            throw EvaluationError(location: location, message: "@EnvironmentObject var \(v.name) needs its type: `: Model`")
+            throw EvaluationError(
+                location: location, message: "@EnvironmentObject var \(v.name) needs its type: `: Model`")
         }
         if let passed = environmentOverrides["object:" + typeName] { return passed }
         guard program.isClass(typeName) else {

@@ -111,10 +111,13 @@ struct ScreenConversion {
         case .position(let x, let y):
             // The UI has no point placement: the content goes in a frame filling the room, offset so
             // its centre is at the point (a frame's content is centred).
-            return .fill(alignment: .topLeading, .offset(x: x, y: y, .frame(width: 0, height: 0, alignment: .center, try inner.convert(child))))
+            return .fill(
+                alignment: .topLeading,
+                .offset(x: x, y: y, .frame(width: 0, height: 0, alignment: .center, try inner.convert(child))))
         case .fixedSize:
             break
-        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation, .rotation3D,
+        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation,
+            .rotation3D,
             .compositingGroup, .colorScheme, .colorFilter:
             // The UI draws each control on its own, so an effect over a group that holds controls
             // cannot be drawn: an error rather than a picture without it.

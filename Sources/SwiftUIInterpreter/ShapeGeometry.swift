@@ -73,9 +73,13 @@ struct CustomPathShape: InsettableShape, FreeformShape, Hashable {
     var insetAmount = 0.0
 
     func path(in rect: Rect) -> Path {
-        // An inset shape is the outline of the smaller frame: exact for the shapes SwiftUI insets
-        // (circles, rectangles, capsules) and how `InsettableShape` conformances usually write it.
-        (try? shape.path(in: rect.insetBy(dx: insetAmount, dy: insetAmount)).get()) ?? Path()
+        // SwiftUI asks for the path in the view's own space (origin at its top-left), so code that
+        // ignores rect.origin still draws inside the frame. An inset shape is the outline of the
+        // smaller frame: exact for the shapes SwiftUI insets and how conformances usually write it.
+        let local = Rect(
+            x: insetAmount, y: insetAmount, width: rect.width - 2 * insetAmount, height: rect.height - 2 * insetAmount)
+        guard let outline = try? shape.path(in: local).get() else { return Path() }
+        return outline.offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
     func inset(by amount: Double) -> CustomPathShape {
@@ -85,11 +89,11 @@ struct CustomPathShape: InsettableShape, FreeformShape, Hashable {
     }
 }
 
-/// `Path { … }` used as a shape: drawn where it was built, whatever frame it is in (an inset moves
-/// nothing, as SwiftUI's Path is not insettable).
+/// `Path { … }` used as a view: drawn where it was built in the view's own space, whose origin is
+/// its frame's top-left (an inset moves nothing, as SwiftUI's Path is not insettable).
 struct FixedPathShape: InsettableShape, FreeformShape, Hashable {
     let path: Path
-    func path(in rect: Rect) -> Path { path }
+    func path(in rect: Rect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
     func inset(by amount: Double) -> FixedPathShape { self }
 }
 

@@ -102,6 +102,10 @@ indirect enum Value: Sendable {
         switch self {
         case .int(let i): Double(i)
         case .number(let n): n
+        // `Double(i) * .pi`: the floating-point type's members where a number is wanted.
+        case .implicitMember("pi", _): .pi
+        case .implicitMember("infinity", _): .infinity
+        case .implicitMember("zero", _): 0
         default: nil
         }
     }

@@ -29,7 +29,8 @@ extension ViewNode {
             guard case .success(let content) = reader.content(in: rect) else { return [] }
             // Top-leading, as SwiftUI places a GeometryReader's content.
             let size = content.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-            return content.draw(in: Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), environment)
+            return content.draw(
+                in: Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), environment)
         case .image(let image):
             let icon = Label(systemImage: image, font: environment.textFont).iconSize(image)
             let size = Size(width: icon.width * environment.imageScale, height: icon.height * environment.imageScale)
@@ -102,7 +103,8 @@ extension ViewNode {
             drawn.append((child.zIndex, child.draw(in: frame, environment)))
         }
         // Higher zIndex over lower, in the order written among equals (a stable sort).
-        return drawn.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.flatMap(\.element.commands)
+        return drawn.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.flatMap(
+            \.element.commands)
     }
 
     private static func draw(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
@@ -153,7 +155,8 @@ extension ViewNode {
             let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             let centre = Point(x: rect.minX + x, y: rect.minY + y)
             return child.draw(
-                in: Rect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
+                in: Rect(
+                    x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
                 environment)
         case .fixedSize(let horizontal, let vertical):
             let size = child.size(

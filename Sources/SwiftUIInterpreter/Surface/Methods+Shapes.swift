@@ -115,6 +115,8 @@ extension MethodCatalog {
         ) { e, base, list, at throws(EvaluationError) in
             guard let s = try e.shapeReceiver(base, at: at) else { return nil }
             let r = try list.required("in")
+            // A Path's own path is itself, whatever the rectangle.
+            if case .path(let p) = base { return MethodResult(.path(p)) }
             return MethodResult(.path(s.insettable.path(in: try e.rectangle(r.value, at: r.location))))
         },
     ]

@@ -124,12 +124,14 @@ enum ModifierCatalog {
         return lines.joined(separator: "\n")
     }
 
-    /// The docs' table of the surface (docs/swiftui-surface.md is this, written by `make docs`).
+    /// The docs' table of the surface: docs/swiftui-surface.md is this (`SurfaceTests` holds it to it).
     static func markdown() -> String {
         var out = "# The SwiftUI surface\n\n"
         out += "Every view, modifier and method Neumorph's interpreter runs, by family: SwiftUI's declaration and "
         out += "what it does here. Generated from the declarations in `Sources/SwiftUIInterpreter/Surface/` "
-        out += "(`make docs`); a name that is not here is an error that lists these.\n"
+        out +=
+            "and kept true by a test (`NEUMORPH_RECORD_GOLDENS=1 swift test --filter SurfaceTests` writes it again); "
+        out += "a name that is not here is an error that lists the modifiers that are.\n"
         out += "\n## Views\n\n"
         for (family, views) in ViewCatalog.families where !views.isEmpty {
             out += "\n### \(family.title)\n\n| view | SwiftUI | here |\n|---|---|---|\n"

@@ -119,10 +119,15 @@ extension ModifierCatalog {
             let (other, _) = try e.secondaryView(&call)
             return try call.wrap(.mask(other))
         },
-        filter("luminanceToAlpha", ["luminanceToAlpha()"], "alpha from luminance (0.2125 R + 0.7154 G + 0.0721 B), colour black") {
+        filter(
+            "luminanceToAlpha", ["luminanceToAlpha()"],
+            "alpha from luminance (0.2125 R + 0.7154 G + 0.0721 B), colour black"
+        ) {
             _, _ throws(EvaluationError) in .luminanceToAlpha
         },
-        filter("colorInvert", ["colorInvert()"], "each colour channel inverted") { _, _ throws(EvaluationError) in .colorInvert },
+        filter("colorInvert", ["colorInvert()"], "each colour channel inverted") { _, _ throws(EvaluationError) in
+            .colorInvert
+        },
         filter("saturation", ["saturation(_ amount: Double)"], "0 grey, 1 as drawn, more: stronger colour") {
             _, call throws(EvaluationError) in .saturation(try call.amount())
         },
@@ -204,7 +209,9 @@ extension ModifierCall {
     fileprivate mutating func amount() throws(EvaluationError) -> Double {
         let a = try list.required(nil)
         let n = try Convert.number(a.value, at: a.location)
-        guard n.isFinite else { throw EvaluationError(location: a.location, message: "the amount must be a finite number") }
+        guard n.isFinite else {
+            throw EvaluationError(location: a.location, message: "the amount must be a finite number")
+        }
         return n
     }
 }

@@ -100,7 +100,8 @@ extension ModifierCatalog {
             return try call.wrap(.aspectRatio(ratio, fill: fill))
         },
         ModifierDeclaration(
-            "resizable", ["resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)"],
+            "resizable",
+            ["resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch)"],
             "an Image(\"name\") stretched over its frame instead of keeping its own size"
         ) { _, call throws(EvaluationError) in
             call.skip("capInsets", "resizingMode")

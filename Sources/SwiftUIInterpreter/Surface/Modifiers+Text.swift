@@ -26,7 +26,10 @@ extension ModifierCatalog {
             _, call throws(EvaluationError) in
             .italic(try call.bool(nil) ?? true)
         },
-        fontChange("fontDesign", ["fontDesign(_ design: Font.Design?)"], "the text inside in .rounded (Quicksand), .monospaced or .serif (DejaVu)") {
+        fontChange(
+            "fontDesign", ["fontDesign(_ design: Font.Design?)"],
+            "the text inside in .rounded (Quicksand), .monospaced or .serif (DejaVu)"
+        ) {
             e, call throws(EvaluationError) in
             let d = try call.list.required(nil)
             return .design(try e.fontDesign(d.value, at: d.location))
@@ -35,7 +38,8 @@ extension ModifierCatalog {
             _, call throws(EvaluationError) in
             (try call.bool(nil) ?? true) ? .design(.monospaced) : .design(.default)
         },
-        fontChange("monospacedDigit", ["monospacedDigit()"], "digits in cells of one width, so counters do not jiggle") {
+        fontChange("monospacedDigit", ["monospacedDigit()"], "digits in cells of one width, so counters do not jiggle")
+        {
             _, _ throws(EvaluationError) in .monospacedDigit
         },
         fontChange("kerning", ["kerning(_ kerning: CGFloat)"], "this many points more after every character") {

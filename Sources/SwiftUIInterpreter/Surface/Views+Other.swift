@@ -52,46 +52,72 @@ extension ViewCatalog {
     static let gradients: [ViewDeclaration] = [
         ViewDeclaration(
             "RadialGradient",
-            ["RadialGradient(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)",
-             "RadialGradient(colors:center:startRadius:endRadius:)", "RadialGradient(stops:center:startRadius:endRadius:)"],
+            [
+                "RadialGradient(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)",
+                "RadialGradient(colors:center:startRadius:endRadius:)",
+                "RadialGradient(stops:center:startRadius:endRadius:)",
+            ],
             "colours in rings about the centre, from startRadius to endRadius points"
         ) { e, list, at throws(EvaluationError) in
             let stops = try e.gradientStops(&list, at: at)
-            let center = try list.take("center").map { a throws(EvaluationError) in try e.unitPoint(a.value, at: a.location) }
+            let center = try list.take("center").map { a throws(EvaluationError) in
+                try e.unitPoint(a.value, at: a.location)
+            }
             let r0 = try e.lengthArgument(&list, "startRadius") ?? 0
             let r1 = try e.lengthArgument(&list, "endRadius") ?? 0
-            return .shapeStyle(.radialGradient(stops, center: center ?? .center, startRadius: r0, endRadius: r1), innerShadows: [])
+            return .shapeStyle(
+                .radialGradient(stops, center: center ?? .center, startRadius: r0, endRadius: r1), innerShadows: [])
         },
         ViewDeclaration(
             "AngularGradient",
-            ["AngularGradient(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
-             "AngularGradient(colors:center:angle:)", "AngularGradient(stops:center:startAngle:endAngle:)"],
+            [
+                "AngularGradient(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero)",
+                "AngularGradient(colors:center:angle:)", "AngularGradient(stops:center:startAngle:endAngle:)",
+            ],
             "colours round the centre, clockwise from startAngle (a full turn when the angles are equal)"
         ) { e, list, at throws(EvaluationError) in
             let stops = try e.gradientStops(&list, at: at)
-            let center = try list.take("center").map { a throws(EvaluationError) in try e.unitPoint(a.value, at: a.location) }
+            let center = try list.take("center").map { a throws(EvaluationError) in
+                try e.unitPoint(a.value, at: a.location)
+            }
             var start = 0.0
             var end = 0.0
             if let angle = list.take("angle") {
                 start = try e.angle(angle.value, at: angle.location)
                 end = start
             } else {
-                start = try list.take("startAngle").map { a throws(EvaluationError) in try e.angle(a.value, at: a.location) } ?? 0
-                end = try list.take("endAngle").map { a throws(EvaluationError) in try e.angle(a.value, at: a.location) } ?? start
+                start =
+                    try list.take("startAngle").map { a throws(EvaluationError) in try e.angle(a.value, at: a.location)
+                    } ?? 0
+                end =
+                    try list.take("endAngle").map { a throws(EvaluationError) in try e.angle(a.value, at: a.location) }
+                    ?? start
             }
-            return .shapeStyle(.angularGradient(stops, center: center ?? .center, startAngle: start, endAngle: end), innerShadows: [])
+            return .shapeStyle(
+                .angularGradient(stops, center: center ?? .center, startAngle: start, endAngle: end), innerShadows: [])
         },
         ViewDeclaration(
             "EllipticalGradient",
-            ["EllipticalGradient(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)"],
+            [
+                "EllipticalGradient(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5)"
+            ],
             "a radial gradient stretched to the frame's ellipse; radii are fractions of the frame"
         ) { e, list, at throws(EvaluationError) in
             let stops = try e.gradientStops(&list, at: at)
-            let center = try list.take("center").map { a throws(EvaluationError) in try e.unitPoint(a.value, at: a.location) }
-            let f0 = try list.take("startRadiusFraction").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0
-            let f1 = try list.take("endRadiusFraction").map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location) } ?? 0.5
+            let center = try list.take("center").map { a throws(EvaluationError) in
+                try e.unitPoint(a.value, at: a.location)
+            }
+            let f0 =
+                try list.take("startRadiusFraction").map { a throws(EvaluationError) in
+                    try Convert.number(a.value, at: a.location)
+                } ?? 0
+            let f1 =
+                try list.take("endRadiusFraction").map { a throws(EvaluationError) in
+                    try Convert.number(a.value, at: a.location)
+                } ?? 0.5
             return .shapeStyle(
-                .ellipticalGradient(stops, center: center ?? .center, startRadiusFraction: f0, endRadiusFraction: f1), innerShadows: [])
+                .ellipticalGradient(stops, center: center ?? .center, startRadiusFraction: f0, endRadiusFraction: f1),
+                innerShadows: [])
         },
     ]
 }
@@ -124,7 +150,8 @@ extension Evaluator {
     /// `[.init(color: .red, location: 0), Gradient.Stop(color:location:)]`.
     func stopArray(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> [Fill.Stop] {
         guard case .array(let items) = value, !items.isEmpty else {
-            throw EvaluationError(location: location, message: "stops: takes an array of Gradient.Stop(color:location:)")
+            throw EvaluationError(
+                location: location, message: "stops: takes an array of Gradient.Stop(color:location:)")
         }
         var stops: [Fill.Stop] = []
         for item in items {
@@ -134,12 +161,16 @@ extension Evaluator {
             case .implicitCall("init", let arguments, _):
                 elements = arguments.map { TupleElement(label: $0.label, value: $0.value) }
             default:
-                throw EvaluationError(location: location, message: "a stop is Gradient.Stop(color:location:), got \(item.kindName)")
+                throw EvaluationError(
+                    location: location, message: "a stop is Gradient.Stop(color:location:), got \(item.kindName)")
             }
-            guard let c = elements.first(where: { $0.label == "color" }), let l = elements.first(where: { $0.label == "location" }) else {
+            guard let c = elements.first(where: { $0.label == "color" }),
+                let l = elements.first(where: { $0.label == "location" })
+            else {
                 throw EvaluationError(location: location, message: "a stop needs color: and location:")
             }
-            stops.append(Fill.Stop(color: try color(c.value, at: location), location: try Convert.number(l.value, at: location)))
+            stops.append(
+                Fill.Stop(color: try color(c.value, at: location), location: try Convert.number(l.value, at: location)))
         }
         return stops
     }

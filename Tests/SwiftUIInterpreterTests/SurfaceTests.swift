@@ -1,0 +1,155 @@
+import Foundation
+import Raster
+import Style
+import TestSupport
+import Testing
+
+@testable import SwiftUIInterpreter
+
+/// The declared surface: one declaration per name, the docs' table made from them, and the newer
+/// views and modifiers evaluated into the trees they should make.
+struct SurfaceTests {
+    /// A ButtonStyle whose body is `body`, evaluated released.
+    private func released(_ body: String, extra: String = "") throws -> ViewNode {
+        let file = try StyleFile.interpret(source: StyleFileTests.style(body, extra: extra), path: "Probe.swift")
+        return try #require(file.buttonStyles.first).released.view
+    }
+
+    @Test func everyNameIsDeclaredOnceAndNothingIsIgnoredThatDraws() {
+        let modifiers = ModifierCatalog.families.flatMap { $0.1.map(\.name) }
+        #expect(Set(modifiers).count == modifiers.count)
+        let views = ViewCatalog.names
+        #expect(Set(views).count == views.count)
+        // What SwiftUI code draws and does with must not be among the modifiers that change nothing.
+        let inert = Set(ModifierCatalog.accessibility.map(\.name))
+        for name in ["onTapGesture", "gesture", "disabled", "compositingGroup", "rotationEffect", "environment"] {
+            #expect(!inert.contains(name), "\(name)")
+            #expect(ModifierCatalog.byName[name] != nil, "\(name)")
+        }
+    }
+
+    @Test func theDocsTableIsTheDeclarations() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/swiftui-surface.md").standardized.path
+        let made = ModifierCatalog.markdown()
+        if ProcessInfo.processInfo.environment["NEUMORPH_RECORD_GOLDENS"] == "1" {
+            try made.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            written == made,
+            "docs/swiftui-surface.md is stale: run NEUMORPH_RECORD_GOLDENS=1 swift test --filter Surface")
+    }
+
+    @Test func aCustomShapeDrawsItsOwnPathForItsFrame() throws {
+        let extra = """
+            struct Wedge: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+                        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                        p.addLine(to: CGPoint(x: rect.midX, y: rect.minY))
+                        p.closeSubpath()
+                    }
+                }
+            }
+            """
+        let node = try released("Wedge().fill(Color.red)", extra: extra)
+        guard case .shape(.custom(let shape), .fill) = node else {
+            Issue.record("expected a filled custom shape, got \(node)")
+            return
+        }
+        let path = try shape.path(in: Rect(x: 10, y: 20, width: 40, height: 30)).get()
+        #expect(path.controlPointBounds == Rect(x: 10, y: 20, width: 40, height: 30))
+        #expect(path.elements.first == .move(to: Point(x: 10, y: 50)))
+    }
+
+    @Test func aShapeErrorIsReportedWhereTheShapeIsUsed() {
+        let extra = "struct Bad: Shape { func path(in rect: CGRect) -> Path { Path { p in p.move(to: 3) } } }"
+        let message = StyleFileTests.error(StyleFileTests.style("Bad().fill(Color.red)", extra: extra))
+        #expect(message.contains("expected a CGPoint"), "\(message)")
+    }
+
+    @Test func trimRotationAndStrokeStyleMakeTheirTrees() throws {
+        let node = try released(
+            "Circle().trim(from: 0, to: 0.5).stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))"
+                + ".rotationEffect(.degrees(-90))")
+        guard
+            case .modified(
+                .shape(.trimmed(.circle, from: 0, to: 0.5), .styledStroke(_, let style, inside: false)),
+                .rotation(let r, _)) = node
+        else {
+            Issue.record("unexpected tree \(node)")
+            return
+        }
+        #expect(style.lineWidth == 8 && style.lineCap == .round && style.lineJoin == .miter)
+        #expect(abs(r + .pi / 2) < 1e-12)
+    }
+
+    @Test func aGeometryReaderBuildsItsContentForTheSizeOffered() throws {
+        let node = try released(
+            "GeometryReader { proxy in Rectangle().frame(width: proxy.size.width / 2, height: proxy.size.height / 4) }")
+        guard case .geometry(let reader) = node,
+            case .success(let content) = reader.content(in: Rect(x: 0, y: 0, width: 80, height: 40))
+        else {
+            Issue.record("expected a GeometryReader, got \(node)")
+            return
+        }
+        guard case .modified(_, .frame(let w?, let h?, _)) = content else {
+            Issue.record("unexpected content \(content)")
+            return
+        }
+        #expect(w == 40 && h == 10)
+    }
+
+    @Test func geometryMembersAndAnglesReadAsCoreGraphicsDoes() throws {
+        let node = try released(
+            "let r = CGRect(x: 10, y: 20, width: 30, height: 40).insetBy(dx: 5, dy: 5)\n"
+                + "return Rectangle().frame(width: r.midX, height: Angle(degrees: 180).radians)")
+        guard case .modified(_, .frame(let w?, let h?, _)) = node else {
+            Issue.record("unexpected tree \(node)")
+            return
+        }
+        // insetBy(5, 5) of x 10…40 is 15…35, midX 25; 180° is π.
+        #expect(w == 25)
+        #expect(abs(h - .pi) < 1e-12)
+    }
+
+    @Test func filtersAndEnvironmentModifiersWrapTheView() throws {
+        let node = try released("configuration.label.saturation(0.5).preferredColorScheme(.dark)")
+        guard case .modified(.modified(_, .colorFilter(.saturation(0.5))), .colorScheme(.dark)) = node else {
+            Issue.record("unexpected tree \(node)")
+            return
+        }
+    }
+
+    @Test func aTriangleAHalfRingAndATurnedSquareDrawAsSwiftUIDrawsThem() throws {
+        let extra = """
+            struct Triangle: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: rect.midX, y: 0))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    p.addLine(to: CGPoint(x: 0, y: rect.maxY))
+                    p.closeSubpath()
+                    return p
+                }
+            }
+            """
+        let body = """
+            HStack(spacing: 12) {
+                Triangle().fill(Color.orange).frame(width: 50, height: 44)
+                Circle().trim(from: 0, to: 0.5)
+                    .stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                    .rotationEffect(.degrees(-90)).frame(width: 50, height: 50)
+                Rectangle().fill(Color.green).frame(width: 34, height: 34).rotationEffect(.degrees(45))
+            }.frame(width: 200, height: 70)
+            """
+        let file = try StyleFile.interpret(source: StyleFileTests.style(body, extra: extra), path: "Probe.swift")
+        let style = try #require(file.buttonStyles.first)
+        let (_, image) = StyleRendering.button(
+            style, isPressed: false, appearance: Appearance(colorScheme: .dark), scale: 2)
+        let result = Golden.check(image, area: "surface", name: "triangle-ring-square")
+        #expect(result.matches, "\(result)")
+    }
+}
