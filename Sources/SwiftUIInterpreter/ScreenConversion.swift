@@ -104,7 +104,8 @@ struct ScreenConversion {
         case .fontWeight(let w):
             inner.fontWeight = w
         case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
-            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange:
+            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange,
+            .resizableSymbol:
             break
         case .disabled:
             inner.isDisabled = true

@@ -151,6 +151,9 @@ extension ViewNode {
             .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .gesture, .hitTestingDisabled,
             .lifecycle:
             return child.draw(in: rect, environment)
+        case .resizableSymbol:
+            guard case .image(let image) = child else { return child.draw(in: rect, environment) }
+            return [.icon(image, in: rect, color: environment.foregroundColor)]
         case .position(let x, let y):
             let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
             let centre = Point(x: rect.minX + x, y: rect.minY + y)

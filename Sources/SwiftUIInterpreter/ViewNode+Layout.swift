@@ -85,6 +85,9 @@ extension ViewNode {
                 )
             case .aspectRatio(let ratio, let fill):
                 return Self.aspectSize(child, ratio: ratio, fill: fill, proposed: p, environment)
+            case .resizableSymbol:
+                let s = child.size(proposed: .unspecified, in: environment)
+                return Size(width: p.width ?? s.width, height: p.height ?? s.height)
             case .position:
                 // It takes the room offered, the child centred at the point within it.
                 let s = child.size(proposed: p, in: environment)
@@ -220,6 +223,7 @@ extension ViewNode {
                 return true
             }
             if case .position = modifier { return true }
+            if case .resizableSymbol = modifier { return true }
             if case .fixedSize(let h, let v) = modifier, horizontally ? h : v { return false }
             return child.isFlexible(horizontally: horizontally)
         }

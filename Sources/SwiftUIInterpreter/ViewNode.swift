@@ -101,6 +101,8 @@ enum ViewModifier: Sendable {
     /// `.ignoresSafeArea(edges:)`: a view that reaches under a navigation bar (`NavigationChrome`) on
     /// the edges named.
     case ignoresSafeArea(edges: Set<String>)
+    /// `Image(systemName:).resizable()`: the symbol fitted to the frame offered, keeping its proportions.
+    case resizableSymbol
     /// `.position(x:y:)`: the child's centre at this point of the space offered, which it fills.
     case position(x: Double, y: Double)
     /// `.fixedSize(horizontal:vertical:)`: the child's ideal length on those axes, whatever is offered.

@@ -56,6 +56,27 @@ extension MethodCatalog {
             let w = try list.required(nil)
             return MethodResult(.font(f.weight(try e.fontWeight(w.value, at: w.location))))
         },
+        MethodDeclaration(
+            "Animation", "delay",
+            [
+                "delay(_ delay: Double) -> Animation", "speed(_:)", "repeatCount(_:autoreverses:)",
+                "repeatForever(autoreverses:)",
+            ],
+            "the same animation: the playground springs every animated change alike"
+        ) { e, base, list, at throws(EvaluationError) in try e.sameAnimation(base, &list, at: at) },
+        MethodDeclaration("Animation", "speed", ["speed(_ speed: Double) -> Animation"], "as delay") {
+            e, base, list, at throws(EvaluationError) in try e.sameAnimation(base, &list, at: at)
+        },
+        MethodDeclaration(
+            "Animation", "repeatForever", ["repeatForever(autoreverses: Bool = true) -> Animation"], "as delay"
+        ) {
+            e, base, list, at throws(EvaluationError) in try e.sameAnimation(base, &list, at: at)
+        },
+        MethodDeclaration(
+            "Animation", "repeatCount", ["repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation"], "as delay"
+        ) {
+            e, base, list, at throws(EvaluationError) in try e.sameAnimation(base, &list, at: at)
+        },
         MethodDeclaration("Bool", "toggle", ["mutating func toggle()"], "flips the value (in a Button's action)") {
             _, base, _, at throws(EvaluationError) in
             guard case .bool = base else { return nil }
@@ -66,6 +87,20 @@ extension MethodCatalog {
 }
 
 extension Evaluator {
+    /// `.spring().delay(0.2)`: the animation itself; its arguments are taken and not used.
+    fileprivate func sameAnimation(_ base: Value, _ list: inout ArgumentList, at: SourceLocation)
+        throws(EvaluationError) -> MethodResult?
+    {
+        switch base {
+        case .animation, .implicitMember, .implicitCall: break
+        default: return nil
+        }
+        guard let made = try? animation(base, at: at) else { return nil }
+        _ = list.takeAll(nil)
+        _ = list.take("autoreverses")
+        return MethodResult(.animation(made))
+    }
+
     /// The receiver as a font: a Font, or `.title` where a font is expected; nil otherwise.
     func fontReceiver(_ base: Value, at location: SourceLocation) throws(EvaluationError) -> Font? {
         switch base {

@@ -106,10 +106,11 @@ extension ModifierCatalog {
         ) { _, call throws(EvaluationError) in
             call.skip("capInsets", "resizingMode")
             try call.list.finish()
-            guard case .asset(let image, _) = call.node else {
-                throw EvaluationError(location: call.at, message: ".resizable() applies to an Image(\"name\")")
+            switch call.node {
+            case .asset(let image, _): return .asset(image, resizable: true)
+            case .image: return .modified(call.node, .resizableSymbol)
+            default: throw EvaluationError(location: call.at, message: ".resizable() applies to an Image")
             }
-            return .asset(image, resizable: true)
         },
         ModifierDeclaration("scaledToFit", ["scaledToFit()"], "aspectRatio(contentMode: .fit)") {
             _, call throws(EvaluationError) in try call.wrap(.aspectRatio(nil, fill: false))
