@@ -24,7 +24,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "pickerStyle", ["pickerStyle(_ style: S) where S: PickerStyle"],
-            "the Pickers inside drawn .segmented, .menu, .wheel or .inline"
+            "the Pickers inside drawn .segmented, .menu, .wheel or .inline (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -32,7 +32,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
-            "the ProgressViews inside drawn by the file's style (its makeBody gets fractionCompleted) or .linear, .circular"
+            "the ProgressViews inside drawn by the file's style (its makeBody gets fractionCompleted) or .linear, .circular (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -41,7 +41,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "labelStyle", ["labelStyle(_ style: S) where S: LabelStyle"],
-            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style"
+            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -49,7 +49,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
-            "the TextFields inside: .roundedBorder draws the border, .plain none"
+            "the TextFields inside: .roundedBorder draws the border, .plain none (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -58,13 +58,14 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "disabled", ["disabled(_ disabled: Bool)"],
-            "the controls inside do not respond and are drawn disabled; @Environment(\\.isEnabled) reads false"
+            "the Buttons and Toggles inside do not respond and are drawn disabled; @Environment(\\.isEnabled) reads false"
         ) { _, call throws(EvaluationError) in
             let d = try call.list.required(nil)
             return try Convert.bool(d.value, at: d.location) ? try call.wrap(.disabled) : try call.unchanged()
         },
         ModifierDeclaration(
-            "tint", ["tint(_ tint: Color?)"], "the accent of the controls inside (a switch's track, a slider's fill)"
+            "tint", ["tint(_ tint: Color?)"],
+            "the accent of the controls inside (a switch's track, a slider's fill) (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in
             let c = try call.list.required(nil)
             if case .void = c.value { return try call.unchanged() }
@@ -77,7 +78,8 @@ extension ModifierCatalog {
             return try call.wrap(.tint(try e.color(c.value, at: c.location)))
         },
         ModifierDeclaration(
-            "labelsHidden", ["labelsHidden()"], "the controls inside draw without their titles"
+            "labelsHidden", ["labelsHidden()"],
+            "the controls inside draw without their titles (accepted; not run yet: issue 26)"
         ) { _, call throws(EvaluationError) in try call.wrap(.labelsHidden) },
         ModifierDeclaration(
             "controlSize", ["controlSize(_ controlSize: ControlSize)"],

@@ -7,7 +7,7 @@ extension ModifierCatalog {
     static let gestures: [ModifierDeclaration] = [
         ModifierDeclaration(
             "onTapGesture", ["onTapGesture(count: Int = 1, perform action: () -> Void)"],
-            "runs the action when the view is clicked count times"
+            "runs the action when the view is clicked count times (accepted; not run yet: issue 26)"
         ) { _, call throws(EvaluationError) in
             let count = try call.number("count").map { max(1, Int($0)) } ?? 1
             call.skip("coordinateSpace")
@@ -23,7 +23,7 @@ extension ModifierCatalog {
                     + "onPressingChanged: ((Bool) -> Void)? = nil)",
                 "onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)?, perform action: () -> Void)",
             ],
-            "runs the action once the press has lasted minimumDuration (frame-clock time); pressing hears it start and end"
+            "runs the action once the press has lasted minimumDuration (frame-clock time); pressing hears it start and end (accepted; not run yet: issue 26)"
         ) { _, call throws(EvaluationError) in
             var properties: [String: Value] = [:]
             properties["minimumDuration"] = .number(try call.number("minimumDuration") ?? 0.5)
@@ -37,18 +37,19 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "gesture", ["gesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "attaches a DragGesture, TapGesture, LongPressGesture or a combination of them"
+            "attaches a DragGesture, TapGesture, LongPressGesture or a combination of them (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .normal) },
         ModifierDeclaration(
             "simultaneousGesture", ["simultaneousGesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "a gesture that recognises alongside the view's others"
+            "a gesture that recognises alongside the view's others (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .simultaneous) },
         ModifierDeclaration(
             "highPriorityGesture", ["highPriorityGesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "a gesture that wins over the controls and gestures inside the view"
+            "a gesture that wins over the controls and gestures inside the view (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .high) },
         ModifierDeclaration(
-            "allowsHitTesting", ["allowsHitTesting(_ enabled: Bool)"], "false: clicks pass through to what is under"
+            "allowsHitTesting", ["allowsHitTesting(_ enabled: Bool)"],
+            "false: clicks pass through to what is under (accepted; not run yet: issue 26)"
         ) { _, call throws(EvaluationError) in
             let a = try call.list.required(nil)
             return try Convert.bool(a.value, at: a.location) ? try call.unchanged() : try call.wrap(.hitTestingDisabled)
@@ -66,12 +67,12 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "onAppear", ["onAppear(perform action: (() -> Void)? = nil)"],
-            "runs the action once, when the view first shows"
+            "runs the action once, when the view first shows (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .appear) },
         ModifierDeclaration(
             "task",
             ["task(priority: TaskPriority = .userInitiated, _ action: () async -> Void)", "task(id: T, _ action:)"],
-            "runs the action once when the view first shows (again when id changes)"
+            "runs the action once when the view first shows (again when id changes) (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .appear) },
         ModifierDeclaration(
             "onDisappear", ["onDisappear(perform action: (() -> Void)? = nil)"],
@@ -87,11 +88,11 @@ extension ModifierCatalog {
                 "onChange(of value: V, initial: Bool = false, _ action: (V, V) -> Void)",
                 "onChange(of value: V, perform: (V) -> Void)",
             ],
-            "runs the action when the value differs from the last frame's (with the old and new values)"
+            "runs the action when the value differs from the last frame's (with the old and new values) (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .change) },
         ModifierDeclaration(
             "onReceive", ["onReceive(_ publisher: P, perform action: (P.Output) -> Void)"],
-            "a Timer.publish(every:)…autoconnect() publisher fires on the frame clock; the action gets the time"
+            "a Timer.publish(every:)…autoconnect() publisher fires on the frame clock; the action gets the time (accepted; not run yet: issue 26)"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .receive) },
         ModifierDeclaration(
             "animation", ["animation(_ animation: Animation?, value: V)", "animation(_ animation: Animation?)"],
