@@ -11,12 +11,11 @@ extension MethodCatalog {
         ) { e, base, list, at throws(EvaluationError) in
             guard let s = try e.shapeReceiver(base, at: at) else { return nil }
             let style = list.take(nil)
-            // `style: FillStyle(eoFill:)`: our shapes' outlines do not cross themselves, so both rules fill alike.
+            // `style: FillStyle(eoFill: true)` is taken but not applied yet: shapes fill by the non-zero rule.
             _ = list.take("style")
-            let shape = s
-            guard let style else { return MethodResult(.view(.shape(shape, .fill(nil, innerShadows: [])))) }
+            guard let style else { return MethodResult(.view(.shape(s, .fill(nil, innerShadows: [])))) }
             let (fill, inner) = try e.shapeStyle(style.value, at: style.location)
-            return MethodResult(.view(.shape(shape, .fill(fill, innerShadows: inner))))
+            return MethodResult(.view(.shape(s, .fill(fill, innerShadows: inner))))
         },
         MethodDeclaration(
             "Shape", "stroke",

@@ -7,23 +7,18 @@ extension MethodCatalog {
     static let values: [MethodDeclaration] = [
         MethodDeclaration("Color", "opacity", ["opacity(_ opacity: Double) -> Color"], "the colour at this alpha") {
             e, base, list, at throws(EvaluationError) in
+            // `.black.opacity(0.2)` where a colour is expected; a member that is no colour falls through
+            // to the view modifier.
+            let colour: Color
             switch base {
-            case .color, .implicitMember: break
+            case .color(let c): colour = c
+            case .implicitMember:
+                guard let c = try? e.color(base, at: at) else { return nil }
+                colour = c
             default: return nil
             }
-            guard case .color = base else {
-                // `.black.opacity(0.2)` where a colour is expected; `.red.opacity` of a non-colour member
-                // (`.primary` is one) falls through to the view modifier.
-                guard case .implicitMember(let name, _) = base, (try? e.color(base, at: at)) != nil || name.isEmpty
-                else {
-                    return nil
-                }
-                let o = try list.required(nil)
-                return MethodResult(
-                    .color(try e.color(base, at: at).opacity(try Convert.number(o.value, at: o.location))))
-            }
             let o = try list.required(nil)
-            return MethodResult(.color(try e.color(base, at: at).opacity(try Convert.number(o.value, at: o.location))))
+            return MethodResult(.color(colour.opacity(try Convert.number(o.value, at: o.location))))
         },
         MethodDeclaration(
             "ShapeStyle", "shadow", ["shadow(_ style: ShadowStyle) -> some ShapeStyle"],

@@ -22,12 +22,6 @@ struct ModifierDeclaration: Sendable {
         self.summary = summary
         self.apply = apply
     }
-
-    /// A modifier that neither draws nor behaves (VoiceOver's, a preview's name): declared, so that
-    /// it is known and documented, and it returns the view unchanged.
-    static func inert(_ name: String, _ signature: String, _ summary: String) -> ModifierDeclaration {
-        ModifierDeclaration(name, [signature], summary) { _, call throws(EvaluationError) in call.node }
-    }
 }
 
 /// The families of the surface, in the order the docs and messages list them.
