@@ -165,7 +165,7 @@ struct UIFuzzer {
                 case .button: log.append(fired.key)
                 case .toggle: on.formSymmetricDifference([fired.key])
                 // What a slider or picker chose is checked by its range, not predicted.
-                case .slider, .segmented, .radioGroup: break
+                case .slider, .segmented, .radioGroup, .gesture: break
                 }
             }
             let frame = ui.frame(view, size: size, time: Double(index), events: input.map { [$0] } ?? [])

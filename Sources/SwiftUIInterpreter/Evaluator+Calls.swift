@@ -557,7 +557,7 @@ extension Evaluator {
     ) throws(EvaluationError) -> Value? {
         guard let wrapper = member.attributes.first?.name else { return nil }
         switch wrapper {
-        case "State":
+        case "State", "GestureState":
             let key = "\(type).\(v.name)#\(ordinal)"
             if objects.value(key) == nil {
                 var scope = Scope(selfType: type)
@@ -568,7 +568,10 @@ extension Evaluator {
                 guard let initial else {
                     throw EvaluationError(location: member.location, message: "@State var \(v.name) needs a value")
                 }
-                _ = objects.value(key, initial: typed(initial, as: v.type))
+                let value = typed(initial, as: v.type)
+                _ = objects.value(key, initial: value)
+                // A gesture's state goes back to its first value when the gesture ends.
+                if wrapper == "GestureState" { objects.activity.rememberGestureState(key, initial: value) }
             } else {
                 _ = list.take(v.name)
             }

@@ -50,6 +50,12 @@ extension Evaluator {
     }
 
     /// `a op b` on values (also what `+=` and friends apply).
+    /// `.now()` where a time is added to (a `DispatchTime` or `DispatchWallTime`) as the frame clock's seconds.
+    private func frameTime(_ v: Value) -> Value {
+        if case .implicitCall("now", let arguments, _) = v, arguments.isEmpty { return .number(objects.now) }
+        return v
+    }
+
     func operate(_ op: String, _ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError) -> Value {
         switch op {
         case "==": return .bool(try Self.equal(a, b, at: at))
@@ -70,6 +76,8 @@ extension Evaluator {
         default:
             break
         }
+        // `.now() + 0.5`, a `DispatchTime`: the frame clock's time, in seconds.
+        let (a, b) = (frameTime(a), frameTime(b))
         switch (a, b) {
         case (.string(let x), .string(let y)) where op == "+":
             try allocate((x.count + y.count) / 64, at: at)

@@ -280,9 +280,15 @@ extension Evaluator {
             throw EvaluationError(
                 location: at, message: "\(name)" + (values.first.map { ": \(Self.printed($0))" } ?? ""))
         case "withAnimation", "withTransaction":
-            // The change the closure makes is animated where the screen says `.animation`.
+            // The changes of state the closure makes animate every view they change (`withTransaction`'s
+            // as the views' own `.animation` says).
             guard let body = values.last, case .closure(let closure) = body else { return .void }
-            return try invoke(closure, [], at: at)
+            guard name == "withAnimation" else { return try invoke(closure, [], at: at) }
+            var animation: Animation = .spring
+            if values.count > 1 { animation = try self.animation(values[0], at: at) }
+            return try objects.activity.animating(animation) { () throws(EvaluationError) -> Value in
+                try invoke(closure, [], at: at)
+            }
         case "type":
             return values.first.map { .string($0.kindName) } ?? .void
         case "debugPrint", "dump":
@@ -399,6 +405,9 @@ extension Evaluator {
             return (instance.properties["frame"] ?? .void, nil)
         case .instance(let instance) where GestureAttachment.kinds.contains(instance.typeName):
             return try gestureMethod(name, on: instance, arguments, at: at).map { ($0, nil) }
+        case .instance(let instance)
+        where instance.typeName == DeferredWork.timerType || instance.typeName == TimerPublisher.typeName:
+            return DeferredWork.method(name, on: instance, self).map { ($0, nil) }
         case .instance where name == "map" || name == "flatMap":
             // `Optional.map` on a value that is there.
             return (try apply(try closure(), [receiver]), nil)

@@ -28,8 +28,21 @@ struct ScreenConversion {
     var systemStyles: Program?
     /// `.disabled(true)` around the controls.
     var isDisabled = false
+    /// `.allowsHitTesting(false)` around the gestures: they hear nothing.
+    var hitTestingDisabled = false
     /// How many controls of each kind have been converted.
     private var controlsOfKind: [String: Int] = [:]
+
+    /// The next control of `kind`'s number, from 1 in the order of the tree: keys of controls ("button
+    /// 2") survive an edit that moves lines, so focus and the audit's names survive a reload.
+    mutating func nextOrdinal(_ kind: String) -> Int {
+        let ordinal = controlsOfKind[kind, default: 0] + 1
+        controlsOfKind[kind] = ordinal
+        return ordinal
+    }
+
+    /// Takes the counts of a copy that converted the views inside.
+    mutating func adoptCounts(of inner: ScreenConversion) { controlsOfKind = inner.controlsOfKind }
 
     init(evaluator: Evaluator, path: String, context: ScreenContext, program: Program) {
         self.evaluator = evaluator
@@ -104,9 +117,12 @@ struct ScreenConversion {
         case .fontWeight(let w):
             inner.fontWeight = w
         case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
-            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange,
-            .resizableSymbol:
+            .tint, .labelsHidden, .lifecycle, .textCase, .imageScale, .fontChange, .resizableSymbol:
             break
+        case .gesture(let attachment):
+            return try inner.gestureView(child, attachment)
+        case .hitTestingDisabled:
+            inner.hitTestingDisabled = true
         case .disabled:
             inner.isDisabled = true
         case .position(let x, let y):
@@ -120,6 +136,12 @@ struct ScreenConversion {
         case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation,
             .rotation3D,
             .compositingGroup, .colorScheme, .colorFilter:
+            let (content, gestures) = Self.hoistingGestures(child)
+            if !gestures.isEmpty, !content.containsControl {
+                // Gestures alone inside: the effect is drawn on their view, which keeps them.
+                let around = gestures.reduce(ViewNode.modified(content, modifier)) { .modified($0, .gesture($1)) }
+                return try inner.convert(around)
+            }
             // The UI draws each control on its own, so an effect over a group that holds controls
             // cannot be drawn: an error rather than a picture without it.
             throw EvaluationError(
@@ -188,12 +210,8 @@ struct ScreenConversion {
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
-        // Keys count the controls of each kind in order ("button 2"): an edit that moves lines keeps
-        // them, so focus and the audit's names survive a reload.
         let kind = if case .button = control.kind { "button" } else { "toggle" }
-        let ordinal = controlsOfKind[kind, default: 0] + 1
-        controlsOfKind[kind] = ordinal
-        let key = "\(kind) \(ordinal)"
+        let key = "\(kind) \(nextOrdinal(kind))"
         // The label is the view in `labelView`; this one only carries the audit's `isHidden`.
         let label = Label("")
         // The screen's `.foregroundColor` reaches the label unless the style sets its own (SwiftUI's
@@ -206,7 +224,9 @@ struct ScreenConversion {
             }
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
-            let run = actionRunner(action)
+            let runner = ScreenAction(program: program, context: context, path: path)
+            var run: @Sendable () -> Void = {}
+            if let action { run = { runner.run(.closure(action), [], at: action.location) } }
             return .button(ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: run))
         case .toggle(let stateKey):
             var style = try self.style(toggleStyle, kind: "ToggleStyle") { (e, i) throws(EvaluationError) in
@@ -233,21 +253,6 @@ struct ScreenConversion {
         return try make(Evaluator(program: system), Instance(typeName: typeName, properties: [:]))
     }
 
-    /// What a press runs: the action's statements, with the screen's state, errors to the output.
-    private func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
-        guard let action else { return {} }
-        let (program, context, path) = (program, context, path)
-        return {
-            let evaluator = Evaluator(program: program, screen: context)
-            do throws(EvaluationError) {
-                _ = try evaluator.invoke(action, [], at: action.location)
-            } catch {
-                let place = error.location.map { "\($0.line):\($0.column): " } ?? ""
-                context.output("\(path):\(place)\(error.message)")
-            }
-        }
-    }
-
     static func horizontal(_ alignment: UnitPoint) -> HorizontalAlignment {
         alignment.x < 0.5 ? .leading : alignment.x > 0.5 ? .trailing : .center
     }
@@ -262,13 +267,14 @@ struct ScreenConversion {
 }
 
 extension ViewNode {
-    /// Whether a `Button` or `Toggle` is inside.
+    /// Whether a `Button`, a `Toggle` or a gesture is inside: what the UI must lay out itself.
     var containsControl: Bool {
         switch self {
         case .control: true
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {
+            case .gesture: true
             case .background(let other, _), .overlay(let other, _): child.containsControl || other.containsControl
             case .toolbar(let items): child.containsControl || items.contains { $0.content.containsControl }
             default: child.containsControl

@@ -135,13 +135,25 @@ public struct ScreenFile: Sendable {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
-        let evaluator = Evaluator(program: program, screen: context)
+        var evaluator = Evaluator(program: program, screen: context)
+        let lifecycle = ScreenLifecycle(
+            action: ScreenAction(program: program, context: context, path: entry.path), time: time)
         do {
-            var scope = Scope(selfType: preview.selfType)
-            let value = try evaluator.run(preview.body, &scope, at: preview.location)
-            var node = try evaluator.view(value, at: preview.location)
+            _ = lifecycle.runDeferred()
+            var node = try Self.evaluate(preview, evaluator)
+            // What `.onAppear` and `.onChange` do shows in the frame that ran them, as in SwiftUI,
+            // where they run before the frame is drawn; a few rounds, since an action may make a
+            // view appear that has actions of its own.
+            for _ in 0..<Self.lifecycleRounds {
+                let version = state.version
+                guard lifecycle.run(node), state.version != version else { break }
+                evaluator = Evaluator(program: program, screen: context)
+                node = try Self.evaluate(preview, evaluator)
+            }
             if let transition {
-                node = transition.shown(node, version: state.version, changedAt: state.lastChangeTime, time: time)
+                node = transition.shown(
+                    node, version: state.version, changedAt: state.lastChangeTime, time: time,
+                    explicit: state.activity.explicitAnimation)
             }
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: entry.path, context: context, program: program)
@@ -152,5 +164,17 @@ public struct ScreenFile: Sendable {
         } catch {
             throw StyleFileError(error, path: entry.path)
         }
+    }
+
+    /// Evaluations of one frame when lifecycle actions keep changing the state: an `.onChange` that
+    /// changes what it watches ends here instead of hanging the frame (the next frame goes on).
+    static let lifecycleRounds = 3
+
+    private static func evaluate(_ preview: Program.Preview, _ evaluator: Evaluator) throws(EvaluationError)
+        -> ViewNode
+    {
+        var scope = Scope(selfType: preview.selfType)
+        let value = try evaluator.run(preview.body, &scope, at: preview.location)
+        return try evaluator.view(value, at: preview.location)
     }
 }

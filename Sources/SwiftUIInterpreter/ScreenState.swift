@@ -8,6 +8,8 @@ public final class ScreenState: Sendable {
     private let changes = Mutex(0)
     /// The frame time now (`tick`), and when the last write happened by it.
     private let clock = Mutex((now: 0.0, lastChange: 0.0))
+    /// Gestures, appearances, timers and deferred work: what the screen remembers besides its values.
+    let activity = ScreenActivity()
 
     public init() {}
 
@@ -32,11 +34,19 @@ public final class ScreenState: Sendable {
         values.withLock { $0[key] = value }
         changes.withLock { $0 += 1 }
         clock.withLock { $0.lastChange = $0.now }
+        activity.stateChanged()
     }
 
     /// Sets the frame time (seconds): writes made by this frame's input are stamped with it, and an
     /// animation of the change starts then.
     public func tick(_ time: Double) { clock.withLock { $0.now = time } }
+
+    /// The frame time now.
+    var now: Double { clock.withLock { $0.now } }
+
+    /// A timer of the screen ticks or deferred work waits (`asyncAfter`): frames must keep coming
+    /// with no input.
+    public var isWaiting: Bool { activity.isWaiting }
 
     /// When the last write happened, in frame time.
     var lastChangeTime: Double { clock.withLock { $0.lastChange } }

@@ -18,7 +18,10 @@ public final class ScreenTransition: Sendable {
 
     /// The tree to show at `time`: `current` (evaluated from the state's `version`), animated from
     /// what was on screen when the state changed at `changedAt`.
-    func shown(_ current: ViewNode, version: Int, changedAt: Double, time: Double) -> ViewNode {
+    /// `explicit`: the animation `withAnimation` gave the change, for every view it changed.
+    func shown(
+        _ current: ViewNode, version: Int, changedAt: Double, time: Double, explicit: Animation? = nil
+    ) -> ViewNode {
         memory.withLock { m in
             if version != m.version {
                 // A change mid-animation starts from what is on screen, as SwiftUI's does.
@@ -32,7 +35,7 @@ public final class ScreenTransition: Sendable {
                 if elapsed >= Animation.longestSettle {
                     m.from = nil
                 } else {
-                    result = current.animated(from: from, elapsed: elapsed)
+                    result = current.animated(from: from, elapsed: elapsed, explicit: explicit)
                 }
             }
             m.shown = result

@@ -16,7 +16,7 @@ enum StandardLibrary {
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
-        "FocusState", "Bindable", "CGSize",
+        "FocusState", "Bindable", "CGSize", "GestureState",
     ]
 
     /// Free functions the standard library has.
@@ -67,6 +67,7 @@ enum StandardLibrary {
             return .tuple(labels.map { TupleElement(label: $0, value: .number(0)) })
         }
         if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
+        if type == "DispatchQueue", name == "main" { return .type(DeferredWork.mainQueue) }
         if floatingTypes.contains(type) {
             switch name {
             case "pi": return .number(.pi)
@@ -102,6 +103,14 @@ enum StandardLibrary {
             return .number(b > a ? Double.random(in: a..<b, using: &evaluator.random) : a)
         case ("Bool", "random"):
             return .bool(Bool.random(using: &evaluator.random))
+        case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
+            return .number(evaluator.objects.now)
+        case (DeferredWork.mainQueue, "asyncAfter"), (DeferredWork.mainQueue, "async"):
+            return try DeferredWork.schedule(arguments, on: name, at: at, evaluator)
+        case ("Timer", "publish"):
+            return try DeferredWork.timerPublisher(arguments, at: at)
+        case ("Timer", "scheduledTimer"):
+            return try DeferredWork.scheduledTimer(arguments, at: at, evaluator)
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {
@@ -195,7 +204,8 @@ enum StandardLibrary {
             return .dictionary(entries)
         case "Optional":
             return first?.value ?? .void
-        case "State", "StateObject", "ObservedObject", "Published", "AppStorage", "FocusState", "Bindable":
+        case "State", "StateObject", "ObservedObject", "Published", "AppStorage", "FocusState", "Bindable",
+            "GestureState":
             // A property wrapper made in an init (`_x = State(initialValue: v)`): its value.
             return first?.value ?? .void
         case "Binding":

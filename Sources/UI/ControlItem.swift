@@ -47,6 +47,7 @@ enum ControlItem {
     case toggle(ToggleItem)
     case slider(SliderItem)
     case picker(PickerItem)
+    case gesture(GestureItem)
 
     /// What every control has whatever its kind, read once when it is placed.
     var common:
@@ -61,6 +62,7 @@ enum ControlItem {
         case .toggle(let t): return (t.key, t.label, t.isEnabled, t.style.name, t.style.contentShape, t.style.animation)
         case .slider(let s): return (s.key, Label(""), s.isEnabled, s.style.name, row, s.style.animation)
         case .picker(let p): return (p.key, Label(""), p.isEnabled, p.style.name, row, p.style.animation)
+        case .gesture(let g): return (g.key, Label(""), g.isEnabled, "gesture", g.contentShape, .none)
         }
     }
 
@@ -70,6 +72,7 @@ enum ControlItem {
         case .toggle: .toggle
         case .slider: .slider
         case .picker(let p): p.style.isHorizontal ? .segmented : .radioGroup
+        case .gesture: .gesture
         }
     }
 
@@ -79,6 +82,8 @@ enum ControlItem {
         case .button, .toggle: true
         case .slider(let s): s.isFocusable
         case .picker(let p): p.isFocusable
+        // A gesture has no keyboard equivalent in SwiftUI either.
+        case .gesture: false
         }
     }
 
@@ -100,13 +105,14 @@ enum ControlItem {
     }
 
     /// A completed press (or Space / Return): the button's action runs, the toggle's binding flips,
-    /// a picker chooses its next option; a slider has nothing to complete.
+    /// a picker chooses its next option; a slider has nothing to complete, nor a gesture (it hears its
+    /// release as a `GestureEvent`).
     func fire() {
         switch self {
         case .button(let item): item.action()
         case .toggle(let item): item.isOn.wrappedValue.toggle()
         case .picker(let p): if !p.options.isEmpty { p.choose((p.index + 1) % p.options.count) }
-        case .slider: break
+        case .slider, .gesture: break
         }
     }
 }

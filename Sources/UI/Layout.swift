@@ -46,7 +46,8 @@ public struct Layout {
         case .frame(let width, let height, _, let child):
             let s = size(of: child, proposed: proposed)
             return Size(width: width ?? s.width, height: height ?? s.height)
-        case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _), .underlay(let child, _, _):
+        case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _), .underlay(let child, _, _),
+            .gesture(_, let child):
             return size(of: child, proposed: proposed)
         case .background:
             return proposed
@@ -136,6 +137,12 @@ public struct Layout {
             addControl(.slider(item), rect: rect, offset: offset, scope: scope, path: path)
         case .picker(let item):
             addControl(.picker(item), rect: rect, offset: offset, scope: scope, path: path)
+        case .gesture(let item, let content):
+            // Placed before its content, a control inside is hit first (it is later in the list);
+            // after it, the gesture wins.
+            if !item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
+            place(content, in: rect, offset: offset, scope: scope, path: path)
+            if item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
         case .progress(let fraction, _, let style):
             items.append(.commands(style.makeBody(fraction: fraction, in: rect.offsetBy(dx: offset.x, dy: offset.y))))
         case .text(let string, let font, let color):

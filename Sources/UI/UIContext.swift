@@ -3,6 +3,8 @@ import Style
 
 public enum ControlKind: String, Sendable {
     case button, toggle, slider, segmented, radioGroup
+    /// A region with a gesture of the caller's (`GestureItem`): it draws nothing of its own.
+    case gesture
 }
 
 /// A laid-out control, as the frame reports it: for hit testing, layouts, audits and tests.
@@ -97,6 +99,10 @@ public final class UIContext {
     /// The last pointer press, to tell a double-click (which resets a slider).
     private var lastPress: (id: ControlID, time: Double, point: Point)?
     private var time = 0.0
+    /// Presses in a row on one control, each a double-click of the last: a gesture's click count.
+    private var pressRun: (id: ControlID, time: Double, point: Point, count: Int)?
+    /// Where and when the held gesture's press began, its click count, and where the pointer was last.
+    private var gesturePress: (start: Point, time: Double, count: Int, last: Point)?
     /// Two presses on one control within this many seconds and points are a double-click.
     public static let doubleClickTime = 0.4
     static let doubleClickDistance = 6.0
@@ -117,6 +123,7 @@ public final class UIContext {
                 out.unusedScroll = (scroll.at, (out.unusedScroll?.steps ?? 0) + scroll.steps)
             }
         }
+        heldGesture(layout.controls, &out)
         let dt = lastTime.map { max(time - $0, 0) } ?? 0
         lastTime = time
         for item in layout.items {
@@ -192,6 +199,9 @@ public final class UIContext {
             dragValue = nil
             guard let c = control(held.id) else { return nil }
             switch c.item {
+            case .gesture(let g):
+                send(g, .ended(isInside: c.hitShape.contains(p)), at: p, frame: c.frame)
+                gesturePress = nil
             case .slider(let s): s.onEditingChanged(false)
             case .picker(let picker):
                 if c.hitShape.contains(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
@@ -223,7 +233,7 @@ public final class UIContext {
             switch c.item {
             case .slider(let s): step(s, by: Double(steps), fine: fine)
             case .picker(let p): p.choose(p.index + steps)
-            case .button, .toggle: break
+            case .button, .toggle, .gesture: break
             }
         case .scroll(let p, let steps, let fine):
             guard steps.isFinite else { return nil }
@@ -247,6 +257,19 @@ public final class UIContext {
                     && abs($0.point.y - p.y) <= Self.doubleClickDistance
             } ?? false
         lastPress = isDouble ? nil : (c.id, time, p)
+        let inARow =
+            pressRun.map {
+                $0.id == c.id && time - $0.time <= Self.doubleClickTime
+                    && abs($0.point.x - p.x) <= Self.doubleClickDistance
+                    && abs($0.point.y - p.y) <= Self.doubleClickDistance
+            } ?? false
+        let count = inARow ? (pressRun?.count ?? 0) + 1 : 1
+        pressRun = (c.id, time, p, count)
+        if case .gesture(let g) = c.item {
+            gesturePress = (p, time, count, p)
+            send(g, .began, at: p, frame: c.frame)
+            return
+        }
         guard case .slider(let s) = c.item else { return }
         s.onEditingChanged(true)
         dragX = p.x
@@ -275,6 +298,13 @@ public final class UIContext {
     /// A slider held by the pointer follows it, inside the control or not (as every desktop slider
     /// does): by the pointer's travel along the track, a tenth of it with Shift.
     private func drag(to p: Point, _ controls: [Layout.Placed]) {
+        if let held = activation, held.source == .pointer, let c = controls.first(where: { $0.id == held.id }),
+            case .gesture(let g) = c.item, p.x.isFinite, p.y.isFinite
+        {
+            // A release moves the pointer to where it already is: that is no move.
+            if gesturePress?.last != p { send(g, .moved, at: p, frame: c.frame) }
+            return
+        }
         guard let held = activation, held.source == .pointer, let last = dragX,
             let c = controls.first(where: { $0.id == held.id }), case .slider(let s) = c.item
         else { return }
@@ -290,6 +320,26 @@ public final class UIContext {
         guard exact.isFinite else { return }
         dragValue = exact
         s.value.wrappedValue = s.clamped(s.onFineGrid(exact), else: current)
+    }
+
+    /// Tells the held gesture `phase` at `p`, with where and when its press began.
+    private func send(_ g: GestureItem, _ phase: GestureEvent.Phase, at p: Point, frame: Rect) {
+        guard let press = gesturePress else { return }
+        gesturePress?.last = p
+        g.onEvent(
+            GestureEvent(
+                phase: phase, location: p, startLocation: press.start, time: time, startTime: press.time,
+                frame: frame, clickCount: press.count))
+    }
+
+    /// Once a frame after its events, the gesture the pointer holds hears the clock (a long press
+    /// completes by time alone), and the frame asks for another while it is held.
+    private func heldGesture(_ controls: [Layout.Placed], _ out: inout UIFrame) {
+        guard let held = activation, held.source == .pointer, let press = gesturePress,
+            let c = controls.first(where: { $0.id == held.id }), case .gesture(let g) = c.item
+        else { return }
+        send(g, .held, at: press.last, frame: c.frame)
+        out.isAnimating = true
     }
 
     private func step(_ s: SliderItem, by steps: Double, fine: Bool) {
@@ -314,8 +364,15 @@ public final class UIContext {
         let enabled = Set(controls.lazy.filter(\.isEnabled).map(\.id))
         if let h = hot, !enabled.contains(h) { hot = nil }
         if let a = activation, !enabled.contains(a.id) {
+            // A gesture disabled while held hears that its press is over; one gone from the tree
+            // has no one left to tell.
+            if let c = controls.first(where: { $0.id == a.id }), case .gesture(let g) = c.item, let press = gesturePress
+            {
+                send(g, .cancelled, at: press.last, frame: c.frame)
+            }
             activation = nil
             dragX = nil
+            gesturePress = nil
         }
         if let f = focused, !controls.contains(where: { $0.id == f && $0.isEnabled && $0.item.isFocusable }) {
             focused = nil
@@ -405,6 +462,10 @@ public final class UIContext {
             edges = item.style.edges(configuration: slider, in: c.frame)
             valueRange = item.range
             hasLabel = false
+        case .gesture:
+            // Its content is drawn by the view it wraps.
+            body = []
+            edges = []
         case .picker(let item):
             hasLabel = !item.options.isEmpty
             var picker = PickerConfiguration(

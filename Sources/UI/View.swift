@@ -42,6 +42,8 @@ public indirect enum View: Sendable {
     case toggle(ToggleItem)
     case slider(SliderItem)
     case picker(PickerItem)
+    /// `content` with a region over or under it that hears the pointer (SwiftUI's gestures).
+    case gesture(GestureItem, View)
     /// A determinate progress bar, `fraction` 0…1 done, `width` points wide; it takes no input.
     case progress(Double, width: Double, style: any ProgressStyle)
     case text(String, font: Font, color: Color)

@@ -92,7 +92,9 @@ enum Audit {
     static func measure(base: Render, withoutLabels: Render, pressed: Render, toggled: Render, scale: Double)
         -> [ControlAudit]
     {
-        base.controls.map { control in
+        // A gesture's region draws nothing of its own: what the file draws there is not a control
+        // whose states the audit can set.
+        base.controls.filter { $0.kind != .gesture }.map { control in
             // A toggle (a switch, a checkbox) changes state by turning on, a picker by choosing another
             // option; buttons and sliders by being pressed.
             let other = [.toggle, .segmented, .radioGroup].contains(control.kind) ? toggled : pressed

@@ -396,9 +396,11 @@ final class Playground {
         }
         // A file screen's control that fired this frame changed `@State` after the screen was
         // evaluated (a counter's Text still shows the old count): the next frame shows it.
+        // A screen's timer or `asyncAfter` work fires with no input: frames keep coming for it.
+        let screenIsWaiting = (session.scene as? FileScreenScene)?.state.isWaiting ?? false
         needsFrame =
             frame.isAnimating || toasts.isShowing(at: Stopwatch.now()) || screenStateVersion != stateBefore
-            || !recentDamage.isEmpty || panelMoved
+            || !recentDamage.isEmpty || panelMoved || screenIsWaiting
         panelMoved = false
         returnFreedMemory()
         return shown

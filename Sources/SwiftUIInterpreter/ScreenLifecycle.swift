@@ -1,0 +1,109 @@
+import SwiftSource
+
+/// The moments of a screen's views' lives, on the frame clock: after each evaluation, `.onAppear`
+/// and `.task` run for views that were not on screen the frame before, `.onChange(of:)` for values
+/// that differ from what it saw then, `.onReceive` of a `Timer.publish(every:)` for each interval
+/// passed since the view appeared; before it, the work `asyncAfter` put off that is due. A view that
+/// leaves the tree is forgotten: it appears again when it comes back, and its timers stop.
+///
+/// A view's identity is where its modifier is written and which of the views written there it is
+/// in the tree's order (the rows of a `ForEach` share the place).
+struct ScreenLifecycle {
+    let action: ScreenAction
+    let time: Double
+
+    private var activity: ScreenActivity { action.context.state.activity }
+
+    /// `asyncAfter`'s work that is due by now, run in the order it was due. Whether any ran.
+    func runDeferred() -> Bool {
+        let due = activity.takeDue(at: time)
+        for work in due { action.run(work.action, work.arguments, at: work.location) }
+        return !due.isEmpty
+    }
+
+    /// Runs the lifecycle actions of `node`'s views; whether any ran (the state may have changed).
+    func run(_ node: ViewNode) -> Bool {
+        var events: [(key: String, event: LifecycleEvent)] = []
+        var occurrences: [SourceLocation: Int] = [:]
+        node.visitLifecycleEvents { event in
+            let n = occurrences[event.location, default: 0]
+            occurrences[event.location] = n + 1
+            events.append(("\(event.location.line):\(event.location.column)#\(n)", event))
+        }
+        let appeared = activity.present(Set(events.map(\.key)))
+        var ran = false
+        for (key, event) in events {
+            let isNew = appeared.contains(key)
+            switch event.kind {
+            case .appear:
+                if isNew {
+                    action.run(event.action, [], at: event.location)
+                    ran = true
+                }
+            case .change:
+                let previous = activity.watch(key, event.value)
+                if let previous, !Self.same(previous, event.value, at: event.location) {
+                    action.run(
+                        event.action, arguments(event.action, old: previous, new: event.value), at: event.location)
+                    ran = true
+                } else if previous == nil, event.initial {
+                    action.run(
+                        event.action, arguments(event.action, old: event.value, new: event.value), at: event.location)
+                    ran = true
+                }
+            case .receive:
+                guard let interval = Self.timerInterval(event.value) else { continue }
+                if activity.dueTicks(key, interval: interval, at: time) > 0 {
+                    // Ticks missed between two frames come as one, as a run loop's timer coalesces them.
+                    action.run(event.action, [.number(time)], at: event.location)
+                    ran = true
+                }
+            }
+        }
+        return ran
+    }
+
+    /// `{ old, new in }` gets both; `{ new in }` and `{ }` the new value.
+    private func arguments(_ callable: Value, old: Value, new: Value) -> [Value] {
+        if case .closure(let c) = callable, c.parameters.count >= 2 { return [old, new] }
+        return [new]
+    }
+
+    private static func same(_ a: Value, _ b: Value, at location: SourceLocation) -> Bool {
+        (try? Evaluator.equal(a, b, at: location)) ?? true
+    }
+
+    /// A `Timer.publish(every:)` publisher's interval; nil for any other publisher (they never fire here).
+    static func timerInterval(_ publisher: Value) -> Double? {
+        guard case .instance(let i) = publisher, i.typeName == TimerPublisher.typeName else { return nil }
+        return i.properties["interval"]?.numeric.flatMap { $0 > 0 && $0.isFinite ? max($0, 1.0 / 120) : nil }
+    }
+}
+
+/// `Timer.publish(every:on:in:)` and its `.autoconnect()`: an instance holding the interval.
+enum TimerPublisher {
+    static let typeName = "Timer.TimerPublisher"
+}
+
+extension ViewNode {
+    /// Calls `visit` for every lifecycle modifier in the tree in the order the source reads: a view's
+    /// own before those of the modifiers written after it.
+    func visitLifecycleEvents(_ visit: (LifecycleEvent) -> Void) {
+        switch self {
+        case .stack(_, _, _, let children):
+            for child in children { child.visitLifecycleEvents(visit) }
+        case .control(let control):
+            control.label.visitLifecycleEvents(visit)
+        case .modified(let child, let modifier):
+            child.visitLifecycleEvents(visit)
+            switch modifier {
+            case .lifecycle(let event): visit(event)
+            case .background(let other, _), .overlay(let other, _), .mask(let other): other.visitLifecycleEvents(visit)
+            case .toolbar(let items): for item in items { item.content.visitLifecycleEvents(visit) }
+            default: break
+            }
+        default:
+            break
+        }
+    }
+}

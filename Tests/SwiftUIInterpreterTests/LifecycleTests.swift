@@ -1,0 +1,166 @@
+import Foundation
+import Raster
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// A screen's views on the frame clock: `.onAppear` runs before the first frame shows, `.onChange`
+/// hears a value change with the old and the new, timers and `asyncAfter` fire at their frames,
+/// and `withAnimation` animates views that do not ask for it.
+@Suite struct LifecycleTests {
+    static func screen(_ state: String, _ body: String) -> String {
+        """
+        import SwiftUI
+        struct ContentView: View {
+            \(state)
+            var body: some View {
+                \(body)
+            }
+        }
+        """
+    }
+
+    @Test func onAppearRunsOnceAndItsChangeShowsInTheFirstFrame() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var greeting = \"…\"",
+                "Text(greeting).onAppear { greeting = \"Hello\"; print(\"appeared\") }"))
+        #expect(try driver.texts() == ["Hello"])
+        _ = try driver.texts(at: 1)
+        #expect(driver.printed.lines == ["appeared"])
+    }
+
+    /// A view that leaves the tree and comes back appears again; `.task` runs as `.onAppear` does.
+    @Test func aViewThatComesBackAppearsAgain() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var shown = true",
+                """
+                VStack {
+                    Toggle(isOn: $shown) { Text("Shown") }
+                    if shown { Text("Row").task { print("task") } }
+                }
+                """))
+        let toggle = try #require(try driver.frame().controls.first).frame.center
+        let click: [InputEvent] = [.pointerMoved(toggle), .pointerDown(toggle), .pointerUp(toggle)]
+        try driver.frame(at: 1, click)
+        try driver.frame(at: 2)
+        try driver.frame(at: 3, click)
+        try driver.frame(at: 4)
+        #expect(driver.printed.lines == ["task", "task"])
+    }
+
+    @Test func onChangeHearsTheOldAndNewValues() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var count = 0",
+                """
+                Button("Add") { count += 1 }
+                    .onChange(of: count) { old, new in print("\\(old) → \\(new)") }
+                    .onChange(of: count, initial: true) { print("now \\(count)") }
+                """))
+        let button = try #require(try driver.frame().controls.first).frame.center
+        #expect(driver.printed.lines == ["now 0"])
+        for time in [1.0, 2.0] {
+            try driver.frame(at: time, [.pointerMoved(button), .pointerDown(button), .pointerUp(button)])
+        }
+        try driver.frame(at: 3)
+        #expect(driver.printed.lines == ["now 0", "0 → 1", "now 1", "1 → 2", "now 2"])
+    }
+
+    /// `Timer.publish(every:)` ticks by the frame clock from the frame its view appeared: ticks that
+    /// fall between two frames come as one.
+    @Test func aTimerTicksOnTheFrameClock() throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Text("\\(ticks)").onReceive(timer) { _ in ticks += 1 }
+                }
+            }
+            """)
+        #expect(try driver.texts(at: 10) == ["0"])
+        #expect(driver.state.isWaiting)
+        #expect(try driver.texts(at: 10.5) == ["0"])
+        #expect(try driver.texts(at: 11) == ["1"])
+        #expect(try driver.texts(at: 13.5) == ["2"])
+        #expect(try driver.texts(at: 14) == ["3"])
+    }
+
+    @Test func asyncAfterRunsWhenItsDeadlineComes() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var message = \"waiting\"",
+                """
+                Text(message).onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { message = "done" }
+                }
+                """))
+        #expect(try driver.texts(at: 2) == ["waiting"])
+        #expect(try driver.texts(at: 2.4) == ["waiting"])
+        #expect(try driver.texts(at: 2.5) == ["done"])
+        #expect(!driver.state.isWaiting)
+    }
+
+    @Test func aScheduledTimerRepeatsUntilItIsInvalidated() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var n = 0",
+                """
+                Text("\\(n)").onAppear {
+                    Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+                        n += 1
+                        if n == 3 { timer.invalidate() }
+                    }
+                }
+                """))
+        var shown: [String] = []
+        for frame in 0...8 { shown += try driver.texts(at: Double(frame) * 0.25) }
+        #expect(shown == ["0", "1", "2", "3", "3", "3", "3", "3", "3"])
+    }
+
+    /// A change made in `withAnimation` moves a view with no `.animation` of its own.
+    @Test func withAnimationAnimatesEveryViewTheChangeMoves() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var wide = false",
+                """
+                VStack {
+                    Button("Grow") { withAnimation(.spring()) { wide.toggle() } }
+                    Button("Jump") { wide.toggle() }
+                    Rectangle().fill(Color.red).frame(width: wide ? 200 : 100, height: 20)
+                }
+                """))
+        func width(at time: Double, _ events: [InputEvent] = []) throws -> Double {
+            let frame = try driver.frame(at: time, events)
+            return frame.commands.compactMap { command -> Double? in
+                guard case .filled(_, let rect, _, _, _) = command, rect.height == 20 else { return nil }
+                return rect.width
+            }.first ?? -1
+        }
+        let buttons = try driver.frame().controls.map(\.frame.center)
+        _ = try width(at: 1, [.pointerMoved(buttons[0]), .pointerDown(buttons[0]), .pointerUp(buttons[0])])
+        let moving = try width(at: 1.15)
+        #expect(moving > 110 && moving < 190)
+        #expect(try width(at: 5) == 200)
+        // Without it, the change shows at once.
+        _ = try width(at: 6, [.pointerMoved(buttons[1]), .pointerDown(buttons[1]), .pointerUp(buttons[1])])
+        #expect(try width(at: 6.15) == 100)
+    }
+
+    /// An `.onChange` that changes what it watches every time ends its frame after a few rounds
+    /// instead of hanging it.
+    @Test func anOnChangeThatFeedsItselfDoesNotHang() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var n = 0",
+                "Text(\"\\(n)\").onAppear { n = 1 }.onChange(of: n) { n += 1 }"))
+        let shown = try driver.texts()
+        #expect(shown.count == 1)
+        _ = try driver.texts(at: 1)
+    }
+}
