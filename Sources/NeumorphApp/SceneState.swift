@@ -9,6 +9,7 @@ final class SceneState: Sendable {
         var toggles: [String: Bool] = [:]
         var log: [String] = []
         var numbers: [String: Double] = [:]
+        var gestures: [String] = []
     }
     private let storage = Mutex(Storage())
 
@@ -42,6 +43,24 @@ final class SceneState: Sendable {
         Binding(
             get: { self.storage.withLock { Int($0.numbers[key] ?? Double(initial)) } },
             set: { value in self.storage.withLock { $0.numbers[key] = Double(value) } })
+    }
+
+    /// What the gestures heard, oldest first: "g3 began", "g3 moved", "g3 ended inside"….
+    var gestureLog: [String] { storage.withLock { $0.gestures } }
+
+    /// A gesture's listener that records each step it hears under `key`.
+    func gestureEvents(_ key: String) -> @Sendable (GestureEvent) -> Void {
+        { event in
+            let step =
+                switch event.phase {
+                case .began: "began"
+                case .moved: "moved"
+                case .held: "held"
+                case .ended(let inside): inside ? "ended inside" : "ended outside"
+                case .cancelled: "cancelled"
+                }
+            self.storage.withLock { $0.gestures.append("\(key) \(step)") }
+        }
     }
 
     /// A button action that records `name` in the log (the seeds' buttons do nothing else).

@@ -49,8 +49,8 @@ struct UIFuzzer {
         var disabled: Set<Int> = []
     }
 
-    /// A random tree: stacks of buttons, toggles, sliders (ranges from empty to huge) and pickers (one
-    /// to four options), some disabled, some offset, mixed shapes. Toggles, sliders and pickers are
+    /// A random tree: stacks of buttons, toggles, sliders (ranges from empty to huge), pickers (one
+    /// to four options) and gesture regions, some disabled, some offset, mixed shapes. Toggles, sliders and pickers are
     /// bound to `state`, the buttons log their key into it.
     static func tree(seed: UInt64, state: SceneState, changes: Changes) -> View {
         var r = SplitMix64(seed: seed)
@@ -66,7 +66,7 @@ struct UIFuzzer {
                 String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
             let soft = ParametricStyle()
             var view: View
-            switch r.next() % 6 {
+            switch r.next() % 7 {
             case 0, 1:
                 view = .button(
                     ButtonItem(
@@ -83,6 +83,13 @@ struct UIFuzzer {
                         "s\(i)", value: state.value("s\(i)", initial: low), in: low...(low + span),
                         step: max(span / 10, 1e-9), fineStep: max(span / 100, 1e-9), defaultValue: low + span / 2,
                         width: Double(10 + r.next() % 300), style: SoftSliderStyle(soft), isEnabled: enabled))
+            case 5:
+                // A region with a gesture, over or under a drawing of its own size.
+                let size = Size(width: Double(20 + r.next() % 80), height: Double(20 + r.next() % 60))
+                let item = GestureItem(
+                    "g\(i)", isEnabled: enabled, contentShape: style.shape, isOverContent: r.next() % 2 == 0,
+                    onEvent: state.gestureEvents("g\(i)"))
+                view = .gesture(item, .drawing(size, { _ in [] }))
             default:
                 let options = (0..<Int(1 + r.next() % 4)).map { "o\($0)" }
                 let style: any PickerStyle = r.next() % 2 == 0 ? SoftSegmentedStyle(soft) : SoftRadioGroupStyle(soft)
@@ -148,6 +155,7 @@ struct UIFuzzer {
         var model = PressRulesModel()
         var log: [String] = []
         var on: Set<String> = []
+        var gestureEnds: [String] = []
         for index in 0..<count {
             let event = events?[index] ?? randomEvent(&r, size: size, controls: controls)
             generated.append(event)
@@ -165,12 +173,15 @@ struct UIFuzzer {
                 case .button: log.append(fired.key)
                 case .toggle: on.formSymmetricDifference([fired.key])
                 // What a slider or picker chose is checked by its range, not predicted.
-                case .slider, .segmented, .radioGroup, .gesture: break
+                case .gesture: gestureEnds.append(fired.key)
+                case .slider, .segmented, .radioGroup: break
                 }
             }
             let frame = ui.frame(view, size: size, time: Double(index), events: input.map { [$0] } ?? [])
             controls = frame.controls
-            if let message = violation(frame: frame, ui: ui, model: model, state: state, log: log, on: on) {
+            if let message = violation(
+                frame: frame, ui: ui, model: model, state: state, log: log, on: on, gestureEnds: gestureEnds)
+            {
                 return (generated, "after \(event): \(message)")
             }
         }
@@ -179,10 +190,12 @@ struct UIFuzzer {
 
     /// What the frame, the context and the controls' state got wrong against the model, if anything.
     static func violation(
-        frame: UIFrame, ui: UIContext, model: PressRulesModel, state: SceneState, log: [String], on: Set<String>
+        frame: UIFrame, ui: UIContext, model: PressRulesModel, state: SceneState, log: [String], on: Set<String>,
+        gestureEnds: [String] = []
     ) -> String? {
         let controls = frame.controls
         if state.log != log { return "buttons fired \(state.log), expected \(log)" }
+        if let wrong = gestureViolation(state.gestureLog, ends: gestureEnds) { return wrong }
         let isOn = Set(state.toggles.filter(\.value).keys)
         if isOn != on { return "toggles on \(isOn.sorted()), expected \(on.sorted())" }
         if let wrong = controls.first(where: { $0.kind == .toggle && $0.isOn != on.contains($0.key) }) {
@@ -206,6 +219,24 @@ struct UIFuzzer {
         for (key, value) in state.numbers where !value.isFinite { return "\(key) was set to \(value)" }
         if controls.filter(\.isPressed).count > 1 { return "more than one control is pressed" }
         return nil
+    }
+
+    /// A gesture hears a step only while a press of its own is on (after "began", before its end),
+    /// and the releases over it are the ones the model says complete a press.
+    static func gestureViolation(_ heard: [String], ends: [String]) -> String? {
+        var pressed: Set<String> = []
+        for line in heard {
+            let key = String(line.prefix { $0 != " " })
+            let step = line.dropFirst(key.count + 1)
+            switch step {
+            case "began": pressed.insert(key)
+            case "moved", "held": if !pressed.contains(key) { return "\(key) heard '\(step)' with no press on" }
+            default:
+                if pressed.remove(key) == nil { return "\(key) heard '\(step)' with no press on" }
+            }
+        }
+        let inside = heard.filter { $0.hasSuffix(" ended inside") }.map { String($0.prefix { $0 != " " }) }
+        return inside == ends ? nil : "gestures completed \(inside), expected \(ends)"
     }
 
     /// Runs sequences `firstSeed…` until `sequences` are done or `seconds` pass; on failure, shrinks

@@ -52,4 +52,22 @@ import UI
         // And with what did act, it holds.
         #expect(UIFuzzer.violation(frame: frame, ui: ui, model: model, state: state, log: [], on: []) == nil)
     }
+
+    /// A gesture that hears a step with no press of its own on, or completes a press the model does
+    /// not, is caught; the steps of one press in order are not.
+    @Test func theOracleCatchesAGestureThatHeardAStepOutOfTurn() {
+        #expect(UIFuzzer.gestureViolation(["g1 moved"], ends: []) != nil)
+        #expect(UIFuzzer.gestureViolation(["g1 began", "g1 ended inside", "g1 held"], ends: ["g1"]) != nil)
+        #expect(UIFuzzer.gestureViolation(["g1 began", "g1 ended inside"], ends: []) != nil)
+        #expect(
+            UIFuzzer.gestureViolation(
+                ["g1 began", "g1 moved", "g1 held", "g1 ended inside", "g2 began", "g2 cancelled"], ends: ["g1"]) == nil
+        )
+        // The random trees hold gesture regions for the fuzzer to press.
+        let trees = (0..<20).map { UIFuzzer.tree(seed: $0, state: SceneState(), changes: UIFuzzer.Changes()) }
+        let kinds = trees.flatMap {
+            UIContext().frame($0, size: .init(width: 640, height: 480), time: 0).controls.map(\.kind)
+        }
+        #expect(kinds.contains(.gesture))
+    }
 }
