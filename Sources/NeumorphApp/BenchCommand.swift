@@ -174,6 +174,32 @@ enum BenchCommand {
                         value: times.median))
             }
         }
+        if selects("gesture_drag") {
+            // The same drag on a file's own knob (`DragGesture` in Examples/DragKnob.swift), its
+            // `@GestureState` written at every move, the screen evaluated again and redrawn where it changed.
+            let times = try gestureDrag(frames: frames)
+            figures.append(
+                Figure(
+                    key: "gesture_drag_ms",
+                    label: "playground 1280×800, a file's DragGesture knob dragged a point a frame, median",
+                    value: times.median))
+        }
+        if selects("trim_ring") {
+            let (times, damaged, box) = try trimRing(frames: frames)
+            figures.append(
+                Figure(
+                    key: "trim_ring_ms", label: "playground 1280×800, a trim ring animating at 60 fps, median",
+                    value: times.median))
+            figures.append(
+                Figure(
+                    key: "trim_ring_damaged_percent",
+                    label: "playground 1280×800, a trim ring animating, share of the window redrawn, median %",
+                    value: damaged))
+            figures.append(
+                Figure(
+                    key: "trim_ring_damage_box_percent",
+                    label: "playground 1280×800, the ring's drawn box as a share of the window, %", value: box))
+        }
         try scene("scene_cold", "reference scene 1280×800 cold", scale: 1, cold: true)
         try scene("scene_warm", "reference scene 1280×800 warm", scale: 1, cold: false)
         try scene("scene_2x_cold", "reference scene 2560×1600 (--scale 2) cold", scale: 2, cold: true)
@@ -236,7 +262,67 @@ enum BenchCommand {
             + ["scene_cold_1thread", "scene_cold_2threads", "scene_warm_1thread", "scene_warm_2threads"]
             + ["scene_2x_cold_1thread", "scene_2x_cold_2threads"]
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }
-            + ["style_file_load", "scene_dark_from_file_warm", "style_module", "press_frame"] + screens.map(\.key)
+            + [
+                "style_file_load", "scene_dark_from_file_warm", "style_module", "press_frame", "gesture_drag",
+                "trim_ring",
+            ]
+            + screens.map(\.key)
+    }
+
+    /// A playground showing the screen of `Assets/Examples/NAME` (HUD, panel and toasts as `panel_drag`
+    /// has them).
+    static func screenPlayground(_ name: String) throws(CommandFailure) -> Playground {
+        let option = StyleOption(path: Assets.path("Examples/\(name)"), typeName: nil, assignments: [:])
+        guard let screen = try option.openScreen() else {
+            throw CommandFailure("neumorph: bench: Examples/\(name) has no screen to show")
+        }
+        let playground = Playground(scene: FileScreenScene(screen: screen), scheme: nil)
+        playground.showsToasts = false
+        return playground
+    }
+
+    /// Render times (ms) of DragKnob's knob dragged back and forth, a point a frame, as `panel_drag`.
+    static func gestureDrag(frames: Int) throws(CommandFailure) -> [Double] {
+        let playground = try screenPlayground("DragKnob.swift")
+        let size = SceneCatalog.defaultSize
+        _ = playground.render(size: size, scale: 1, time: 0)
+        guard let knob = playground.lastFrame.controls.first(where: { $0.kind == .gesture })?.frame.center else {
+            throw CommandFailure("neumorph: bench: DragKnob.swift shows no gesture")
+        }
+        playground.pointer(.pointerMoved(knob))
+        playground.pointer(.pointerDown(knob))
+        var times: [Double] = []
+        for frame in 0..<max(frames, 2) {
+            let step = Double(frame % 80)
+            playground.pointer(.pointerMoved(Point(x: knob.x + (step < 40 ? step : 80 - step), y: knob.y)))
+            let begin = Stopwatch.now()
+            _ = playground.render(size: size, scale: 1, time: Double(frame + 1) / 60)
+            times.append((Stopwatch.now() - begin) * 1000)
+        }
+        return times
+    }
+
+    /// ProgressRing's ring filling at 60 frames a second, its timer ticking every frame: the render
+    /// times (ms), the median share of the window redrawn, and the share the ring's drawn box (its
+    /// shadows included) takes, both %. With the HUD off, the ring is all that changes.
+    static func trimRing(frames: Int) throws(CommandFailure) -> (times: [Double], damaged: Double, box: Double) {
+        let playground = try screenPlayground("ProgressRing.swift")
+        playground.showsHUD = false
+        let size = SceneCatalog.defaultSize
+        _ = playground.render(size: size, scale: 1, time: 0)
+        var times: [Double] = []
+        var damaged: [Double] = []
+        var box: IntRect?
+        for frame in 0..<max(frames, 2) {
+            let begin = Stopwatch.now()
+            _ = playground.render(size: size, scale: 1, time: Double(frame + 1) / 60)
+            times.append((Stopwatch.now() - begin) * 1000)
+            let rects = playground.lastDamage ?? [IntRect(x: 0, y: 0, width: 1280, height: 800)]
+            damaged.append(Double(rects.reduce(0) { $0 + $1.area }) / (1280 * 800) * 100)
+            for r in rects { box = box.map { $0.union(r) } ?? r }
+        }
+        let boxShare = box.map { Double($0.area) / (1280 * 800) * 100 } ?? 0
+        return (times, damaged.median, boxShare)
     }
 
     /// Render times (ms) of the frames of a press animating, pressed and released every 0.4 s, and

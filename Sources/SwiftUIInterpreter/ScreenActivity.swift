@@ -107,18 +107,30 @@ final class ScreenActivity: Sendable {
     /// `timer.invalidate()`: the timer's work is dropped.
     func cancel(timer id: Int) { memory.withLock { $0.deferred.removeAll { $0.id == id } } }
 
-    /// The deferred work due at `time`, in the order it was due, taken out; a repeating timer stays,
-    /// due at its next interval after `time` (ticks missed between two frames come as one).
-    func takeDue(at time: Double) -> [Deferred] {
+    /// The deferred work due at `time`, in the order it was due, taken out; a repeating timer comes
+    /// once for each of its ticks due (at most `limit`) and stays, due at its next tick after `time`.
+    func takeDue(at time: Double, limit: Int) -> [Deferred] {
         memory.withLock { m in
-            let due = m.deferred.filter { $0.due <= time }.sorted { $0.due < $1.due }
+            var due: [Deferred] = []
+            for work in m.deferred where work.due <= time {
+                guard let interval = work.interval else {
+                    due.append(work)
+                    continue
+                }
+                let ticks = Int(((time - work.due) / interval).rounded(.down)) + 1
+                for tick in 0..<min(ticks, limit) {
+                    var one = work
+                    one.due += Double(tick) * interval
+                    due.append(one)
+                }
+            }
             m.deferred.removeAll { $0.due <= time && $0.interval == nil }
             for index in m.deferred.indices where m.deferred[index].due <= time {
                 let interval = m.deferred[index].interval ?? 1
-                let missed = ((time - m.deferred[index].due) / interval).rounded(.down)
-                m.deferred[index].due += (missed + 1) * interval
+                let ticks = ((time - m.deferred[index].due) / interval).rounded(.down) + 1
+                m.deferred[index].due += ticks * interval
             }
-            return due
+            return due.sorted { $0.due < $1.due }
         }
     }
 

@@ -2,8 +2,8 @@ import SwiftSource
 
 /// The moments of a screen's views' lives, on the frame clock: after each evaluation, `.onAppear`
 /// and `.task` run for views that were not on screen the frame before, `.onChange(of:)` for values
-/// that differ from what it saw then, `.onReceive` of a `Timer.publish(every:)` for each interval
-/// passed since the view appeared; before it, the work `asyncAfter` put off that is due. A view that
+/// that differ from what it saw then, `.onReceive` of a `Timer.publish(every:)` once for each
+/// interval passed since the last frame (at most `maxTicksPerFrame`); before it, the work `asyncAfter` put off that is due. A view that
 /// leaves the tree is forgotten: it appears again when it comes back, and its timers stop.
 ///
 /// A view's identity is where its modifier is written and which of the views written there it is
@@ -11,12 +11,15 @@ import SwiftSource
 struct ScreenLifecycle {
     let action: ScreenAction
     let time: Double
+    /// A timer of a 120th of a second in a frame of a tenth runs 12 times; after a stall, no more than
+    /// this, so a frame does not spend seconds catching up.
+    static let maxTicksPerFrame = 120
 
     private var activity: ScreenActivity { action.context.state.activity }
 
     /// `asyncAfter`'s work that is due by now, run in the order it was due. Whether any ran.
     func runDeferred() -> Bool {
-        let due = activity.takeDue(at: time)
+        let due = activity.takeDue(at: time, limit: Self.maxTicksPerFrame)
         for work in due { action.run(work.action, work.arguments, at: work.location) }
         return !due.isEmpty
     }
@@ -53,11 +56,11 @@ struct ScreenLifecycle {
                 }
             case .receive:
                 guard let interval = Self.timerInterval(event.value) else { continue }
-                if activity.dueTicks(key, interval: interval, at: time) > 0 {
-                    // Ticks missed between two frames come as one, as a run loop's timer coalesces them.
-                    action.run(event.action, [.number(time)], at: event.location)
-                    ran = true
-                }
+                // Every tick due since the last frame, so a timer counts the same at any frame rate
+                // (a recording at 10 frames a second and the window at 60).
+                let ticks = min(activity.dueTicks(key, interval: interval, at: time), Self.maxTicksPerFrame)
+                for _ in 0..<ticks { action.run(event.action, [.number(time)], at: event.location) }
+                ran = ran || ticks > 0
             }
         }
         return ran

@@ -257,7 +257,11 @@ extension ViewNode {
             caster = child
         }
         switch caster {
-        case .shape(let shape, .fill(let fill, let inner)):
+        case .shape(let shape, .fill(let fill, let inner)),
+            .modified(.shape(let shape, .fill(let fill, let inner)), .frame),
+            .modified(.shape(let shape, .fill(let fill, let inner)), .flexibleFrame):
+            // A frame offers the shape its whole rect, which a shape takes: the shadows are the shape's
+            // own, drawn from its cached masks rather than by blurring the pixels of a layer every frame.
             return Self.filled(shape, in: rect, fill ?? environment.foreground, shadows: shadows, inner: inner)
         case .modified(.shape(let shape, .fill), .overlay(.shape(let edge, .stroke(_, let lineWidth, let inside)), _))
         where edge == shape:
