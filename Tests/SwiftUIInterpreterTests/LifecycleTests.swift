@@ -171,4 +171,17 @@ import UI
         #expect(shown.count == 1)
         _ = try driver.texts(at: 1)
     }
+
+    /// `.task(id:)` runs when its view shows and again whenever the id changes.
+    @Test func aTaskWithAnIdRunsAgainWhenItChanges() throws {
+        let driver = try ScreenDriver(
+            Self.screen(
+                "@State private var page = 1",
+                "Button(\"Next\") { page += 1 }.task(id: page) { print(\"load \\(page)\") }"))
+        let button = try #require(try driver.frame().controls.first).frame.center
+        try driver.frame(at: 1)
+        try driver.frame(at: 2, [.pointerMoved(button), .pointerDown(button), .pointerUp(button)])
+        try driver.frame(at: 3)
+        #expect(driver.printed.lines == ["load 1", "load 2"])
+    }
 }

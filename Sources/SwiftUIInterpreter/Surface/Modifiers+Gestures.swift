@@ -7,7 +7,7 @@ extension ModifierCatalog {
     static let gestures: [ModifierDeclaration] = [
         ModifierDeclaration(
             "onTapGesture", ["onTapGesture(count: Int = 1, perform action: () -> Void)"],
-            "runs the action when the view is clicked count times (accepted; not run yet: issue 26)"
+            "runs the action at a release over the view on every count-th click in a row (a click within 0.4 s and 6 points of the last); the action may take the location"
         ) { _, call throws(EvaluationError) in
             let count = try call.number("count").map { max(1, Int($0)) } ?? 1
             call.skip("coordinateSpace")
@@ -23,7 +23,7 @@ extension ModifierCatalog {
                     + "onPressingChanged: ((Bool) -> Void)? = nil)",
                 "onLongPressGesture(minimumDuration: Double = 0.5, pressing: ((Bool) -> Void)?, perform action: () -> Void)",
             ],
-            "runs the action once the press has lasted minimumDuration (frame-clock time); pressing hears it start and end (accepted; not run yet: issue 26)"
+            "runs the action once the press has lasted minimumDuration of frame-clock time without moving maximumDistance; pressing hears true at the press and false when it completes or ends"
         ) { _, call throws(EvaluationError) in
             var properties: [String: Value] = [:]
             properties["minimumDuration"] = .number(try call.number("minimumDuration") ?? 0.5)
@@ -37,19 +37,19 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "gesture", ["gesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "attaches a DragGesture, TapGesture, LongPressGesture or a combination of them (accepted; not run yet: issue 26)"
+            "attaches a DragGesture, TapGesture, LongPressGesture or a combination of them; Buttons and gestures inside the view take a press before it; including: .none or .subviews turns it off"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .normal) },
         ModifierDeclaration(
             "simultaneousGesture", ["simultaneousGesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "a gesture that recognises alongside the view's others (accepted; not run yet: issue 26)"
+            "a gesture heard with the view's others; where a Button inside takes the press, the Button alone hears it (the window has one press at a time)"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .simultaneous) },
         ModifierDeclaration(
             "highPriorityGesture", ["highPriorityGesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "a gesture that wins over the controls and gestures inside the view (accepted; not run yet: issue 26)"
+            "a gesture that takes a press before the Buttons and gestures inside the view"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .high) },
         ModifierDeclaration(
             "allowsHitTesting", ["allowsHitTesting(_ enabled: Bool)"],
-            "false: clicks pass through to what is under (accepted; not run yet: issue 26)"
+            "false: the gestures inside hear nothing (Buttons and Toggles inside still take clicks)"
         ) { _, call throws(EvaluationError) in
             let a = try call.list.required(nil)
             return try Convert.bool(a.value, at: a.location) ? try call.unchanged() : try call.wrap(.hitTestingDisabled)
@@ -67,13 +67,23 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "onAppear", ["onAppear(perform action: (() -> Void)? = nil)"],
-            "runs the action once, when the view first shows (accepted; not run yet: issue 26)"
+            "runs the action when the view shows, before the frame is drawn; again if it leaves the tree and comes back"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .appear) },
         ModifierDeclaration(
             "task",
             ["task(priority: TaskPriority = .userInitiated, _ action: () async -> Void)", "task(id: T, _ action:)"],
-            "runs the action once when the view first shows (again when id changes) (accepted; not run yet: issue 26)"
-        ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .appear) },
+            "runs the action when the view shows (async code runs to its end at once); with id, again whenever id changes"
+        ) { e, call throws(EvaluationError) in
+            if let id = call.list.take("id") {
+                // `.task(id:)` runs when the view shows and whenever id changes: an `.onChange(initial: true)`.
+                call.skip("priority")
+                guard let action = call.list.take(nil) else { return try call.unchanged() }
+                let event = LifecycleEvent(
+                    kind: .change, value: id.value, action: action.value, initial: true, location: call.at)
+                return try call.wrap(.lifecycle(event))
+            }
+            return try e.lifecycle(&call, .appear)
+        },
         ModifierDeclaration(
             "onDisappear", ["onDisappear(perform action: (() -> Void)? = nil)"],
             "a preview's views stay on screen: the action runs when the file is closed or reloaded, which we do not do"
@@ -88,11 +98,11 @@ extension ModifierCatalog {
                 "onChange(of value: V, initial: Bool = false, _ action: (V, V) -> Void)",
                 "onChange(of value: V, perform: (V) -> Void)",
             ],
-            "runs the action when the value differs from the last frame's (with the old and new values) (accepted; not run yet: issue 26)"
+            "runs the action when the value differs from the last frame's, with the old and new values (initial: also when the view shows)"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .change) },
         ModifierDeclaration(
             "onReceive", ["onReceive(_ publisher: P, perform action: (P.Output) -> Void)"],
-            "a Timer.publish(every:)…autoconnect() publisher fires on the frame clock; the action gets the time (accepted; not run yet: issue 26)"
+            "a Timer.publish(every:)…autoconnect() publisher ticks on the frame clock, every tick due since the last frame; the action gets the frame time in seconds for the Date; other publishers never fire"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .receive) },
         ModifierDeclaration(
             "animation", ["animation(_ animation: Animation?, value: V)", "animation(_ animation: Animation?)"],
