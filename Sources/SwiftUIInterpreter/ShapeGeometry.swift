@@ -29,6 +29,47 @@ struct CustomShape: Hashable, Sendable {
     static func == (a: CustomShape, b: CustomShape) -> Bool { a.identity == b.identity }
     func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
+    /// The shape `t` of the way to `other`, as SwiftUI animates a shape: through its `animatableData`
+    /// (a number, or `AnimatablePair`s of numbers), read from both and written back into this one.
+    /// Nil when the type declares none or its value does not mix: the change then shows at once.
+    func interpolated(to other: CustomShape, _ t: Double) -> CustomShape? {
+        let evaluator = Evaluator(program: program)
+        let at = SourceLocation(line: 0, column: 0)
+        var scope = Scope()
+        guard (try? program.instanceMember("animatableData", of: instance.typeName)) != nil,
+            let from = try? evaluator.member("animatableData", of: .instance(instance), at: at, &scope),
+            let to = try? evaluator.member("animatableData", of: .instance(other.instance), at: at, &scope),
+            let mixed = Self.mix(from, to, t)
+        else { return nil }
+        var made = other.instance
+        guard (try? evaluator.setProperty("animatableData", of: &made, to: mixed, at: at)) != nil else { return nil }
+        return CustomShape(made, program: program)
+    }
+
+    /// Two animatable values mixed: numbers, or pairs (`AnimatablePair`, tuples) of mixable values.
+    private static func mix(_ a: Value, _ b: Value, _ t: Double) -> Value? {
+        if let x = a.numeric, let y = b.numeric { return .number(x + (y - x) * t) }
+        switch (a, b) {
+        case (.tuple(let x), .tuple(let y)) where x.count == y.count:
+            var elements: [TupleElement] = []
+            for (p, q) in zip(x, y) {
+                guard let v = mix(p.value, q.value, t) else { return nil }
+                elements.append(TupleElement(label: p.label, value: v))
+            }
+            return .tuple(elements)
+        case (.instance(let x), .instance(let y))
+        where x.typeName == y.typeName && x.properties.keys == y.properties.keys:
+            var made = x
+            for (key, value) in x.properties {
+                guard let v = mix(value, y.properties[key]!, t) else { return nil }
+                made.properties[key] = v
+            }
+            return .instance(made)
+        default:
+            return nil
+        }
+    }
+
     /// The outline in `rect`, or the error its code raised there.
     func path(in rect: Rect) -> Result<Path, EvaluationError> {
         let evaluator = Evaluator(program: program)

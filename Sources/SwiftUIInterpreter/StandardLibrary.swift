@@ -16,7 +16,7 @@ enum StandardLibrary {
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
-        "FocusState", "Bindable", "CGSize", "GestureState",
+        "FocusState", "Bindable", "CGSize", "GestureState", "AnimatablePair",
     ]
 
     /// Free functions the standard library has.
@@ -214,6 +214,15 @@ enum StandardLibrary {
                 return .constantBinding(try evaluator.invoke(closure, [], at: at))
             }
             return first?.value ?? .void
+        case "AnimatablePair":
+            // A shape's two animated values (`animatableData`), read as `.first` and `.second`.
+            guard arguments.count == 2 else {
+                throw EvaluationError(location: at, message: "AnimatablePair takes two values")
+            }
+            return .instance(
+                Instance(
+                    typeName: "AnimatablePair", properties: ["first": arguments[0].value, "second": arguments[1].value])
+            )
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
         case "CGPoint", "CGSize", "CGVector", "CGRect":

@@ -52,8 +52,31 @@ extension ShapeValue {
             return .roundedRectangle(cornerRadius: max(0, mix(r1, r2, t)), style: s1)
         case (.inset(let a, let i1), .inset(let b, let i2)):
             return a.interpolated(to: b, t).map { .inset($0, by: mix(i1, i2, t)) }
+        case (.trimmed(let a, let f1, let t1), .trimmed(let b, let f2, let t2)):
+            // A progress ring's `trim(from:to:)` sweeps along the curve.
+            return a.interpolated(to: b, t).map { .trimmed($0, from: mix(f1, f2, t), to: mix(t1, t2, t)) }
+        case (.transformed(let a, let c1), .transformed(let b, let c2)):
+            guard let change = c1.interpolated(to: c2, t) else { return nil }
+            return a.interpolated(to: b, t).map { .transformed($0, change) }
+        case (.custom(let a), .custom(let b)) where a.instance.typeName == b.instance.typeName:
+            return a == b ? self : a.interpolated(to: b, t).map { .custom($0) }
         default:
             return self == other ? self : nil
+        }
+    }
+}
+
+extension TransformedShape.Change {
+    func interpolated(to other: TransformedShape.Change, _ t: Double) -> TransformedShape.Change? {
+        switch (self, other) {
+        case (.rotation(let r1, let a1), .rotation(let r2, let a2)):
+            return .rotation(radians: mix(r1, r2, t), anchor: a1.mixed(with: a2, t))
+        case (.offset(let x1, let y1), .offset(let x2, let y2)):
+            return .offset(x: mix(x1, x2, t), y: mix(y1, y2, t))
+        case (.scale(let x1, let y1, let a1), .scale(let x2, let y2, let a2)):
+            return .scale(x: mix(x1, x2, t), y: mix(y1, y2, t), anchor: a1.mixed(with: a2, t))
+        default:
+            return nil
         }
     }
 }
@@ -73,6 +96,15 @@ extension ShapeDrawing {
             return .fill(t < 0.5 ? f1 : f2, innerShadows: zip(i1, i2).map { $0.interpolated(to: $1, t) })
         case (.stroke(let f1, let w1, let inside1), .stroke(let f2, let w2, let inside2)) where inside1 == inside2:
             return .stroke(t < 0.5 ? f1 : f2, lineWidth: max(0, mix(w1, w2, t)), inside: inside1)
+        case (.styledStroke(let f1, let s1, let inside1), .styledStroke(let f2, let s2, let inside2))
+        where inside1 == inside2 && s1.lineCap == s2.lineCap && s1.lineJoin == s2.lineJoin
+            && s1.dash.count == s2.dash.count:
+            var style = s1
+            style.lineWidth = max(0, mix(s1.lineWidth, s2.lineWidth, t))
+            style.miterLimit = mix(s1.miterLimit, s2.miterLimit, t)
+            style.dash = zip(s1.dash, s2.dash).map { max(0, mix($0, $1, t)) }
+            style.dashPhase = mix(s1.dashPhase, s2.dashPhase, t)
+            return .styledStroke(t < 0.5 ? f1 : f2, style, inside: inside1)
         default:
             return nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import Style
 import Testing
 import UI
 
@@ -183,5 +184,65 @@ import UI
         try driver.frame(at: 2, [.pointerMoved(button), .pointerDown(button), .pointerUp(button)])
         try driver.frame(at: 3)
         #expect(driver.printed.lines == ["load 1", "load 2"])
+    }
+}
+
+/// A change animated along its curve reaches inside shapes: a trim's ends, and a shape's own
+/// parameters through its `animatableData`.
+@Suite struct ShapeAnimationTests {
+    /// The widths of the bounds of the shapes the frame draws at `time`.
+    static func widths(_ driver: ScreenDriver, at time: Double, _ events: [InputEvent] = []) throws -> [Double] {
+        func widths(_ commands: [DrawCommand]) -> [Double] {
+            commands.flatMap { command -> [Double] in
+                switch command {
+                case .filled(let shape, let rect, _, _, _), .stroked(let shape, let rect, _, _, _):
+                    return [(shape.path(in: rect).controlPointBounds.width * 10).rounded() / 10]
+                case .layer(let layer): return widths(layer.content)
+                default: return []
+                }
+            }
+        }
+        return widths(try driver.frame(at: time, events).commands)
+    }
+
+    @Test func aShapesAnimatableDataAndATrimMoveAlongTheAnimation() throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct Bar: Shape {
+                var fraction: Double
+                var lift: Double = 0
+                var animatableData: AnimatablePair<Double, Double> {
+                    get { AnimatablePair(fraction, lift) }
+                    set { fraction = newValue.first; lift = newValue.second }
+                }
+                func path(in rect: CGRect) -> Path {
+                    Path(CGRect(x: 0, y: lift, width: rect.width * fraction, height: rect.height))
+                }
+            }
+            struct ContentView: View {
+                @State private var full = false
+                var body: some View {
+                    VStack {
+                        Button("Go") { withAnimation(.spring()) { full.toggle() } }
+                        Bar(fraction: full ? 1 : 0.2).fill(Color.blue).frame(width: 200, height: 20)
+                        Rectangle().trim(from: 0, to: full ? 1 : 0).stroke(Color.red, lineWidth: 2)
+                            .frame(width: 100, height: 10)
+                    }
+                }
+            }
+            """)
+        let button = try #require(try driver.frame().controls.first).frame.center
+        #expect(try Self.widths(driver, at: 0) == [40, 0])
+        _ = try Self.widths(driver, at: 1, [.pointerMoved(button), .pointerDown(button), .pointerUp(button)])
+        // Early in the spring, while the trim's end is still on the rectangle's top edge (its path
+        // starts at the top-left corner and runs clockwise).
+        let moving = try Self.widths(driver, at: 1.05)
+        #expect(moving.count == 2)
+        #expect(moving[0] > 45 && moving[0] < 190, "the bar grows through its animatableData: \(moving)")
+        #expect(moving[1] > 2 && moving[1] < 95, "the trim's end moves along the rectangle: \(moving)")
+        let settled = try Self.widths(driver, at: 5)
+        // The stroke outline: the rectangle and half the line width on each side.
+        #expect(settled == [200, 102])
     }
 }
