@@ -20,8 +20,19 @@ struct DrawEnvironment {
     var textCase: Bool?
     /// `.imageScale`: symbols at this multiple of their size.
     var imageScale = 1.0
+    /// `.lineLimit`: at most this many lines of wrapped text (nil: as many as it takes).
+    var lineLimit: Int?
+    /// `.multilineTextAlignment`: SwiftUI's default is leading.
+    var textAlignment: TextWrapping.Alignment = .leading
 
     /// A text as drawn, in the environment's case.
+    /// `string` (cased) in lines no wider than `width` (nil: one line a paragraph), at most the line limit.
+    func lines(of string: String, width: Double?) -> [String] {
+        // A hair of slack: a text measured at its own width is offered exactly that, and must not wrap.
+        TextWrapping.lines(
+            cased(string), font: textFont, width: width.map { $0 + 0.01 }, limit: lineLimit, metrics: metrics)
+    }
+
     func cased(_ string: String) -> String {
         switch textCase {
         case true?: string.uppercased()

@@ -18,6 +18,8 @@ struct ScreenConversion {
     var foregroundIsSet = false
     var font: Font?
     var fontWeight: Font.Weight?
+    var lineLimit: Int?
+    var textAlignment: TextWrapping.Alignment = .leading
     /// The stack being converted: a `Divider` in it crosses it.
     var stackAxis: StackKind?
     var imageSize: (@Sendable (String) -> Size?)?
@@ -116,6 +118,10 @@ struct ScreenConversion {
             inner.font = f
         case .fontWeight(let w):
             inner.fontWeight = w
+        case .lineLimit(let limit):
+            inner.lineLimit = limit
+        case .multilineTextAlignment(let alignment):
+            inner.textAlignment = alignment
         case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
             .tint, .labelsHidden, .lifecycle, .textCase, .imageScale, .fontChange, .resizableSymbol:
             break
@@ -155,7 +161,7 @@ struct ScreenConversion {
     /// A part without controls: drawn into the frame the UI gives it.
     private func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
-        if case .text(let string) = node {
+        if case .text(let string) = node, lineLimit == 1 {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
@@ -163,14 +169,18 @@ struct ScreenConversion {
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
-        let draw: @Sendable (Rect) -> [DrawCommand] = { rect in
-            // Rebuilt here: the closure is Sendable, and the environment is not.
+        let (lineLimit, textAlignment) = (lineLimit, textAlignment)
+        // Rebuilt in each closure: they are Sendable, and the environment is not.
+        let rebuilt: @Sendable () -> DrawEnvironment = {
             var environment = Self.environment(
                 foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
             environment.fontWeight = fontWeight
             environment.stackAxis = axis
-            return node.draw(in: rect, environment)
+            environment.lineLimit = lineLimit
+            environment.textAlignment = textAlignment
+            return environment
         }
+        let draw: @Sendable (Rect) -> [DrawCommand] = { rect in node.draw(in: rect, rebuilt()) }
         let wide = node.isFlexible(horizontally: true)
         let tall = node.isFlexible(horizontally: false)
         // The UI's stacks do not share their length among flexible children, so a view flexible along
@@ -188,7 +198,9 @@ struct ScreenConversion {
         if tall && acrossHStack {
             return .frame(width: ideal.width, height: nil, alignment: .center, .background(draw: draw, .empty))
         }
-        return .drawing(ideal, draw)
+        // Its height follows the width it is offered: text inside wraps to it, as SwiftUI's does.
+        return .measuredDrawing(
+            { offered in node.size(proposed: ProposedSize(width: offered.width, height: nil), in: rebuilt()) }, draw)
     }
 
     /// What the screen's modifiers so far give the views inside.
@@ -196,6 +208,8 @@ struct ScreenConversion {
         var environment = Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
         environment.fontWeight = fontWeight
         environment.stackAxis = stackAxis
+        environment.lineLimit = lineLimit
+        environment.textAlignment = textAlignment
         return environment
     }
 

@@ -20,11 +20,13 @@ extension ViewNode {
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
         case .text(let written):
-            let string = environment.cased(written)
             let font = environment.textFont
-            let size = environment.metrics.size(of: string, font: font)
+            let lines = environment.lines(of: written, width: rect.width)
+            let size = TextWrapping.size(of: lines, font: font, metrics: environment.metrics)
             let box = Self.place(size, in: rect, alignment: .center)
-            return [.text(string, font: font, color: environment.foregroundColor, origin: box.origin)]
+            let origins = TextWrapping.origins(
+                of: lines, in: box, font: font, alignment: environment.textAlignment, metrics: environment.metrics)
+            return zip(lines, origins).map { .text($0, font: font, color: environment.foregroundColor, origin: $1) }
         case .geometry(let reader):
             guard case .success(let content) = reader.content(in: rect) else { return [] }
             // Top-leading, as SwiftUI places a GeometryReader's content.
@@ -193,6 +195,12 @@ extension ViewNode {
             return child.draw(in: rect, environment)
         case .imageScale(let scale):
             environment.imageScale = scale
+            return child.draw(in: rect, environment)
+        case .lineLimit(let limit):
+            environment.lineLimit = limit
+            return child.draw(in: rect, environment)
+        case .multilineTextAlignment(let alignment):
+            environment.textAlignment = alignment
             return child.draw(in: rect, environment)
         case .toolbar(let items):
             var commands = child.draw(in: rect, environment)

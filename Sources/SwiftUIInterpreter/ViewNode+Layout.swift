@@ -19,7 +19,10 @@ extension ViewNode {
             }
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
-            return environment.metrics.size(of: environment.cased(string), font: environment.textFont)
+            // Wrapped to the width offered, as SwiftUI's Text; on one line when offered none.
+            return TextWrapping.size(
+                of: environment.lines(of: string, width: p.width), font: environment.textFont,
+                metrics: environment.metrics)
         case .image(let image):
             let s = Label(systemImage: image, font: environment.textFont).iconSize(image)
             return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
@@ -100,6 +103,10 @@ extension ViewNode {
                 environment.textCase = upper
             case .imageScale(let scale):
                 environment.imageScale = scale
+            case .lineLimit(let limit):
+                environment.lineLimit = limit
+            case .multilineTextAlignment(let alignment):
+                environment.textAlignment = alignment
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):

@@ -125,6 +125,10 @@ enum ViewModifier: Sendable {
     case textCase(Bool?)
     /// `.imageScale(_:)`: symbols drawn at this multiple of their font size.
     case imageScale(Double)
+    /// `.lineLimit(n)`: text inside wraps to at most n lines (nil: any number).
+    case lineLimit(Int?)
+    /// `.multilineTextAlignment(_:)`: how wrapped lines sit across their box.
+    case multilineTextAlignment(TextWrapping.Alignment)
     /// `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.textFieldStyle`.
     case controlStyle(ControlStyleKind, StyleChoice)
     /// `.disabled(true)`: the controls inside are drawn disabled and do not respond.

@@ -75,6 +75,8 @@ public struct Layout {
             return Size(width: length, height: length)
         case .drawing(let s, _):
             return s
+        case .measuredDrawing(let measure, _):
+            return measure(proposed)
         case .empty:
             return .zero
         }
@@ -149,7 +151,7 @@ public struct Layout {
             let s = metrics.size(of: string, font: font)
             let origin = Point(x: rect.midX - s.width / 2 + offset.x, y: rect.midY - s.height / 2 + offset.y)
             items.append(.commands([.text(string, font: font, color: color, origin: origin)]))
-        case .drawing(_, let draw):
+        case .drawing(_, let draw), .measuredDrawing(_, let draw):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
         case .spacer, .empty:
             break

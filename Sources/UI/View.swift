@@ -50,5 +50,7 @@ public indirect enum View: Sendable {
     case spacer(Double)
     /// Custom drawing of a fixed size.
     case drawing(Size, @Sendable (Rect) -> [DrawCommand])
+    /// Custom drawing whose size depends on the room offered (text that wraps to the width).
+    case measuredDrawing(@Sendable (Size) -> Size, @Sendable (Rect) -> [DrawCommand])
     case empty
 }

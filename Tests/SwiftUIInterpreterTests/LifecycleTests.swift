@@ -246,3 +246,55 @@ import UI
         #expect(settled == [200, 102])
     }
 }
+
+/// `Text` wraps at spaces to the width it is offered, within its line limit, its lines aligned by
+/// `multilineTextAlignment`.
+@Suite struct TextWrappingTests {
+    static let metrics = EstimatedTextMetrics()
+
+    @Test func linesBreakAtSpacesAndALimitEndsInAnEllipsis() {
+        let font = Font.body
+        // The estimate is 0.55 em a character: 17 pt body text, 9.35 pt a character, so 100 pt hold 10.
+        let lines = TextWrapping.lines(
+            "one two three four five", font: font, width: 100, limit: nil, metrics: Self.metrics)
+        #expect(lines == ["one two", "three four", "five"])
+        let limited = TextWrapping.lines(
+            "one two three four five", font: font, width: 100, limit: 2, metrics: Self.metrics)
+        #expect(limited.count == 2 && limited[1].hasSuffix("…"))
+        #expect(Self.metrics.size(of: limited[1], font: font).width <= 100)
+        // A word wider than the line breaks between characters; a newline always breaks.
+        #expect(
+            TextWrapping.lines("abcdefghijklmn\nx", font: font, width: 100, limit: nil, metrics: Self.metrics) == [
+                "abcdefghij", "klmn", "x",
+            ])
+        #expect(
+            TextWrapping.lines("no room needed", font: font, width: nil, limit: nil, metrics: Self.metrics).count == 1)
+    }
+
+    @Test func aScreensLongTextWrapsToItsFrameAndCentresItsLines() throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    Text("Soft shadows need a light source and a surface of one colour")
+                        .multilineTextAlignment(.center)
+                        .frame(width: 180)
+                }
+            }
+            """)
+        let runs = try driver.frame().commands.compactMap { command -> (String, Point)? in
+            if case .text(let string, _, _, let origin) = command { return (string, origin) }
+            return nil
+        }
+        #expect(runs.count > 2)
+        #expect(runs.map(\.0).joined(separator: " ") == "Soft shadows need a light source and a surface of one colour")
+        for (string, origin) in runs {
+            // Each line is centred on the frame's centre (the window's, 200).
+            let width = Self.metrics.size(of: string, font: .body).width
+            #expect(abs(origin.x + width / 2 - 200) < 0.5, "\(string)")
+        }
+        let ys = runs.map(\.1.y)
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 > $0 })
+    }
+}

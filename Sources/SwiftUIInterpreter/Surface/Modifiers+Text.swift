@@ -72,18 +72,37 @@ extension ModifierCatalog {
             }
         },
         ModifierDeclaration(
-            "lineLimit", ["lineLimit(_ number: Int?)"],
-            "text is drawn on one line here, so any limit holds; longer text runs past its frame"
+            "lineLimit", ["lineLimit(_ number: Int?)", "lineLimit(_ limit: ClosedRange<Int>)"],
+            "text inside wraps at spaces to the width it is offered, in at most this many lines (the last ends in …)"
         ) { _, call throws(EvaluationError) in
-            call.skip(nil, "reservesSpace")
-            return try call.unchanged()
+            let a = try call.list.required(nil)
+            call.skip("reservesSpace")
+            var limit: Int?
+            switch a.value {
+            case .void: limit = nil
+            case .range(_, let upper, let closed):
+                let n = try Convert.integer(upper, at: a.location)
+                limit = closed ? n : n - 1
+            default: limit = try Convert.integer(a.value, at: a.location)
+            }
+            if let limit, limit < 1 {
+                throw EvaluationError(location: a.location, message: "lineLimit must be at least 1, got \(limit)")
+            }
+            return try call.wrap(.lineLimit(limit))
         },
         ModifierDeclaration(
             "multilineTextAlignment", ["multilineTextAlignment(_ alignment: TextAlignment)"],
-            "aligns the lines of wrapped text; text is one line here, placed by its frame"
+            "how the lines of wrapped text sit: .leading (SwiftUI's default), .center or .trailing"
         ) { _, call throws(EvaluationError) in
-            call.skip(nil)
-            return try call.unchanged()
+            let a = try call.list.required(nil)
+            guard case .implicitMember(let name, _) = a.value,
+                let alignment = ["leading": TextWrapping.Alignment.leading, "center": .center, "trailing": .trailing][
+                    name]
+            else {
+                throw EvaluationError(
+                    location: a.location, message: "multilineTextAlignment takes .leading, .center or .trailing")
+            }
+            return try call.wrap(.multilineTextAlignment(alignment))
         },
         ModifierDeclaration(
             "imageScale", ["imageScale(_ scale: Image.Scale)"],
