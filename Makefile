@@ -118,6 +118,8 @@ screenshots: release
 	done
 	.build/release/neumorph record --script Assets/Recordings/press-dark.txt --size 640x400 \
 		--out Assets/Recordings/press-dark.webp --force
+	.build/release/neumorph record --style Assets/Examples/DragKnob.swift --script Assets/Recordings/drag-knob.txt \
+		--size 480x360 --duration 2.2 --out Assets/Recordings/drag-knob.webp --force
 
 # One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
 # Fuzz/Corpus/TARGET (for swiftui: the seeds' style, screen and example files and our export goldens; new inputs
