@@ -6,7 +6,7 @@ import UI
 /// A screen's evaluated view tree as the UI lays it out: stacks stay stacks so controls are placed,
 /// hit-tested and pressed by the UI; a part without controls is one drawing.
 struct ScreenConversion {
-    let evaluator: Evaluator
+    var evaluator: Evaluator
     let path: String
     let context: ScreenContext
     let program: Program
@@ -43,6 +43,9 @@ struct ScreenConversion {
         return ordinal
     }
 
+    /// Counts controls from 1 again (a scope of their own).
+    mutating func restartCounts() { controlsOfKind = [:] }
+
     /// Takes the counts of a copy that converted the views inside.
     mutating func adoptCounts(of inner: ScreenConversion) { controlsOfKind = inner.controlsOfKind }
 
@@ -56,6 +59,8 @@ struct ScreenConversion {
     mutating func convert(_ node: ViewNode) throws(EvaluationError) -> View {
         guard node.containsControl else { return drawing(node) }
         switch node {
+        case .geometry(let reader):
+            return interactiveGeometry(reader)
         case .stack(let kind, let spacing, let alignment, let children):
             var views: [View] = []
             let outer = stackAxis
@@ -285,6 +290,7 @@ extension ViewNode {
     var containsControl: Bool {
         switch self {
         case .control: true
+        case .geometry(let reader): reader.containsControl
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {

@@ -49,7 +49,7 @@ public struct Layout {
         case .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _), .underlay(let child, _, _),
             .gesture(_, let child):
             return size(of: child, proposed: proposed)
-        case .background:
+        case .background, .geometryReader:
             return proposed
         case .fill(_, let horizontally, let vertically, let child):
             guard !(horizontally && vertically) else { return proposed }
@@ -139,6 +139,12 @@ public struct Layout {
             addControl(.slider(item), rect: rect, offset: offset, scope: scope, path: path)
         case .picker(let item):
             addControl(.picker(item), rect: rect, offset: offset, scope: scope, path: path)
+        case .geometryReader(let make):
+            let content = make(rect.size)
+            let size = size(of: content, proposed: rect.size)
+            place(
+                content, in: Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), offset: offset,
+                scope: scope, path: path)
         case .gesture(let item, let content):
             // Placed before its content, a control inside is hit first (it is later in the list);
             // after it, the gesture wins.

@@ -48,6 +48,9 @@ public indirect enum View: Sendable {
     case progress(Double, width: Double, style: any ProgressStyle)
     case text(String, font: Font, color: Color)
     case spacer(Double)
+    /// SwiftUI's `GeometryReader`: all the room offered, the content made for its size and placed at
+    /// its top-leading corner.
+    case geometryReader(@Sendable (Size) -> View)
     /// Custom drawing of a fixed size.
     case drawing(Size, @Sendable (Rect) -> [DrawCommand])
     /// Custom drawing whose size depends on the room offered (text that wraps to the width).

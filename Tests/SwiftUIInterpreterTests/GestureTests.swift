@@ -208,3 +208,38 @@ final class ScreenDriver {
         #expect(driver.printed.lines == ["tap"])
     }
 }
+
+/// A `GeometryReader` with controls inside: made for the room the window gives it, its Buttons and
+/// gestures take input.
+@Suite struct InteractiveGeometryTests {
+    @Test func aButtonInsideAGeometryReaderIsPressedAndSeesTheSize() throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    GeometryReader { geo in
+                        VStack {
+                            Button("Half \\(Int(geo.size.width / 2))") { print("tapped") }
+                            Circle().frame(width: 40, height: 40).onTapGesture { print("circle") }
+                        }
+                        .frame(width: geo.size.width)
+                    }
+                }
+            }
+            """)
+        let frame = try driver.frame()
+        let button = try #require(frame.controls.first { $0.kind == .button })
+        let circle = try #require(frame.controls.first { $0.kind == .gesture })
+        #expect(button.key.hasPrefix("geometry 1/"))
+        let texts = frame.commands.compactMap { command -> String? in
+            if case .text(let s, _, _, _) = command { return s }
+            return nil
+        }
+        #expect(texts.contains("Half 200"))
+        for c in [button.frame.center, circle.frame.center] {
+            try driver.frame(at: 0, [.pointerMoved(c), .pointerDown(c), .pointerUp(c)])
+        }
+        #expect(driver.printed.lines == ["tapped", "circle"])
+    }
+}

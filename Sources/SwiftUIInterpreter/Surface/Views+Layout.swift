@@ -1,6 +1,7 @@
 import Raster
 import Style
 import SwiftSource
+import Synchronization
 
 extension ViewCatalog {
     static let layout: [ViewDeclaration] = [
@@ -28,7 +29,7 @@ extension ViewCatalog {
         ViewDeclaration(
             "GeometryReader", ["GeometryReader(content: (GeometryProxy) -> Content)"],
             "takes all the room offered and builds its content for that size, placed at its top-leading corner "
-                + "(proxy.size, proxy.frame(in:), proxy.safeAreaInsets)"
+                + "(proxy.size, proxy.frame(in:), proxy.safeAreaInsets); in a screen the Buttons and gestures inside take input"
         ) { e, list, at throws(EvaluationError) in
             let content = try list.required(nil, or: "content")
             guard case .closure(let closure) = content.value else {
@@ -48,6 +49,8 @@ struct GeometryContent: Sendable {
     let location: SourceLocation
     /// The environment the reader was built in (`.disabled`, `.environment(…)` around it).
     let environment: [String: Value]
+    /// Whether its content holds controls or gestures, found once (a screen makes those interactive).
+    private let probe = GeometryProbe()
 
     init(closure: Closure, evaluator: Evaluator, at location: SourceLocation) {
         self.closure = closure
@@ -59,6 +62,15 @@ struct GeometryContent: Sendable {
         self.screen = screen
         self.location = location
         self.environment = evaluator.environmentOverrides
+    }
+
+    /// Whether the content, built for a nominal 100-point square, holds a control or a gesture:
+    /// then a screen lays it out in the UI, so they take input, instead of drawing it whole.
+    var containsControl: Bool {
+        probe.value {
+            guard case .success(let node) = content(in: Rect(x: 0, y: 0, width: 100, height: 100)) else { return false }
+            return node.containsControl
+        }
     }
 
     /// The content for a frame of `size`, or the error it raised.
@@ -82,5 +94,18 @@ struct GeometryContent: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// A value found once and kept: `GeometryContent` is a value rebuilt with the view, and asking it
+/// again must not evaluate its content again.
+final class GeometryProbe: Sendable {
+    private let found = Mutex<Bool?>(nil)
+
+    func value(_ find: () -> Bool) -> Bool {
+        if let known = found.withLock({ $0 }) { return known }
+        let value = find()
+        found.withLock { $0 = value }
+        return value
     }
 }
