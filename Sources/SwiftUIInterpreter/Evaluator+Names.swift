@@ -193,9 +193,18 @@ extension Evaluator {
         default:
             if let value = try standardProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
+            if case .color(let c) = base, name == "gradient" {
+                // `Color.blue.gradient` (SwiftUI's AnyGradient): the colour lit a little at the top.
+                return .shapeStyle(
+                    .linearGradient([c.lit(by: Self.colorGradientLight), c], startPoint: .top, endPoint: .bottom),
+                    innerShadows: [])
+            }
             throw EvaluationError(location: at, message: "\(base.kindName) has no property '\(name)'")
         }
     }
+
+    /// How much white `Color.gradient` mixes into the colour at its top.
+    static let colorGradientLight = 0.15
 
     /// `Type.name`: an enum case, a nested type, a static member, SwiftUI's and the standard library's.
     func typeMember(_ name: String, of type: String, at: SourceLocation) throws(EvaluationError) -> Value {
@@ -487,5 +496,22 @@ extension TypeSyntax {
     var isDictionary: Bool {
         if case .dictionary = self { return true }
         return false
+    }
+}
+
+extension Color {
+    /// The colour mixed with `amount` of white, in each appearance it has (opacity kept).
+    func lit(by amount: Double) -> Color {
+        func lit(_ appearance: Appearance) -> Color {
+            let c = resolve(in: appearance)
+            return Color(
+                RGBA(
+                    red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount,
+                    blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha))
+        }
+        return Color(
+            light: lit(Appearance(colorScheme: .light)), dark: lit(Appearance(colorScheme: .dark)),
+            lightIncreasedContrast: lit(Appearance(colorScheme: .light, contrast: .increased)),
+            darkIncreasedContrast: lit(Appearance(colorScheme: .dark, contrast: .increased)))
     }
 }

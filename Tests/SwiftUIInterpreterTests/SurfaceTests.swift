@@ -115,6 +115,19 @@ struct SurfaceTests {
         #expect(abs(h - .pi) < 1e-12)
     }
 
+    /// `Color.blue.gradient`: the colour at the bottom, lit 15 % towards white at the top.
+    @Test func aColorsGradientRunsFromItsLitTopToItself() throws {
+        let node = try released("Rectangle().fill(Color(red: 0.2, green: 0.4, blue: 0.6).gradient)")
+        guard case .shape(_, .fill(.linearGradient(let colors, let start, let end)?, _)) = node else {
+            Issue.record("expected a gradient fill, got \(node)")
+            return
+        }
+        #expect(start == .top && end == .bottom && colors.count == 2)
+        let top = colors[0].resolve(in: Appearance())
+        #expect(abs(top.red - (0.2 + 0.8 * 0.15)) < 1e-9 && abs(top.blue - (0.6 + 0.4 * 0.15)) < 1e-9)
+        #expect(colors[1].resolve(in: Appearance()).green == 0.4)
+    }
+
     @Test func filtersAndEnvironmentModifiersWrapTheView() throws {
         let node = try released("configuration.label.saturation(0.5).preferredColorScheme(.dark)")
         guard case .modified(.modified(_, .colorFilter(.saturation(0.5))), .colorScheme(.dark)) = node else {
