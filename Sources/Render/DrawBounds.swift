@@ -44,6 +44,10 @@ enum DrawBounds {
                 let ys = corners.map(\.y)
                 r = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             }
+            if let projection = layer.projection {
+                // Turned towards the eye past its edge, it may reach anywhere.
+                r = projection.bounds(of: r) ?? Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+            }
             return r.offsetBy(dx: layer.offset.x, dy: layer.offset.y)
         case .text(let string, let font, _, let origin):
             // Generous: glyph boxes may overhang the advance, and letter spacing (either sign) moves them.

@@ -333,6 +333,14 @@ public final class Renderer {
         let saved = canvas.transform
         defer { canvas.transform = saved }
         canvas.transform = Self.contentTransform(of: layer, under: saved)
+        if let projection = layer.projection {
+            // A layer of its own (the interpreter gives a projection nothing else): drawn flat, then projected.
+            guard let bounds = DrawBounds.of(layer.content) else { return }
+            canvas.drawProjected(bounds: bounds, projection: projection) { inner in
+                for command in layer.content { draw(command, appearance, &inner) }
+            }
+            return
+        }
         if layer.blur > 0, layer.opacity >= 1, layer.blendMode == .normal, layer.clip == nil, layer.mask == nil,
             layer.filters.isEmpty, layer.content.count == 1,
             drawBlurred(layer.content[0], blur: layer.blur, appearance, &canvas)

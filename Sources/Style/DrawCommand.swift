@@ -50,6 +50,9 @@ public struct Layer: Equatable, Sendable {
     /// `.rotationEffect`, `.scaleEffect(x:y:)`: any affine change of the content, after its scale and
     /// before its offset (nil: none).
     public var transform: AffineTransform?
+    /// `.rotation3DEffect` with perspective: the content drawn flat, then laid on the parent through
+    /// this projection (its user space; nil: none).
+    public var projection: Projection?
     /// `.compositingGroup()`: drawn into a layer of its own even with nothing else to apply, so the
     /// blend modes inside blend with each other, not with what is under the group.
     public var isolated = false
@@ -78,7 +81,7 @@ public struct Layer: Equatable, Sendable {
             && a.filters == b.filters
             && a.scale == b.scale && a.anchor == b.anchor && a.offset == b.offset && a.clip?.shape == b.clip?.shape
             && a.clip?.rect == b.clip?.rect && a.mask == b.mask && a.colorScheme == b.colorScheme
-            && a.transform == b.transform && a.isolated == b.isolated
+            && a.transform == b.transform && a.projection == b.projection && a.isolated == b.isolated
     }
 }
 

@@ -201,9 +201,46 @@ struct StrokeOutlineShape: InsettableShape, FreeformShape, Hashable {
 }
 
 extension Rotation3D {
+    /// The turn as Core Animation draws it, in `rect`'s coordinates: about the axis through the
+    /// anchor (and `anchorZ`), then seen by an eye `max(width, height) / perspective` points in front
+    /// (m34 = −1 over that distance), so the side turned away shrinks. Nil without a perspective.
+    func projection(in rect: Rect) -> Projection? {
+        let (x, y, z) = axis
+        let length = (x * x + y * y + z * z).squareRoot()
+        let distance = max(rect.width, rect.height) / perspective
+        guard length > 0, radians.isFinite, perspective > 0, perspective.isFinite, distance > 0 else { return nil }
+        let (ux, uy, uz) = (x / length, y / length, z / length)
+        let (c, s) = (cos(radians), sin(radians))
+        let t = 1 - c
+        // Core Animation's rotation matrix, rows acting on the row vector (x, y, z).
+        let r = [
+            [c + ux * ux * t, ux * uy * t + uz * s, ux * uz * t - uy * s],
+            [ux * uy * t - uz * s, c + uy * uy * t, uy * uz * t + ux * s],
+            [ux * uz * t + uy * s, uy * uz * t - ux * s, c + uz * uz * t],
+        ]
+        let anchorPoint = rect.point(at: anchor)
+        /// Where a point of the plane goes, before the division: (X·w, Y·w, w), affine in the point.
+        func landed(_ px: Double, _ py: Double) -> (Double, Double, Double) {
+            let (dx, dy, dz) = (px - anchorPoint.x, py - anchorPoint.y, -anchorZ)
+            let rx = dx * r[0][0] + dy * r[1][0] + dz * r[2][0]
+            let ry = dx * r[0][1] + dy * r[1][1] + dz * r[2][1]
+            let rz = dx * r[0][2] + dy * r[1][2] + dz * r[2][2]
+            let w = 1 - rz / distance
+            return (rx + anchorPoint.x * w, ry + anchorPoint.y * w, w)
+        }
+        let o = landed(0, 0)
+        let ex = landed(1, 0)
+        let ey = landed(0, 1)
+        return Projection([
+            ex.0 - o.0, ey.0 - o.0, o.0,
+            ex.1 - o.1, ey.1 - o.1, o.1,
+            ex.2 - o.2, ey.2 - o.2, o.2,
+        ])
+    }
+
     /// The turn seen from in front, as an affine change of the frame: the axis's component in the
     /// picture plane foreshortens the view across it by cos(angle), a turn about z rotates it. The
-    /// perspective's tapering is not drawn yet (see docs/swiftui.md).
+    /// `perspective: 0` draws it so (no eye distance); otherwise `projection(in:)` tapers it.
     func flattened(in rect: Rect) -> AffineTransform? {
         let (x, y, z) = axis
         let length = (x * x + y * y + z * z).squareRoot()

@@ -180,9 +180,14 @@ extension ViewNode {
             return [.layer(layer)]
         case .rotation3D(let rotation):
             let drawn = child.draw(in: rect, environment)
-            guard let projected = rotation.flattened(in: rect) else { return drawn }
             var layer = Layer(drawn)
-            layer.transform = projected
+            if let projection = rotation.projection(in: rect) {
+                layer.projection = projection
+            } else if let flat = rotation.flattened(in: rect) {
+                layer.transform = flat
+            } else {
+                return drawn
+            }
             return [.layer(layer)]
         case .compositingGroup:
             var layer = Layer(child.draw(in: rect, environment))

@@ -166,3 +166,26 @@ struct SurfaceTests {
         #expect(result.matches, "\(result)")
     }
 }
+
+/// `rotation3DEffect` with perspective, as Core Animation projects it.
+struct Rotation3DProjectionTests {
+    /// A 100-point square turned 45° about y, perspective 1 (the eye 100 points away): worked by hand,
+    /// its left edge comes nearer (w = 1 − 50 sin 45°/100), its right edge recedes (w = 1 + …).
+    @Test func aSquareTurnedAboutYTapersAwayOnItsRight() throws {
+        let turn = Rotation3D(radians: .pi / 4, axis: (0, 1, 0), anchor: .center, anchorZ: 0, perspective: 1)
+        let p = try #require(turn.projection(in: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let s = 50 * (0.5 as Double).squareRoot()
+        let near = 1 - s / 100
+        let far = 1 + s / 100
+        let topLeft = try #require(p.apply(Point(x: 0, y: 0)))
+        let topRight = try #require(p.apply(Point(x: 100, y: 0)))
+        #expect(abs(topLeft.x - (50 - s / near)) < 1e-9 && abs(topLeft.y - (50 - 50 / near)) < 1e-9)
+        #expect(abs(topRight.x - (50 + s / far)) < 1e-9 && abs(topRight.y - (50 - 50 / far)) < 1e-9)
+        // The anchor stays; no perspective is no projection (the flat turn draws then).
+        let centre = try #require(p.apply(Point(x: 50, y: 50)))
+        #expect(abs(centre.x - 50) < 1e-9 && abs(centre.y - 50) < 1e-9)
+        var flat = turn
+        flat.perspective = 0
+        #expect(flat.projection(in: Rect(x: 0, y: 0, width: 100, height: 100)) == nil)
+    }
+}
