@@ -9,6 +9,7 @@ final class SceneState: Sendable {
         var toggles: [String: Bool] = [:]
         var log: [String] = []
         var numbers: [String: Double] = [:]
+        var texts: [String: String] = [:]
     }
     private let storage = Mutex(Storage())
 
@@ -42,6 +43,16 @@ final class SceneState: Sendable {
         Binding(
             get: { self.storage.withLock { Int($0.numbers[key] ?? Double(initial)) } },
             set: { value in self.storage.withLock { $0.numbers[key] = Double(value) } })
+    }
+
+    /// Every text field's text by its key.
+    var texts: [String: String] { storage.withLock { $0.texts } }
+
+    /// The text stored under `key` (empty until typed into), for `TextFieldItem(text:)`.
+    func text(_ key: String) -> Binding<String> {
+        Binding(
+            get: { self.storage.withLock { $0.texts[key] ?? "" } },
+            set: { value in self.storage.withLock { $0.texts[key] = value } })
     }
 
     /// A button action that records `name` in the log (the seeds' buttons do nothing else).

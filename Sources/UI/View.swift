@@ -42,6 +42,7 @@ public indirect enum View: Sendable {
     case toggle(ToggleItem)
     case slider(SliderItem)
     case picker(PickerItem)
+    case textField(TextFieldItem)
     /// A determinate progress bar, `fraction` 0…1 done, `width` points wide; it takes no input.
     case progress(Double, width: Double, style: any ProgressStyle)
     case text(String, font: Font, color: Color)
