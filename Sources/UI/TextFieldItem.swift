@@ -50,7 +50,7 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
     var padding: (horizontal: Double, vertical: Double) {
         switch self {
         case .soft: (14, 10)
-        case .roundedBorder: (6, 4)
+        case .roundedBorder: (8, 5)
         case .plain: (0, 0)
         }
     }
@@ -83,7 +83,8 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
             let dark = Color(light: Color(white: 0, opacity: 0.22), dark: Color(white: 0, opacity: 0.55))
             let light = Color(light: Color(white: 1, opacity: 0.9), dark: Color(white: 1, opacity: 0.07))
             var commands: [DrawCommand] = [
-                .fill(shape, in: frame, .color(.background)),
+                // A shade of whatever page it is pressed into (the soft page, or a screen's white).
+                .fill(shape, in: frame, .color(TextFieldStyle.well)),
                 .innerShadow(shape, in: frame, Shadow(color: dark, radius: 4, x: 2.5, y: 2.5)),
                 .innerShadow(shape, in: frame, Shadow(color: light, radius: 4, x: -2.5, y: -2.5)),
             ]
@@ -105,6 +106,8 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
             return []
         }
     }
+
+    static let well = Color(light: Color(white: 0, opacity: 0.035), dark: Color(white: 1, opacity: 0.04))
 
     /// The caret and the selection's colour.
     static let accent = FocusRing.color

@@ -554,7 +554,8 @@ public final class UIContext {
             // Solid for a blink after every keystroke, then on and off: a caret that moved is seen.
             let phase = max(time - edited.since, 0) / Self.caretBlink
             if edited.selection == nil, Int(phase) % 2 == 0 {
-                let caretRect = Rect(x: (x(caret) - 0.75).rounded(), y: top, width: 1.5, height: line)
+                // A point past the character before it, as AppKit's caret: not touching its glyph.
+                let caretRect = Rect(x: (x(caret) + 0.5).rounded(), y: top, width: 1.5, height: line)
                 inside.append(.fill(Rectangle(), in: caretRect, .color(TextFieldStyle.accent)))
             }
             out.isAnimating = true
