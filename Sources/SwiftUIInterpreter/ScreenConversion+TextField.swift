@@ -1,3 +1,4 @@
+import Foundation
 import Style
 import SwiftSource
 import UI
@@ -9,6 +10,8 @@ struct TextFieldNode: Sendable {
     /// Shown in grey while the text is empty: the prompt, or else the title.
     var placeholder: String
     var isSecure: Bool
+    /// `TextField(_:value:format: .number)`: the state is a number, shown and typed as text.
+    var isNumber = false
 }
 
 extension ControlNode.Kind {
@@ -27,7 +30,10 @@ extension ScreenConversion {
     func textField(_ field: TextFieldNode, key: String) throws(EvaluationError) -> View {
         let state = context.state
         let stateKey = field.stateKey
-        let text = Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
+        let text =
+            field.isNumber
+            ? NumberText(state: state, key: stateKey).binding
+            : Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
         var chosen = font ?? .body
         if let fontWeight { chosen = chosen.weight(fontWeight) }
         return .textField(
@@ -64,4 +70,58 @@ extension ScreenState {
     }
 
     public func setString(_ key: String, _ value: String) { set(key, .string(value)) }
+}
+
+/// A number state edited as text (`TextField(value: $n, format: .number)`): what is typed is kept
+/// beside the number, so a half-typed "-" or "" stays in the field; the number changes whenever the
+/// text reads as one (an `Int` state stays whole), and a number set elsewhere shows as it is.
+struct NumberText: Sendable {
+    let state: ScreenState
+    let key: String
+
+    /// Where the typed text is kept: a key no property can have.
+    var textKey: String { key + "#typed" }
+
+    var binding: Binding<String> {
+        let (state, key, textKey) = (state, key, textKey)
+        return Binding(
+            get: {
+                let value = state.value(key)
+                if case .string(let typed)? = state.value(textKey) {
+                    let read = Self.parse(typed, like: value)
+                    if read == nil || read.map({ Self.same($0, value) }) == true { return typed }
+                }
+                return Self.format(value)
+            },
+            set: { typed in
+                state.set(textKey, .string(typed))
+                if let number = Self.parse(typed, like: state.value(key)) { state.set(key, number) }
+            })
+    }
+
+    /// The number as `.number` formats it, without grouping: whole numbers without a point.
+    static func format(_ value: Value?) -> String {
+        switch value {
+        case .int(let i)?: return String(i)
+        case .number(let d)? where d == d.rounded() && abs(d) < 1e15: return String(Int(d))
+        case .number(let d)?: return String(d)
+        default: return ""
+        }
+    }
+
+    /// `text` as a number of the state's kind; nil when it is not one yet.
+    static func parse(_ text: String, like value: Value?) -> Value? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if case .int? = value { return Int(trimmed).map(Value.int) }
+        guard let d = Double(trimmed), d.isFinite else { return nil }
+        return .number(d)
+    }
+
+    static func same(_ a: Value, _ b: Value?) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)?): x == y
+        case (.number(let x), .number(let y)?): x == y
+        default: false
+        }
+    }
 }

@@ -108,6 +108,42 @@ import UI
         #expect(Self.texts(frame.commands).contains("Second"))
     }
 
+    @Test func aNumberFieldChangesItsStateWhenTheTextReadsAsANumber() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var age = 30
+                var body: some View {
+                    VStack {
+                        TextField("Age", value: $age, format: .number)
+                        Text("next year \\(age + 1)")
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Age.swift")
+        let state = ScreenState()
+        let ui = UIContext()
+        let first = try Self.frame(file, state, ui)
+        #expect(first.controls[0].text == "30")
+        let p = first.controls[0].frame.center
+        _ = try Self.frame(file, state, ui, [.pointerDown(p), .pointerUp(p), .editKey(.selectAll), .text("41")])
+        let key = try #require(state.keys.first { $0.contains("age") && !$0.hasSuffix("#typed") }, "\(state.keys)")
+        #expect(state.value(key).map { NumberText.same(.int(41), $0) } == true)
+        #expect(Self.texts(try Self.frame(file, state, ui).commands).contains("next year 42"))
+        // Emptied, the field shows what was typed and the number keeps the last it read ("4", on the
+        // way); a number again, it follows.
+        _ = try Self.frame(file, state, ui, [.editKey(.backspace), .editKey(.backspace)])
+        #expect(try Self.frame(file, state, ui).controls[0].text == "")
+        #expect(state.value(key).map { NumberText.same(.int(4), $0) } == true)
+        _ = try Self.frame(file, state, ui, [.text("-7")])
+        #expect(state.value(key).map { NumberText.same(.int(-7), $0) } == true)
+        #expect(try Self.frame(file, state, ui).controls[0].text == "-7")
+        // Set elsewhere, the number shows as it is.
+        state.set(key, .int(5))
+        #expect(try Self.frame(file, state, ui).controls[0].text == "5")
+    }
+
     @Test func wrongArgumentsNameThePlace() throws {
         func message(_ body: String) -> String? {
             let source = """
@@ -131,6 +167,8 @@ import UI
         #expect(message("TextField(\"Name\")")?.contains("text") == true)
         #expect(message("TextField(\"Name\", text: $name).textFieldStyle(.squircle)")?.contains(".squircle") == true)
         #expect(message("SecureField(\"PIN\", text: $name, prompt: 4)")?.contains("prompt") == true)
+        #expect(message("TextField(\"N\", value: $name, format: .number)")?.contains("takes a number") == true)
+        #expect(message("TextField(\"N\", value: $name, format: .currency)")?.contains(".number") == true)
     }
 
     /// A field at rest (its placeholder) and one being edited (text, caret), in the window's font.
