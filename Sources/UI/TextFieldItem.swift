@@ -46,10 +46,11 @@ public enum TextFieldStyle: String, Sendable, CaseIterable {
 
     public var name: String { "textField.\(rawValue)" }
 
-    /// Between the frame's edge and the text, horizontally and vertically.
+    /// Between the frame's edge and the text, horizontally and vertically: the soft field is 45
+    /// points tall in the body font, over Apple's 44-point target.
     var padding: (horizontal: Double, vertical: Double) {
         switch self {
-        case .soft: (14, 10)
+        case .soft: (14, 12)
         case .roundedBorder: (8, 5)
         case .plain: (0, 0)
         }

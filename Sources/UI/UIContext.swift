@@ -171,6 +171,18 @@ public final class UIContext {
     //    before events)   |                                              | nothing fires
     //
     // A disabled control is never hot, held or focused, so it shows released and never fires.
+    //
+    // Text fields take no slot: they are edited, one at a time.
+    //
+    //   pointer down      | slot free, over enabled field T              | T focused and edited, the caret at the
+    //                     |                                              | character nearest the pointer
+    //   pointer down      | T edited, not over T                         | editing ends; T loses focus
+    //   Tab / Shift-Tab   | T edited                                     | editing ends; onto a field: it is
+    //                     |                                              | edited, its whole text selected
+    //   Space/Return down | field F focused, not edited                  | F edited, the caret at the end
+    //   text, edit key    | T edited                                     | T's text and caret change; Return or
+    //                     |                                              | Esc (end editing) ends it, T focused
+    //   text, edit key    | no field edited                              | nothing
 
     /// Applies one event; returns wheel steps that moved no slider.
     private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) -> (at: Point, steps: Double)? {
@@ -498,7 +510,9 @@ public final class UIContext {
             edges = item.style.edges(configuration: picker, in: c.frame)
             valueRange = 0...Double(max(item.options.count - 1, 0))
         case .textField(let item):
-            body = drawField(item, id: c.id, in: c.frame, isEnabled: c.isEnabled, into: &out)
+            // Forced pressed, a field shows its editing chrome: the audit's other state.
+            body = drawField(
+                item, id: c.id, in: c.frame, isEnabled: c.isEnabled, showsEditing: pressed && c.isEnabled, into: &out)
             edges = item.style == .plain ? [] : [c.hitShape]
             hasLabel = false
         }
@@ -519,12 +533,11 @@ public final class UIContext {
     /// A text field: its chrome, the selection, the text (or the placeholder while it is empty) and
     /// the caret while it is edited, blinking on the frame clock so a replay draws the same frames.
     private func drawField(
-        _ item: TextFieldItem, id: ControlID, in frame: Rect, isEnabled: Bool, into out: inout UIFrame
-    )
-        -> [DrawCommand]
-    {
+        _ item: TextFieldItem, id: ControlID, in frame: Rect, isEnabled: Bool, showsEditing: Bool,
+        into out: inout UIFrame
+    ) -> [DrawCommand] {
         let edited = editing?.id == id ? editing : nil
-        var commands = item.style.chrome(in: frame, isEditing: edited != nil, isEnabled: isEnabled)
+        var commands = item.style.chrome(in: frame, isEditing: edited != nil || showsEditing, isEnabled: isEnabled)
         let box = item.style.textRect(in: frame)
         let text = item.text.wrappedValue
         let shown = item.shown(text)

@@ -217,7 +217,7 @@ struct FieldFixture {
         let size = Size(width: 300, height: 100)
         let heights = TextFieldStyle.allCases.map { ui.frame(field($0), size: size, time: 0).controls[0].frame.height }
         let line = (17 * 1.2).rounded(.up)
-        #expect(heights == [line + 20, line + 10, line])
+        #expect(heights == [line + 24, line + 10, line])
         let soft = ui.frame(field(.soft), size: size, time: 0).commands
         #expect(soft.filter { if case .innerShadowed = $0 { true } else { false } }.count == 2)
         let plain = ui.frame(field(.plain), size: size, time: 0).commands
