@@ -74,6 +74,11 @@ final class InputCapture {
         add("key \(down ? "down" : "up") \(name)", at: time)
     }
 
+    /// Characters typed into a text field, quoted as the script writes them.
+    func text(_ typed: String, at time: Double) {
+        add("text \(InputScript.quoted(typed))", at: time)
+    }
+
     /// The script, ending at `end` on the window's clock (its duration, so a replay records as long).
     func text(end: Double) -> String {
         let duration = max(lastTime, min(end - start, InputScript.longestTime))

@@ -14,10 +14,12 @@ import Raster
 /// 0.60 key down space
 /// 0.90 key up space
 /// 1.20 key shift+tab
+/// 1.50 text "Ada Lovelace"
 /// ```
 /// Keys are a single character or one of the names in `InputScript.keyNames`, optionally prefixed
 /// by `shift+`, `ctrl+`, `alt+` or `cmd+`. `key X` presses and releases; `key down X` / `key up X`
-/// hold. Blank lines and `#` comments are ignored. Times are seconds from the start, in order, at
+/// hold. `text "…"` types characters into the text field being edited (in the quotes `\"`, `\\`
+/// and `\u{23}` for `#`, which would start a comment). Blank lines and `#` comments are ignored. Times are seconds from the start, in order, at
 /// most `longestTime`. A script with no events (an empty file, `/dev/null`) is an empty replay.
 ///
 /// A script captured in the window starts with settings, `#@ NAME VALUE` (`#@ scene dark`,
@@ -30,6 +32,8 @@ public struct InputScript: Equatable, Sendable {
         case mouseUp(Point)
         case keyDown(Key, KeyModifiers)
         case keyUp(Key, KeyModifiers)
+        /// Characters typed into the text field being edited.
+        case text(String)
     }
 
     public struct Event: Equatable, Sendable {
@@ -162,12 +166,66 @@ public struct InputScript: Equatable, Sendable {
                 if phase != "down" {
                     events.append(Event(time: time, action: .keyUp(key, modifiers), line: lineNumber))
                 }
+            case "text":
+                guard let typed = Self.unquoted(line.drop { $0 != "\"" }.trimmingCharacters(in: .whitespaces)) else {
+                    throw fail("expected 'text \"CHARACTERS\"' (\\\", \\\\ and \\u{HEX} inside the quotes)")
+                }
+                events.append(Event(time: time, action: .text(typed), line: lineNumber))
             default:
-                throw fail("unknown event '\(words[1].excerpt())'; use mouse or key")
+                throw fail("unknown event '\(words[1].excerpt())'; use mouse, key or text")
             }
         }
         self.events = events
         self.settings = settings
+    }
+
+    /// `text` in quotes, as a script writes it: `"`, `\` and the characters a line cannot hold
+    /// (`#`, control characters) escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "#": out += "\\u{23}"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace && scalar != " " {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// The text of a quoted string `quoted(_:)` wrote; nil when it is not one.
+    static func unquoted(_ quoted: String) -> String? {
+        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else { return nil }
+        var scalars = Array(quoted.unicodeScalars.dropFirst().dropLast())
+        var out = String.UnicodeScalarView()
+        while !scalars.isEmpty {
+            let s = scalars.removeFirst()
+            if s == "\"" { return nil }
+            guard s == "\\" else {
+                out.append(s)
+                continue
+            }
+            guard !scalars.isEmpty else { return nil }
+            let next = scalars.removeFirst()
+            switch next {
+            case "\"", "\\": out.append(next)
+            case "u":
+                guard scalars.first == "{", let close = scalars.firstIndex(of: "}"),
+                    let value = UInt32(String(String.UnicodeScalarView(scalars[1..<close])), radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else { return nil }
+                out.append(scalar)
+                scalars.removeFirst(close + 1)
+            default: return nil
+            }
+        }
+        return String(out)
     }
 
     static func parseKey(_ text: String, fail: (String) -> ParseError) throws(ParseError) -> (Key, KeyModifiers) {

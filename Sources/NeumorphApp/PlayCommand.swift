@@ -101,6 +101,8 @@ enum PlayCommand {
                 }
                 if window.title != playground.title { window.title = playground.title }
                 window.setHandCursor(playground.lastFrame.cursor == .hand)
+                // Text input only while a field is edited, so an input method stays off the shortcuts.
+                window.acceptsText = playground.isEditingText()
             }
             // Block until input unless something is moving: an idle playground sleeps here (waking
             // every 50 ms while files are written, to show their toast, and twice a second to look
@@ -131,6 +133,7 @@ enum PlayCommand {
                 case .keyDown(let key, let modifiers, let isRepeat):
                     playground.keyDown(key, modifiers: modifiers, isRepeat: isRepeat)
                 case .keyUp(let key, let modifiers): playground.keyUp(key, modifiers: modifiers)
+                case .text(let typed): playground.text(typed)
                 }
             }
         }

@@ -7,6 +7,9 @@ import UI
 struct PressRulesModel {
     private(set) var activation: Activation?
     private(set) var focused: ControlID?
+    /// The text field being edited: a click on it or Tab into it starts editing, a click elsewhere,
+    /// Tab, Return or Esc ends it.
+    private(set) var editing: ControlID?
     private var pointer: Point?
 
     /// Applies one event delivered to `controls` (this frame's layout); returns the control that
@@ -16,6 +19,7 @@ struct PressRulesModel {
         // Controls that left the tree or were disabled lose the slot and focus first.
         if let a = activation, !enabled.contains(where: { $0.id == a.id }) { activation = nil }
         if let f = focused, !enabled.contains(where: { $0.id == f && $0.isFocusable }) { focused = nil }
+        if let e = editing, !enabled.contains(where: { $0.id == e }) { editing = nil }
         func control(_ id: ControlID) -> ControlRecord? { enabled.first { $0.id == id } }
         switch event {
         case .pointerMoved(let p)?:
@@ -24,7 +28,16 @@ struct PressRulesModel {
             pointer = nil
         case .pointerDown(let p)?:
             pointer = p
-            if activation == nil, let c = enabled.last(where: { $0.hitShape.contains(p) }) {
+            let c = enabled.last(where: { $0.hitShape.contains(p) })
+            if let e = editing, e != c?.id {
+                editing = nil
+                if focused == e { focused = nil }
+            }
+            if activation == nil, let c, c.kind == .textField {
+                // A field takes the focus and is edited, without the slot.
+                focused = c.id
+                editing = c.id
+            } else if activation == nil, let c {
                 activation = Activation(c.id, by: .pointer)
             }
         case .pointerUp(let p)?:
@@ -34,6 +47,7 @@ struct PressRulesModel {
             return control(a.id).flatMap { $0.hitShape.contains(p) ? $0 : nil }
         case .focusNext(let backwards)?:
             if activation?.source == .keyboard { activation = nil }
+            editing = nil
             let order = enabled.filter(\.isFocusable)
             if order.isEmpty {
                 focused = nil
@@ -42,13 +56,21 @@ struct PressRulesModel {
             } else {
                 focused = backwards ? order.last?.id : order.first?.id
             }
+            if let f = focused, order.first(where: { $0.id == f })?.kind == .textField { editing = f }
         case .activateDown?:
-            if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
+            if let focused, control(focused)?.kind == .textField {
+                // Space or Return edits a focused field again; nothing is held.
+                editing = focused
+            } else if activation == nil, let focused {
+                activation = Activation(focused, by: .keyboard)
+            }
         case .activateUp?:
             guard let a = activation, a.source == .keyboard else { return nil }
             activation = nil
             return control(a.id)
-        case .adjust?, .scroll?, nil:
+        case .editKey(.endEditing)?:
+            editing = nil
+        case .adjust?, .scroll?, .text?, .editKey?, nil:
             // Values move; who holds, focuses and fires does not.
             break
         }

@@ -217,6 +217,7 @@ enum RecordCommand {
         case .mouseUp(let p): playground.pointer(.pointerUp(p))
         case .keyDown(let key, let modifiers): playground.keyDown(key, modifiers: modifiers)
         case .keyUp(let key, let modifiers): playground.keyUp(key, modifiers: modifiers)
+        case .text(let typed): playground.text(typed)
         }
     }
 }

@@ -10,6 +10,7 @@ final class SceneState: Sendable {
         var log: [String] = []
         var numbers: [String: Double] = [:]
         var gestures: [String] = []
+        var texts: [String: String] = [:]
     }
     private let storage = Mutex(Storage())
 
@@ -61,6 +62,16 @@ final class SceneState: Sendable {
                 }
             self.storage.withLock { $0.gestures.append("\(key) \(step)") }
         }
+    }
+
+    /// Every text field's text by its key.
+    var texts: [String: String] { storage.withLock { $0.texts } }
+
+    /// The text stored under `key` (empty until typed into), for `TextFieldItem(text:)`.
+    func text(_ key: String) -> Binding<String> {
+        Binding(
+            get: { self.storage.withLock { $0.texts[key] ?? "" } },
+            set: { value in self.storage.withLock { $0.texts[key] = value } })
     }
 
     /// A button action that records `name` in the log (the seeds' buttons do nothing else).

@@ -50,8 +50,8 @@ struct UIFuzzer {
     }
 
     /// A random tree: stacks of buttons, toggles, sliders (ranges from empty to huge), pickers (one
-    /// to four options) and gesture regions, some disabled, some offset, mixed shapes. Toggles, sliders and pickers are
-    /// bound to `state`, the buttons log their key into it.
+    /// to four options), gesture regions and text fields, some disabled, some offset, mixed shapes.
+    /// Toggles, sliders, pickers and fields are bound to `state`, the buttons log their key into it.
     static func tree(seed: UInt64, state: SceneState, changes: Changes) -> View {
         var r = SplitMix64(seed: seed)
         let shapes = [
@@ -66,7 +66,7 @@ struct UIFuzzer {
                 String(repeating: "x", count: Int(r.next() % 8)), systemImage: r.next() % 2 == 0 ? .heart : nil)
             let soft = ParametricStyle()
             var view: View
-            switch r.next() % 7 {
+            switch r.next() % 8 {
             case 0, 1:
                 view = .button(
                     ButtonItem(
@@ -90,6 +90,12 @@ struct UIFuzzer {
                     "g\(i)", isEnabled: enabled, contentShape: style.shape, isOverContent: r.next() % 2 == 0,
                     onEvent: state.gestureEvents("g\(i)"))
                 view = .gesture(item, .drawing(size, { _ in [] }))
+            case 6:
+                let style = TextFieldStyle.allCases[Int(r.next() % 3)]
+                view = .textField(
+                    TextFieldItem(
+                        "f\(i)", text: state.text("f\(i)"), placeholder: label.title ?? "", isSecure: r.next() % 3 == 0,
+                        style: style, width: r.next() % 2 == 0 ? nil : Double(r.next() % 300), isEnabled: enabled))
             default:
                 let options = (0..<Int(1 + r.next() % 4)).map { "o\($0)" }
                 let style: any PickerStyle = r.next() % 2 == 0 ? SoftSegmentedStyle(soft) : SoftRadioGroupStyle(soft)
@@ -120,7 +126,7 @@ struct UIFuzzer {
                 x: Double(Int(r.next() % UInt64(size.width + 100)) - 50),
                 y: Double(Int(r.next() % UInt64(size.height + 100)) - 50))
         }
-        switch r.next() % 16 {
+        switch r.next() % 18 {
         case 0...2: return .input(.pointerMoved(point()))
         case 3...4: return .input(.pointerDown(point()))
         case 5...6: return .input(.pointerUp(point()))
@@ -131,6 +137,9 @@ struct UIFuzzer {
         case 11: return .flipPresence(Int(r.next() % 8))
         case 12: return .flipEnabled(Int(r.next() % 8))
         case 13: return .input(.adjust(by: Int(r.next() % 7) - 3, fine: r.next() % 2 == 0))
+        case 15:
+            return .input(.text(["a", "Ada", "é", "\n", "", "日本", "👩‍💻"][Int(r.next() % 7)]))
+        case 16: return .input(.editKey(EditKey.allCases[Int(r.next() % UInt64(EditKey.allCases.count))]))
         case 14:
             let steps = [1.0, -1, 0.25, -3, 1e9, .nan, .infinity][Int(r.next() % 7)]
             return .input(.scroll(at: point(), steps: steps, fine: r.next() % 2 == 0))
@@ -174,7 +183,7 @@ struct UIFuzzer {
                 case .toggle: on.formSymmetricDifference([fired.key])
                 // What a slider or picker chose is checked by its range, not predicted.
                 case .gesture: gestureEnds.append(fired.key)
-                case .slider, .segmented, .radioGroup: break
+                case .slider, .segmented, .radioGroup, .textField: break
                 }
             }
             let frame = ui.frame(view, size: size, time: Double(index), events: input.map { [$0] } ?? [])
@@ -218,6 +227,15 @@ struct UIFuzzer {
         }
         for (key, value) in state.numbers where !value.isFinite { return "\(key) was set to \(value)" }
         if controls.filter(\.isPressed).count > 1 { return "more than one control is pressed" }
+        if ui.editing?.id != model.editing {
+            return "editing \(String(describing: ui.editing?.id)), expected \(String(describing: model.editing))"
+        }
+        for c in controls where c.kind == .textField {
+            // What the field draws is what its binding holds, a bullet a character when secure.
+            let text = state.texts[String(c.key.split(separator: "/").last ?? "")] ?? ""
+            if c.text?.count != text.count { return "\(c.key) draws \(c.text ?? "nil") for \"\(text)\"" }
+            if text.contains("\n") { return "\(c.key) holds a line break" }
+        }
         return nil
     }
 

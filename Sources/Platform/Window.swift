@@ -82,6 +82,18 @@ public final class Window {
         }
         self.window = window
         SDL_SetWindowMinimumSize(window, 320, 240)
+        // SDL starts with text input on; it is turned on only while a text field is edited, so an
+        // input method does not compose over the playground's single-key shortcuts.
+        SDL_StopTextInput()
+    }
+
+    /// Text input (SDL_TEXTINPUT, composed by the keyboard layout and any input method) is on: set
+    /// while a text field is being edited.
+    public var acceptsText = false {
+        didSet {
+            guard acceptsText != oldValue else { return }
+            if acceptsText { SDL_StartTextInput() } else { SDL_StopTextInput() }
+        }
     }
 
     isolated deinit {
@@ -279,6 +291,13 @@ public final class Window {
                 isRepeat: event.key.repeat != 0)
         case SDL_KEYUP:
             return .keyUp(Self.key(event.key.keysym.sym), modifiers: Self.modifiers(event.key.keysym.mod))
+        case SDL_TEXTINPUT:
+            // Up to 32 bytes of UTF-8, NUL-terminated.
+            var bytes = event.text.text
+            let text = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_USEREVENT:
             // `wake()`: the caller checks what it was woken for.
             return nil

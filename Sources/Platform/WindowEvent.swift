@@ -14,6 +14,9 @@ public enum WindowEvent: Equatable, Sendable {
     case mouseWheel(x: Double, y: Double, steps: Double)
     case keyDown(Key, modifiers: KeyModifiers, isRepeat: Bool)
     case keyUp(Key, modifiers: KeyModifiers)
+    /// Characters typed while text input is on (`Window.acceptsText`), composed: what a keyboard
+    /// layout or an input method produced, not keys.
+    case text(String)
 }
 
 /// Keys by name: printable keys by their character, the rest by role.

@@ -130,9 +130,10 @@ public struct AnyShape: Shape {
 public protocol FreeformShape: Shape {}
 
 extension AnyInsettableShape {
-    /// Where the outline can paint in `rect`: the frame, or for a freeform shape its path's bounds too.
+    /// Where the outline can paint in `rect`: the frame, or for a freeform shape or one inset outwards
+    /// (a focus ring round a control) its path's bounds too.
     public func reach(in rect: Rect) -> Rect {
-        guard mayLeaveFrame else { return rect }
+        guard mayLeaveFrame || insetAmount < 0 else { return rect }
         let bounds = path(in: rect).controlPointBounds
         return bounds.width.isFinite && bounds.height.isFinite ? rect.union(bounds) : rect
     }
@@ -151,7 +152,9 @@ public struct AnyInsettableShape: InsettableShape, Hashable {
 
     public init<S: InsettableShape>(_ shape: S) {
         makePath = { shape.inset(by: $1).path(in: $0) }
-        mayLeaveFrame = shape is any FreeformShape
+        // A wrapped type-erased shape inset outwards (a focus ring) leaves its frame too.
+        let erased = shape as? AnyInsettableShape
+        mayLeaveFrame = shape is any FreeformShape || erased.map { $0.mayLeaveFrame || $0.insetAmount < 0 } ?? false
         if let hashable = shape as? any Hashable {
             identity = ShapeIdentity(value: AnyHashable(hashable))
         } else {

@@ -13,6 +13,8 @@ struct ScreenConversion {
     /// `.buttonStyle` / `.toggleStyle` in effect, from the nearest enclosing modifier.
     var buttonStyle: StyleChoice?
     var toggleStyle: StyleChoice?
+    /// `.textFieldStyle` in effect.
+    var textFieldStyle: StyleChoice?
     var foreground: Fill = .color(.primary)
     /// Whether a `.foregroundColor` around the control set `foreground`.
     var foregroundIsSet = false
@@ -116,6 +118,8 @@ struct ScreenConversion {
             inner.buttonStyle = choice
         case .toggleStyle(let choice):
             inner.toggleStyle = choice
+        case .controlStyle(.textField, let choice):
+            inner.textFieldStyle = choice
         case .foregroundColor(let fill):
             inner.foreground = fill ?? .color(.primary)
             inner.foregroundIsSet = fill != nil
@@ -229,7 +233,7 @@ struct ScreenConversion {
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
-        let kind = if case .button = control.kind { "button" } else { "toggle" }
+        let kind = control.kind.keyName
         let key = "\(kind) \(nextOrdinal(kind))"
         // The label is the view in `labelView`; this one only carries the audit's `isHidden`.
         let label = Label("")
@@ -255,6 +259,8 @@ struct ScreenConversion {
             let state = context.state
             let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
+        case .textField(let field):
+            return try textField(field, key: key)
         }
     }
 

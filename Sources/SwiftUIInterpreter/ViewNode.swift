@@ -38,6 +38,8 @@ struct ControlNode: Sendable {
         case button(action: Closure?)
         /// Bound to the `@State` kept under this key.
         case toggle(stateKey: String)
+        /// `TextField` / `SecureField`: edits the `@State` string kept under this key.
+        case textField(TextFieldNode)
     }
     var kind: Kind
     var label: ViewNode

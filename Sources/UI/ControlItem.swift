@@ -48,6 +48,7 @@ enum ControlItem {
     case slider(SliderItem)
     case picker(PickerItem)
     case gesture(GestureItem)
+    case textField(TextFieldItem)
 
     /// What every control has whatever its kind, read once when it is placed.
     var common:
@@ -63,6 +64,7 @@ enum ControlItem {
         case .slider(let s): return (s.key, Label(""), s.isEnabled, s.style.name, row, s.style.animation)
         case .picker(let p): return (p.key, Label(""), p.isEnabled, p.style.name, row, p.style.animation)
         case .gesture(let g): return (g.key, Label(""), g.isEnabled, "gesture", g.contentShape, .none)
+        case .textField(let f): return (f.key, Label(""), f.isEnabled, f.style.name, f.style.shape, .none)
         }
     }
 
@@ -73,13 +75,14 @@ enum ControlItem {
         case .slider: .slider
         case .picker(let p): p.style.isHorizontal ? .segmented : .radioGroup
         case .gesture: .gesture
+        case .textField: .textField
         }
     }
 
     /// Reached with Tab.
     var isFocusable: Bool {
         switch self {
-        case .button, .toggle: true
+        case .button, .toggle, .textField: true
         case .slider(let s): s.isFocusable
         case .picker(let p): p.isFocusable
         // A gesture has no keyboard equivalent in SwiftUI either.
@@ -104,15 +107,21 @@ enum ControlItem {
         }
     }
 
+    /// A text field's text as it is drawn (bullets when secure), read now.
+    var shownText: String? {
+        if case .textField(let f) = self { return f.shown(f.text.wrappedValue) }
+        return nil
+    }
+
     /// A completed press (or Space / Return): the button's action runs, the toggle's binding flips,
     /// a picker chooses its next option; a slider has nothing to complete, nor a gesture (it hears its
-    /// release as a `GestureEvent`).
+    /// release as a `GestureEvent`), nor a text field (a press starts editing it instead).
     func fire() {
         switch self {
         case .button(let item): item.action()
         case .toggle(let item): item.isOn.wrappedValue.toggle()
         case .picker(let p): if !p.options.isEmpty { p.choose((p.index + 1) % p.options.count) }
-        case .slider, .gesture: break
+        case .slider, .gesture, .textField: break
         }
     }
 }

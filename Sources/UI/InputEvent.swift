@@ -17,6 +17,11 @@ public enum InputEvent: Equatable, Sendable {
     case adjust(by: Int, fine: Bool)
     /// The wheel over `at`: the slider under the pointer steps `steps` (up is positive).
     case scroll(at: Point, steps: Double, fine: Bool)
+    /// Characters typed while a text field is being edited (the platform's text input, so a
+    /// keyboard layout's and an input method's characters arrive composed), inserted at the caret.
+    case text(String)
+    /// A key that edits the text field being edited: deletes, moves the caret, selects, ends.
+    case editKey(EditKey)
 }
 
 extension InputEvent {
@@ -25,7 +30,7 @@ extension InputEvent {
         switch self {
         case .pointerMoved(let p), .pointerDown(let p), .pointerUp(let p): p
         case .scroll(let p, _, _): p
-        case .pointerLeft, .focusNext, .activateDown, .activateUp, .adjust: nil
+        case .pointerLeft, .focusNext, .activateDown, .activateUp, .adjust, .text, .editKey: nil
         }
     }
 }

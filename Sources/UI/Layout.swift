@@ -67,6 +67,9 @@ public struct Layout {
             return Size(width: item.width, height: item.style.height)
         case .picker(let item):
             return item.style.size(options: item.options, metrics: metrics)
+        case .textField(let item):
+            let line = metrics.size(of: "Xg", font: item.font).height
+            return item.style.size(lineHeight: line, width: item.width ?? proposed.width)
         case .progress(_, let width, let style):
             return Size(width: width, height: style.height)
         case .text(let string, let font, _):
@@ -151,6 +154,8 @@ public struct Layout {
             if !item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
             place(content, in: rect, offset: offset, scope: scope, path: path)
             if item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
+        case .textField(let item):
+            addControl(.textField(item), rect: rect, offset: offset, scope: scope, path: path)
         case .progress(let fraction, _, let style):
             items.append(.commands(style.makeBody(fraction: fraction, in: rect.offsetBy(dx: offset.x, dy: offset.y))))
         case .text(let string, let font, let color):

@@ -2,7 +2,7 @@ import Raster
 import Style
 
 public enum ControlKind: String, Sendable {
-    case button, toggle, slider, segmented, radioGroup
+    case button, toggle, slider, segmented, radioGroup, textField
     /// A region with a gesture of the caller's (`GestureItem`): it draws nothing of its own.
     case gesture
 }
@@ -33,6 +33,10 @@ public struct ControlRecord: Sendable {
     /// It draws a label (a title, an icon, a picker's options): one the audit cannot find on the
     /// pixels is invisible, not absent.
     public let hasLabel: Bool
+    /// A text field's text as drawn (bullets for a secure field), nil for other kinds.
+    public var text: String? = nil
+    /// The text field is being edited.
+    public var isEditing = false
 }
 
 /// The pointer shape the platform should show.
@@ -85,6 +89,13 @@ public final class UIContext {
     public private(set) var hot: ControlID?
     public private(set) var activation: Activation?
     public private(set) var focused: ControlID?
+    /// The text field being edited, its caret and selection: typed text and edit keys go there.
+    public private(set) var editing: TextEditing?
+    /// A text field is being edited: the platform should send text input, and the caller's own
+    /// single-key shortcuts should give way to typing.
+    public var isEditingText: Bool { editing != nil }
+    /// The caret shows for this long, then hides for as long (seconds of frame time).
+    public static let caretBlink = 0.53
     private var pointer: Point?
     private var springs: [ControlID: (press: Spring, on: Spring)] = [:]
     private var lastTime: Double?
@@ -167,6 +178,18 @@ public final class UIContext {
     //    before events)   |                                              | nothing fires
     //
     // A disabled control is never hot, held or focused, so it shows released and never fires.
+    //
+    // Text fields take no slot: they are edited, one at a time.
+    //
+    //   pointer down      | slot free, over enabled field T              | T focused and edited, the caret at the
+    //                     |                                              | character nearest the pointer
+    //   pointer down      | T edited, not over T                         | editing ends; T loses focus
+    //   Tab / Shift-Tab   | T edited                                     | editing ends; onto a field: it is
+    //                     |                                              | edited, its whole text selected
+    //   Space/Return down | field F focused, not edited                  | F edited, the caret at the end
+    //   text, edit key    | T edited                                     | T's text and caret change; Return or
+    //                     |                                              | Esc (end editing) ends it, T focused
+    //   text, edit key    | no field edited                              | nothing
 
     /// Applies one event; returns wheel steps that moved no slider.
     private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) -> (at: Point, steps: Double)? {
@@ -185,6 +208,18 @@ public final class UIContext {
         case .pointerDown(let p):
             pointer = p
             hot = hit(p)?.id
+            if let edited = editing, edited.id != hot {
+                // A click elsewhere ends editing; the field keeps no focus the click did not give it.
+                editing = nil
+                if focused == edited.id { focused = nil }
+            }
+            if activation == nil, let hot, let c = control(hot), case .textField(let field) = c.item {
+                // A press on a field edits it, the caret at the character nearest the click: it takes
+                // the focus, not the slot (nothing fires on release).
+                focused = hot
+                editing = TextEditing(id: hot, caret: caretIndex(field, in: c.frame, at: p), anchor: nil, since: time)
+                return nil
+            }
             if activation == nil, let hot {
                 activation = Activation(hot, by: .pointer)
                 if let c = control(hot) { pressBegan(c, at: p) }
@@ -207,9 +242,11 @@ public final class UIContext {
                 if c.hitShape.contains(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
             case .button, .toggle:
                 if c.hitShape.contains(p) { c.item.fire() }
+            case .textField: break
             }
         case .focusNext(let backwards):
             if activation?.source == .keyboard { activation = nil }
+            editing = nil
             let order = controls.filter { $0.isEnabled && $0.item.isFocusable }
             guard !order.isEmpty else {
                 focused = nil
@@ -222,7 +259,19 @@ public final class UIContext {
                 next = backwards ? order.count - 1 : 0
             }
             focused = order[next].id
+            // Tabbed into, a field is edited with its whole text selected, so typing replaces it.
+            if case .textField(let field) = order[next].item {
+                let count = field.text.wrappedValue.count
+                editing = TextEditing(id: order[next].id, caret: count, anchor: 0, since: time)
+            }
         case .activateDown:
+            if let focused, let c = control(focused), case .textField(let field) = c.item {
+                // Space or Return on a focused field that is not being edited edits it again.
+                if editing == nil {
+                    editing = TextEditing(id: focused, caret: field.text.wrappedValue.count, anchor: nil, since: time)
+                }
+                return nil
+            }
             if activation == nil, let focused { activation = Activation(focused, by: .keyboard) }
         case .activateUp:
             guard let held = activation, held.source == .keyboard else { return nil }
@@ -233,7 +282,7 @@ public final class UIContext {
             switch c.item {
             case .slider(let s): step(s, by: Double(steps), fine: fine)
             case .picker(let p): p.choose(p.index + steps)
-            case .button, .toggle, .gesture: break
+            case .button, .toggle, .gesture, .textField: break
             }
         case .scroll(let p, let steps, let fine):
             guard steps.isFinite else { return nil }
@@ -242,8 +291,52 @@ public final class UIContext {
             } else {
                 return (p, steps)
             }
+        case .text(let typed):
+            guard var edited = editing, let c = control(edited.id), case .textField(let field) = c.item else {
+                return nil
+            }
+            var text = field.text.wrappedValue
+            edited.insert(typed, into: &text)
+            edited.since = time
+            editing = edited
+            field.text.wrappedValue = text
+        case .editKey(let key):
+            guard var edited = editing, let c = control(edited.id), case .textField(let field) = c.item else {
+                return nil
+            }
+            guard key != .endEditing else {
+                editing = nil
+                return nil
+            }
+            let before = field.text.wrappedValue
+            var text = before
+            edited.apply(key, to: &text)
+            edited.since = time
+            editing = edited
+            if text != before { field.text.wrappedValue = text }
         }
         return nil
+    }
+
+    /// The caret position nearest `p` in `field`'s text as drawn (the boundary between the two
+    /// characters the point falls between), measured with the context's metrics.
+    private func caretIndex(_ field: TextFieldItem, in frame: Rect, at p: Point) -> Int {
+        let shown = Array(field.shown(field.text.wrappedValue))
+        let box = field.style.textRect(in: frame)
+        let x = p.x - box.minX + textScroll(field, shown: String(shown), caret: shown.count, in: box)
+        var previous = 0.0
+        for i in 0..<shown.count {
+            let next = metrics.size(of: String(shown[0...i]), font: field.font).width
+            if x < (previous + next) / 2 { return i }
+            previous = next
+        }
+        return shown.count
+    }
+
+    /// How far a field's text is scrolled left so the caret stays inside the text box.
+    private func textScroll(_ field: TextFieldItem, shown: String, caret: Int, in box: Rect) -> Double {
+        let caretX = metrics.size(of: String(shown.prefix(caret)), font: field.font).width
+        return max(0, caretX + 2 - box.width)
     }
 
     /// A pointer press began on `c`: a slider's knob jumps to the pointer unless the press is on it
@@ -377,6 +470,7 @@ public final class UIContext {
         if let f = focused, !controls.contains(where: { $0.id == f && $0.isEnabled && $0.item.isFocusable }) {
             focused = nil
         }
+        if let e = editing, !controls.contains(where: { $0.id == e.id && $0.isEnabled }) { editing = nil }
         if springs.count > controls.count * 2 + 16 {
             let ids = Set(controls.map(\.id))
             springs = springs.filter { ids.contains($0.key) }
@@ -476,8 +570,16 @@ public final class UIContext {
             body = item.style.makeBody(configuration: picker, in: c.frame)
             edges = item.style.edges(configuration: picker, in: c.frame)
             valueRange = 0...Double(max(item.options.count - 1, 0))
+        case .textField(let item):
+            // Forced pressed, a field shows its editing chrome: the audit's other state.
+            body = drawField(
+                item, id: c.id, in: c.frame, isEnabled: c.isEnabled, showsEditing: pressed && c.isEnabled, into: &out)
+            edges = item.style == .plain ? [] : [c.hitShape]
+            hasLabel = false
         }
-        if showsFocusRing && focused == c.id {
+        // An edited field shows where typing goes by its caret and rim; the ring is for Tab's focus.
+        let isEditingThis = editing?.id == c.id
+        if showsFocusRing && focused == c.id && !isEditingThis {
             body.append(.stroke(c.contentShape.inset(by: -5), in: c.frame, .color(FocusRing.color), lineWidth: 3))
         }
         out.commands += body
@@ -486,7 +588,56 @@ public final class UIContext {
                 id: c.id, key: c.key, kind: c.item.kind, style: c.styleName, frame: c.frame,
                 hitShape: c.hitShape, isEnabled: c.isEnabled, isPressed: pressed, isOn: isOn,
                 isFocusable: c.item.isFocusable, value: c.item.value, valueRange: valueRange, edges: edges,
-                hasLabel: hasLabel))
+                hasLabel: hasLabel, text: c.item.shownText, isEditing: isEditingThis))
+    }
+
+    /// A text field: its chrome, the selection, the text (or the placeholder while it is empty) and
+    /// the caret while it is edited, blinking on the frame clock so a replay draws the same frames.
+    private func drawField(
+        _ item: TextFieldItem, id: ControlID, in frame: Rect, isEnabled: Bool, showsEditing: Bool,
+        into out: inout UIFrame
+    ) -> [DrawCommand] {
+        let edited = editing?.id == id ? editing : nil
+        var commands = item.style.chrome(in: frame, isEditing: edited != nil || showsEditing, isEnabled: isEnabled)
+        let box = item.style.textRect(in: frame)
+        let text = item.text.wrappedValue
+        let shown = item.shown(text)
+        let caret = min(max(edited?.caret ?? 0, 0), shown.count)
+        let scroll = edited.map { _ in textScroll(item, shown: shown, caret: caret, in: box) } ?? 0
+        let line = metrics.size(of: "Xg", font: item.font).height
+        let top = box.midY - line / 2
+        func x(_ characters: Int) -> Double {
+            box.minX - scroll + metrics.size(of: String(shown.prefix(characters)), font: item.font).width
+        }
+        var inside: [DrawCommand] = []
+        if let selected = edited?.selection {
+            let rect = Rect(
+                x: x(selected.lowerBound), y: top, width: x(selected.upperBound) - x(selected.lowerBound), height: line)
+            inside.append(.fill(Rectangle(), in: rect, .color(TextFieldStyle.accent.opacity(0.3))))
+        }
+        let origin = Point(x: box.minX - scroll, y: top)
+        if shown.isEmpty {
+            if !item.placeholder.isEmpty {
+                inside.append(.text(item.placeholder, font: item.font, color: .secondary, origin: origin))
+            }
+        } else {
+            let color: Color = isEnabled ? .primary : .secondary
+            inside.append(.text(shown, font: item.font, color: color, origin: origin))
+        }
+        if let edited {
+            // Solid for a blink after every keystroke, then on and off: a caret that moved is seen.
+            let phase = max(time - edited.since, 0) / Self.caretBlink
+            if edited.selection == nil, Int(phase) % 2 == 0 {
+                // A point past the character before it, as AppKit's caret: not touching its glyph.
+                let caretRect = Rect(x: (x(caret) + 0.5).rounded(), y: top, width: 1.5, height: line)
+                inside.append(.fill(Rectangle(), in: caretRect, .color(TextFieldStyle.accent)))
+            }
+            out.isAnimating = true
+        }
+        // The text is clipped to the field (a long one scrolls under its edge), the caret included.
+        let clip = Rect(x: box.minX - 1, y: frame.minY, width: box.width + 2, height: frame.height)
+        commands.append(.layer(Layer(inside, clip: (AnyInsettableShape(Rectangle()), clip))))
+        return commands
     }
 
     /// The option a pressed picker shows pressed: the one under the pointer that holds it, or the

@@ -44,6 +44,7 @@ public indirect enum View: Sendable {
     case picker(PickerItem)
     /// `content` with a region over or under it that hears the pointer (SwiftUI's gestures).
     case gesture(GestureItem, View)
+    case textField(TextFieldItem)
     /// A determinate progress bar, `fraction` 0…1 done, `width` points wide; it takes no input.
     case progress(Double, width: Double, style: any ProgressStyle)
     case text(String, font: Font, color: Color)

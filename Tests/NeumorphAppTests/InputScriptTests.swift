@@ -40,7 +40,7 @@ import Testing
 
     @Test func crlfScriptsReadLikeLFScripts() throws {
         let lf = try InputScript(text: Self.docsExample)
-        #expect(lf.events.count == 9)
+        #expect(lf.events.count == 10)
         let crlf = Self.docsExample.replacing("\n", with: "\r\n")
         #expect(try InputScript.load(temporaryFile(Array(crlf.utf8))) == lf)
         // A first comment line used to swallow the whole CRLF file: every event ignored, exit 0.

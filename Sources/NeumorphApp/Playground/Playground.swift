@@ -99,7 +99,8 @@ final class Playground {
     /// Where exports and presets go.
     var exportFolder = "Exports"
     var presetFolder = "Presets"
-    private var events: [InputEvent] = []
+    /// Input for the next frame's UI (`Playground+Typing` adds the text field's).
+    var events: [InputEvent] = []
     private let writer = BackgroundWriter()
     /// The catalog's scene on show, or `SceneCatalog.all.count` for the file's screen.
     private var sceneIndex: Int
@@ -138,6 +139,8 @@ final class Playground {
     /// A key went down; returns whether it was used.
     @discardableResult
     func keyDown(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false) -> Bool {
+        // A text field being edited takes the keys before any shortcut: S types an s.
+        if typesIntoField(key, modifiers: modifiers) { return true }
         let action = KeyBinding.action(for: key, modifiers: modifiers)
         // Captured for a replay: every key that acts, and the hex digits of a colour being typed.
         if let recording, hexEntry != nil || action?.isCaptured == true,

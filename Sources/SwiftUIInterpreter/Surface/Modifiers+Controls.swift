@@ -49,7 +49,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
-            "the TextFields inside: .roundedBorder draws the border, .plain none (accepted; not run yet: issue 26)"
+            "the TextFields and SecureFields inside: .automatic the soft inset well, .roundedBorder a thin border, .plain none"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(

@@ -1,0 +1,127 @@
+import Foundation
+import Style
+import SwiftSource
+import UI
+
+/// What a screen's `TextField` or `SecureField` says: the string it edits and how it reads empty.
+struct TextFieldNode: Sendable {
+    /// The `@State` string's key.
+    var stateKey: String
+    /// Shown in grey while the text is empty: the prompt, or else the title.
+    var placeholder: String
+    var isSecure: Bool
+    /// `TextField(_:value:format: .number)`: the state is a number, shown and typed as text.
+    var isNumber = false
+}
+
+extension ControlNode.Kind {
+    /// The kind's word in the controls' keys ("button 2", "text field 1").
+    var keyName: String {
+        switch self {
+        case .button: "button"
+        case .toggle: "toggle"
+        case .textField: "text field"
+        }
+    }
+}
+
+extension ScreenConversion {
+    /// A field bound to its `@State` string, in the `.textFieldStyle` around it and the screen's font.
+    func textField(_ field: TextFieldNode, key: String) throws(EvaluationError) -> View {
+        let state = context.state
+        let stateKey = field.stateKey
+        let text =
+            field.isNumber
+            ? NumberText(state: state, key: stateKey).binding
+            : Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
+        var chosen = font ?? .body
+        if let fontWeight { chosen = chosen.weight(fontWeight) }
+        return .textField(
+            TextFieldItem(
+                key, text: text, placeholder: field.placeholder, isSecure: field.isSecure,
+                style: try Self.textFieldStyle(textFieldStyle), font: chosen, isEnabled: !isDisabled))
+    }
+
+    /// SwiftUI's field styles by name: `.automatic` (and none) is the soft well of this look.
+    static func textFieldStyle(_ choice: StyleChoice?) throws(EvaluationError) -> TextFieldStyle {
+        switch choice {
+        case nil, .system("automatic")?: return .soft
+        case .system("roundedBorder")?: return .roundedBorder
+        case .system("plain")?: return .plain
+        case .system(let name)?:
+            throw EvaluationError(
+                location: nil,
+                message: "TextFieldStyle '.\(name)' is not drawn; use .automatic, .roundedBorder or .plain")
+        case .instance(let instance)?:
+            throw EvaluationError(
+                location: nil,
+                message:
+                    "a TextFieldStyle of the file (\(instance.typeName)) is not drawn yet; use .automatic, .roundedBorder or .plain"
+            )
+        }
+    }
+}
+
+extension ScreenState {
+    /// A `String` state's value ("" for any other kind).
+    public func string(_ key: String) -> String {
+        if case .string(let s)? = value(key) { return s }
+        return ""
+    }
+
+    public func setString(_ key: String, _ value: String) { set(key, .string(value)) }
+}
+
+/// A number state edited as text (`TextField(value: $n, format: .number)`): what is typed is kept
+/// beside the number, so a half-typed "-" or "" stays in the field; the number changes whenever the
+/// text reads as one (an `Int` state stays whole), and a number set elsewhere shows as it is.
+struct NumberText: Sendable {
+    let state: ScreenState
+    let key: String
+
+    /// Where the typed text is kept: a key no property can have.
+    var textKey: String { key + "#typed" }
+
+    var binding: Binding<String> {
+        let (state, key, textKey) = (state, key, textKey)
+        return Binding(
+            get: {
+                let value = state.value(key)
+                if case .string(let typed)? = state.value(textKey) {
+                    let read = Self.parse(typed, like: value)
+                    if read == nil || read.map({ Self.same($0, value) }) == true { return typed }
+                }
+                return Self.format(value)
+            },
+            set: { typed in
+                state.set(textKey, .string(typed))
+                if let number = Self.parse(typed, like: state.value(key)) { state.set(key, number) }
+            })
+    }
+
+    /// The number as `.number` formats it, without grouping: whole numbers without a point.
+    static func format(_ value: Value?) -> String {
+        switch value {
+        case .int(let i)?: return String(i)
+        case .number(let d)? where d == d.rounded() && abs(d) < 1e15: return String(Int(d))
+        case .number(let d)?: return String(d)
+        default: return ""
+        }
+    }
+
+    /// `text` as a number of the state's kind; nil when it is not one yet.
+    static func parse(_ text: String, like value: Value?) -> Value? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if case .int? = value { return Int(trimmed).map(Value.int) }
+        guard let d = Double(trimmed), d.isFinite else { return nil }
+        return .number(d)
+    }
+
+    static func same(_ a: Value, _ b: Value?) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)?): x == y
+        case (.number(let x), .number(let y)?): x == y
+        default: false
+        }
+    }
+}
