@@ -28,8 +28,13 @@ struct ScreenConversion {
     var systemStyles: Program?
     /// `.disabled(true)` around the controls.
     var isDisabled = false
+    /// `.pickerStyle`, `.progressViewStyle`, `.tint`, `.labelsHidden` around the controls
+    /// (`ScreenConversion+Controls`).
+    var controlStyles: [ControlStyleKind: StyleChoice] = [:]
+    var tint: Color?
+    var labelsHidden = false
     /// How many controls of each kind have been converted.
-    private var controlsOfKind: [String: Int] = [:]
+    var controlsOfKind: [String: Int] = [:]
 
     init(evaluator: Evaluator, path: String, context: ScreenContext, program: Program) {
         self.evaluator = evaluator
@@ -103,8 +108,14 @@ struct ScreenConversion {
             inner.font = f
         case .fontWeight(let w):
             inner.fontWeight = w
-        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
-            .tint, .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange,
+        case .controlStyle(let kind, let choice):
+            inner.controlStyles[kind] = choice
+        case .tint(let color):
+            inner.tint = color
+        case .labelsHidden:
+            inner.labelsHidden = true
+        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .tag, .gesture,
+            .hitTestingDisabled, .lifecycle, .textCase, .imageScale, .fontChange,
             .resizableSymbol:
             break
         case .disabled:
@@ -131,7 +142,7 @@ struct ScreenConversion {
     }
 
     /// A part without controls: drawn into the frame the UI gives it.
-    private func drawing(_ node: ViewNode) -> View {
+    func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
         if case .text(let string) = node {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
@@ -188,6 +199,7 @@ struct ScreenConversion {
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
+        if let standard = try standardControl(control) { return standard }
         // Keys count the controls of each kind in order ("button 2"): an edit that moves lines keeps
         // them, so focus and the audit's names survive a reload.
         let kind = if case .button = control.kind { "button" } else { "toggle" }
@@ -216,6 +228,9 @@ struct ScreenConversion {
             let state = context.state
             let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
+        case .slider, .stepper, .picker, .progress:
+            // `standardControl` has converted these.
+            return .empty
         }
     }
 
@@ -234,7 +249,7 @@ struct ScreenConversion {
     }
 
     /// What a press runs: the action's statements, with the screen's state, errors to the output.
-    private func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
+    func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
         guard let action else { return {} }
         let (program, context, path) = (program, context, path)
         return {

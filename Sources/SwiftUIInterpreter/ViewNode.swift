@@ -38,6 +38,11 @@ struct ControlNode: Sendable {
         case button(action: Closure?)
         /// Bound to the `@State` kept under this key.
         case toggle(stateKey: String)
+        /// `Slider`, `Stepper`, `Picker`, `ProgressView`: `StandardControls.swift`.
+        case slider(SliderControl)
+        case stepper(StepperControl)
+        case picker(PickerControl)
+        case progress(ProgressControl)
     }
     var kind: Kind
     var label: ViewNode
@@ -129,6 +134,8 @@ enum ViewModifier: Sendable {
     case controlStyle(ControlStyleKind, StyleChoice)
     /// `.disabled(true)`: the controls inside are drawn disabled and do not respond.
     case disabled
+    /// `.tag(_:)`: the value a `Picker` option stands for; draws nothing.
+    case tag(Value)
     /// `.tint(_:)`, `.accentColor(_:)`.
     case tint(Color)
     /// `.labelsHidden()`.

@@ -23,7 +23,8 @@ struct ViewDeclaration: Sendable {
 
 enum ViewCatalog {
     static let families: [(SurfaceFamily, [ViewDeclaration])] = [
-        (.shapes, shapes), (.layout, layout), (.effects, effects + gradients), (.text, text), (.controls, controls),
+        (.shapes, shapes), (.layout, layout), (.effects, effects + gradients), (.text, text),
+        (.controls, controls + standardControls),
         (.gestures, gestures), (.navigation, navigation),
     ]
 
