@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// A settings screen made only of SwiftUI's standard controls, in a grouped Form: switches, a
-/// checkbox, a slider, a stepper, a segmented and a menu picker, and a progress bar.
+/// checkbox, a slider, a stepper, a segmented and a menu picker, a progress bar and a date picker.
 enum Theme: CaseIterable {
     case light, dark, automatic
 
@@ -22,6 +22,7 @@ struct SettingsForm: View {
     @State private var theme = Theme.automatic
     @State private var quality = "High"
     @State private var autoLock = true
+    @State private var reminder = Date()
 
     var body: some View {
         Form {
@@ -59,6 +60,9 @@ struct SettingsForm: View {
                 Toggle("Lock automatically", isOn: $autoLock)
                     .toggleStyle(.checkbox)
                 ProgressView("Downloading", value: 0.4)
+            }
+            Section("Reminder") {
+                DatePicker("Remind me", selection: $reminder)
             }
         }
     }

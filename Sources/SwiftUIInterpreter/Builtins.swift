@@ -16,7 +16,7 @@ enum Builtins {
         "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
         "EnvironmentValues", "Path", "StrokeStyle", "Angle", "GeometryReader", "DragGesture", "TapGesture",
         "SpatialTapGesture", "LongPressGesture", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "Slider", "Stepper", "Picker", "ProgressView", "Form", "Section",
+        "Slider", "Stepper", "Picker", "ProgressView", "Form", "Section", "DatePicker",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

@@ -193,6 +193,42 @@ import UI
         #expect("\(error.map { "\($0)" } ?? "")".contains("needs .tag(value)"))
     }
 
+    @Test func aDatePickerShowsItsDateInAFixedFormat() throws {
+        let body = """
+            VStack {
+                DatePicker("Start", selection: $start)
+                DatePicker("Day", selection: $day, displayedComponents: .date)
+            }
+            """
+        let s = try Session(
+            Self.screen(body, state: "@State var start = Date()\n@State var day = Date(timeIntervalSince1970: 0)"))
+        let texts = try s.frame().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _) = c { t } else { nil }
+        }
+        #expect(texts == ["Start", "Jan 9, 2007", "9:41 AM", "Day", "Jan 1, 1970"])
+    }
+
+    @Test func aDatePickerOfANumberIsAnError() throws {
+        let source = Self.screen(#"DatePicker("D", selection: $d)"#, state: "@State var d = 3")
+        let file = try ScreenFile.interpret(source: source, path: "Probe.swift")
+        let error = #expect(throws: (any Error).self) {
+            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("selection is a Date"))
+    }
+
+    @Test func tintColoursTheSliderFill() throws {
+        func fills(_ body: String) throws -> Bool {
+            let s = try Session(Self.screen(body, state: "@State var v = 0.5"))
+            return try s.frame().commands.contains { c in
+                if case .filled(_, _, let fill?, _, _) = c { return fill == .color(.red) }
+                return false
+            }
+        }
+        #expect(try fills("Slider(value: $v).tint(.red)"))
+        #expect(try !fills("Slider(value: $v)"))
+    }
+
     // MARK: - The example settings screen
 
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

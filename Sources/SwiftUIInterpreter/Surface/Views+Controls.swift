@@ -120,6 +120,42 @@ extension ViewCatalog {
                 .control(ControlNode(kind: .progress(control), label: title ?? label ?? .empty, location: at)))
         },
         ViewDeclaration(
+            "DatePicker",
+            [
+                "DatePicker(_ title: String, selection: Binding<Date>, in: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])",
+                "DatePicker(selection:displayedComponents:label:)",
+            ],
+            "drawn at rest, iOS's compact style: the title, and the date (Jan 9, 2007) and time (9:41 AM, UTC) in grey capsules; Date() is 9 Jan 2007 9:41 UTC"
+        ) { e, list, at throws(EvaluationError) in
+            let title = try e.controlTitle(&list, of: "DatePicker")
+            let key = try e.controlBinding(&list, "selection", of: "DatePicker", at: at)
+            _ = list.take("in")
+            var showsDate = true
+            var showsTime = true
+            if let c = list.take("displayedComponents") {
+                var names: [String] = []
+                switch c.value {
+                case .implicitMember(let n, _): names = [n]
+                case .array(let items):
+                    for case .implicitMember(let n, _) in items { names.append(n) }
+                default:
+                    throw EvaluationError(
+                        location: c.location, message: "displayedComponents takes .date, .hourAndMinute or both")
+                }
+                showsDate = names.contains("date")
+                showsTime = names.contains("hourAndMinute")
+            }
+            let label: ViewNode
+            if let title { label = title } else { label = try e.trailingLabel(&list, of: "DatePicker", at: at) }
+            let stored = e.screen?.state.value(key) ?? .void
+            guard let seconds = DatePicker.seconds(stored) else {
+                throw EvaluationError(
+                    location: at,
+                    message: "DatePicker's selection is a Date (@State var date = Date()), not \(stored.kindName)")
+            }
+            return .view(DatePicker.make(title: label, seconds: seconds, showsDate: showsDate, showsTime: showsTime))
+        },
+        ViewDeclaration(
             "Form", ["Form(content:)"],
             "iOS's grouped form: its Sections as inset rounded groups on the grouped background, rows between hairlines"
         ) { e, list, at throws(EvaluationError) in
