@@ -210,7 +210,12 @@ extension ScreenConversion {
         var name = "linear"
         if case .system(let n)? = controlStyles[.progress] { name = n }
         let shown: View
-        if let fraction = progress.fraction, name != "circular" {
+        if case .instance(let style)? = controlStyles[.progress] {
+            // The file's `ProgressViewStyle`: its makeBody run with `configuration.fractionCompleted`
+            // (0 for an indeterminate view, which SwiftUI gives as nil).
+            let body = try evaluator.progressBody(of: style, fraction: progress.fraction ?? 0, at: control.location)
+            shown = drawing(body)
+        } else if let fraction = progress.fraction, name != "circular" {
             var style = SoftProgressStyle(softParameters)
             style.relief.tint = tint
             shown = .progress(fraction, width: 220, style: style)

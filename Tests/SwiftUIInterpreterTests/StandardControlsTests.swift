@@ -184,6 +184,29 @@ import UI
         #expect(texts == ["Copying"])
     }
 
+    @Test func aFilesProgressViewStyleDrawsTheFraction() throws {
+        let source = """
+            import SwiftUI
+            struct Bar: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Rectangle().fill(Color.red)
+                        .frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 6)
+                }
+            }
+            struct ContentView: View {
+                @State var x = 0
+                var body: some View {
+                    VStack { Toggle("T", isOn: .constant(true)); ProgressView(value: 0.25).progressViewStyle(Bar()) }
+                }
+            }
+            """
+        let s = try Session(source)
+        let widths = try s.frame().commands.compactMap { c -> Double? in
+            if case .filled(_, let rect, .color(.red)?, _, _) = c { rect.width } else { nil }
+        }
+        #expect(widths == [25])
+    }
+
     @Test func aPickerOptionWithoutATagIsAnError() throws {
         let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
         let file = try ScreenFile.interpret(source: source, path: "Probe.swift")

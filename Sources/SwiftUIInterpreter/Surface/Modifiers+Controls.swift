@@ -32,7 +32,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
-            "the ProgressViews inside: .linear a soft bar, .circular a ring (a file's own style is accepted; not run yet: issue 26)"
+            "the ProgressViews inside: .linear a soft bar, .circular a ring, or the file's style (its makeBody gets fractionCompleted)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
