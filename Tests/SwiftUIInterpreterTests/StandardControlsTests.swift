@@ -207,6 +207,39 @@ import UI
         #expect(widths == [25])
     }
 
+    @Test func labelStylesChooseTheTitleTheIconOrTheFilesLayout() throws {
+        let source = """
+            import SwiftUI
+            struct Stacked: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.icon; configuration.title.font(.caption) }
+                }
+            }
+            struct ContentView: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        Toggle("T", isOn: $on)
+                        Label("Title only", systemImage: "heart").labelStyle(.titleOnly)
+                        Label("Icon only", systemImage: "star").labelStyle(.iconOnly)
+                        Label("Both", systemImage: "heart")
+                        VStack { Label("Inner", systemImage: "heart").labelStyle(.titleAndIcon) }.labelStyle(.iconOnly)
+                        Label("Stacked", systemImage: "star").labelStyle(Stacked())
+                    }
+                }
+            }
+            """
+        let commands = try Session(source).frame().commands
+        let texts = commands.compactMap { c -> String? in if case .text(let t, _, _, _) = c { t } else { nil } }
+        #expect(texts == ["T", "Title only", "Both", "Inner", "Stacked"])
+        let icons = commands.compactMap { c -> String? in if case .icon(let i, _, _) = c { i.rawValue } else { nil } }
+        #expect(icons == ["star", "heart", "heart", "star"])
+        let stackedFont = commands.compactMap { c -> Font? in
+            if case .text("Stacked", let f, _, _) = c { f } else { nil }
+        }
+        #expect(stackedFont == [.caption])
+    }
+
     @Test func aPickerOptionWithoutATagIsAnError() throws {
         let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
         let file = try ScreenFile.interpret(source: source, path: "Probe.swift")

@@ -41,11 +41,12 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "labelStyle", ["labelStyle(_ style: S) where S: LabelStyle"],
-            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style (accepted; not run yet: issue 26)"
+            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style (its makeBody gets configuration.icon and .title)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
-            return try call.wrap(
-                .controlStyle(.label, try e.styleChoice(choice.value, protocol: "LabelStyle", at: choice.location)))
+            let style = try e.styleChoice(choice.value, protocol: "LabelStyle", at: choice.location)
+            try call.list.finish()
+            return try e.restyleLabels(call.node, style, at: choice.location)
         },
         ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
