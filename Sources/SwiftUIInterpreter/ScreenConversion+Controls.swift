@@ -231,13 +231,18 @@ extension ScreenConversion {
 
     /// `.circular` with a value: a ring filled clockwise from the top.
     private func ring(_ fraction: Double) -> ViewNode {
-        let track = ViewNode.shape(.circle, .stroke(.color(Color.gray.opacity(0.25)), lineWidth: 4, inside: true))
+        // The trimmed arc is stroked as an open line with round caps (a plain stroke closes it into
+        // a chord), on the outline set in by half the line so the ring stays in its frame.
+        let track = ViewNode.shape(.circle, .stroke(.color(Color.gray.opacity(0.25)), lineWidth: 4, inside: false))
         let filled = ViewNode.modified(
-            .shape(.trimmed(.circle, from: 0, to: fraction), .stroke(.color(accent), lineWidth: 4, inside: true)),
+            .shape(
+                .trimmed(.circle, from: 0, to: fraction),
+                .styledStroke(.color(accent), StrokeStyle(lineWidth: 4, lineCap: .round), inside: false)),
             .rotation(radians: -Double.pi / 2, anchor: .center))
-        return .modified(
-            .stack(.z, spacing: nil, alignment: .center, [track, filled]),
+        let ring = ViewNode.modified(
+            .modified(.stack(.z, spacing: nil, alignment: .center, [track, filled]), .padding(EdgeInsets(all: 2))),
             .frame(width: 28, height: 28, alignment: .center))
+        return ring
     }
 
     /// The indeterminate spinner at rest: eight spokes round a circle, fading clockwise.

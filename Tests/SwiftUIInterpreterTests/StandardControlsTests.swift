@@ -31,6 +31,7 @@ import UI
     @MainActor final class Session {
         let file: ScreenFile
         let state = ScreenState()
+        let printed = PrintedLines()
         let ui: UIContext
         /// The window's fonts when given (the golden is laid out and drawn in them).
         let glyphs: TTFGlyphSource?
@@ -41,7 +42,7 @@ import UI
         }
         func frame(_ events: [InputEvent] = []) throws -> UIFrame {
             let view = try file.view(
-                preview: 0, colorScheme: .light, state: state, output: { _ in }, metrics: glyphs)
+                preview: 0, colorScheme: .light, state: state, output: printed.append, metrics: glyphs)
             return ui.frame(view, size: StandardControlsTests.size, time: 0, events: events)
         }
         func click(_ p: Point) throws { _ = try frame([.pointerMoved(p), .pointerDown(p), .pointerUp(p)]) }
@@ -65,6 +66,48 @@ import UI
             return
         }
         #expect(v > 9 && v <= 10)
+    }
+
+    @Test func aSliderTellsWhenEditingStartsAndEnds() throws {
+        let s = try Session(
+            Self.screen(
+                "Slider(value: $v, in: 0...1, step: 0.25, onEditingChanged: { print($0) })", state: "@State var v = 0.0"
+            ))
+        let slider = try #require(try s.frame().controls.first { $0.kind == .slider }).frame
+        let from = Point(x: slider.minX + 13, y: slider.midY)
+        let to = Point(x: slider.midX + 8, y: slider.midY)
+        _ = try s.frame([.pointerMoved(from), .pointerDown(from)])
+        _ = try s.frame([.pointerMoved(to)])
+        _ = try s.frame([.pointerUp(to)])
+        #expect(s.printed.lines == ["true", "false"])
+        // The step is the grid a drag lands on.
+        #expect(s.value("v").flatMap { if case .number(let n) = $0 { n } else { nil } } == 0.5)
+    }
+
+    @Test func aWheelPickerAndACircularProgressViewAreDrawnAtRest() throws {
+        let body = """
+            VStack {
+                Picker("Hour", selection: $hour) {
+                    ForEach(0..<5) { Text("\\($0) h").tag($0) }
+                }
+                .pickerStyle(.wheel)
+                ProgressView(value: 0.5).progressViewStyle(.circular)
+            }
+            """
+        let s = try Session(Self.screen(body, state: "@State var hour = 2"))
+        let frame = try s.frame()
+        #expect(frame.controls.isEmpty)
+        // The rows beside the chosen one fade: they are drawn in layers of their opacity.
+        func texts(_ commands: [DrawCommand]) -> [String] {
+            commands.flatMap { c -> [String] in
+                switch c {
+                case .text(let t, _, _, _): [t]
+                case .layer(let layer): texts(layer.content)
+                default: []
+                }
+            }
+        }
+        #expect(texts(frame.commands) == ["Hour", "0 h", "1 h", "2 h", "3 h", "4 h"])
     }
 
     @Test func aStepperStepsItsIntStateInsideTheRange() throws {
