@@ -113,7 +113,7 @@ let package = Package(
             swiftSettings: swiftSyntaxModules),
         .testTarget(
             name: "SwiftUIInterpreterTests",
-            dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport"],
+            dependencies: ["SwiftUIInterpreter", "Style", "UI", "Render", "TestSupport", "Platform"],
             exclude: ["Goldens"], swiftSettings: swiftSyntaxModules),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"], exclude: ["Goldens"]),

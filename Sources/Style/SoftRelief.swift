@@ -7,10 +7,16 @@ import Raster
 public struct SoftRelief: Sendable {
     public var parameters: ParametricStyle
 
-    public init(_ parameters: ParametricStyle) { self.parameters = parameters }
+    /// `.tint(_:)`: the accent a screen chose for its controls, instead of the base's own.
+    public var tint: Color?
+
+    public init(_ parameters: ParametricStyle, tint: Color? = nil) {
+        self.parameters = parameters
+        self.tint = tint
+    }
 
     var base: Color { Color(parameters.resolvedBaseColor) }
-    public var accent: Color { Color(parameters.accentColor) }
+    public var accent: Color { tint ?? Color(parameters.accentColor) }
     public var label: Color { Color(parameters.labelColor) }
 
     private func shadows(depth: Double) -> (dark: Shadow<Color>, light: Shadow<Color>) {

@@ -26,6 +26,11 @@ struct ArgumentList {
         return items[index]
     }
 
+    /// The first unused argument with this label, left unused.
+    func peek(_ label: String?) -> EvaluatedArgument? {
+        items.indices.first(where: { !used[$0] && items[$0].label == label }).map { items[$0] }
+    }
+
     /// Every remaining unlabelled argument (a variadic parameter).
     mutating func takeAll(_ label: String?) -> [EvaluatedArgument] {
         var taken: [EvaluatedArgument] = []

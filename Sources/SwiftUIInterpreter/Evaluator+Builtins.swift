@@ -298,7 +298,7 @@ extension Evaluator {
         guard let image = SystemImage(rawValue: symbol) else {
             throw EvaluationError(location: at, message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws")
         }
-        return .stack(.h, spacing: nil, alignment: .center, [.image(image), .text(title)])
+        return LabelView.make(icon: .image(image), title: .text(title))
     }
 
     private func colorInitializer(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Color {

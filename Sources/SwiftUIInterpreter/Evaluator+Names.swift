@@ -124,6 +124,8 @@ extension Evaluator {
         switch base {
         case .configuration(let configuration):
             switch name {
+            case "icon" where configuration.labelParts != nil: return .view(configuration.labelParts!.icon)
+            case "title" where configuration.labelParts != nil: return .view(configuration.labelParts!.title)
             case "label", "content": return .view(.label)
             case "isPressed":
                 guard configuration.isOn == nil else {

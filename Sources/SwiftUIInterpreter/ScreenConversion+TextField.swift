@@ -21,6 +21,10 @@ extension ControlNode.Kind {
         case .button: "button"
         case .toggle: "toggle"
         case .textField: "text field"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .picker: "picker"
+        case .progress: "progress"
         }
     }
 }

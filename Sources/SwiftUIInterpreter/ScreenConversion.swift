@@ -34,8 +34,13 @@ struct ScreenConversion {
     var isDisabled = false
     /// `.allowsHitTesting(false)` around the gestures: they hear nothing.
     var hitTestingDisabled = false
+    /// `.pickerStyle`, `.progressViewStyle`, `.tint`, `.labelsHidden` around the controls
+    /// (`ScreenConversion+Controls`).
+    var controlStyles: [ControlStyleKind: StyleChoice] = [:]
+    var tint: Color?
+    var labelsHidden = false
     /// How many controls of each kind have been converted.
-    private var controlsOfKind: [String: Int] = [:]
+    var controlsOfKind: [String: Int] = [:]
 
     /// The next control of `kind`'s number, from 1 in the order of the tree: keys of controls ("button
     /// 2") survive an edit that moves lines, so focus and the audit's names survive a reload.
@@ -131,8 +136,14 @@ struct ScreenConversion {
             inner.lineLimit = limit
         case .multilineTextAlignment(let alignment):
             inner.textAlignment = alignment
-        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle,
-            .tint, .labelsHidden, .lifecycle, .textCase, .imageScale, .fontChange, .resizableSymbol:
+        case .controlStyle(let kind, let choice):
+            inner.controlStyles[kind] = choice
+        case .tint(let color):
+            inner.tint = color
+        case .labelsHidden:
+            inner.labelsHidden = true
+        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .tag, .lifecycle,
+            .textCase, .imageScale, .fontChange, .resizableSymbol:
             break
         case .gesture(let attachment):
             return try inner.gestureView(child, attachment)
@@ -168,7 +179,7 @@ struct ScreenConversion {
     }
 
     /// A part without controls: drawn into the frame the UI gives it.
-    private func drawing(_ node: ViewNode) -> View {
+    func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
         if case .text(let string) = node, lineLimit == 1 {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
@@ -233,6 +244,7 @@ struct ScreenConversion {
     }
 
     private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
+        if let standard = try standardControl(control) { return standard }
         let kind = control.kind.keyName
         let key = "\(kind) \(nextOrdinal(kind))"
         // The label is the view in `labelView`; this one only carries the audit's `isHidden`.
@@ -261,6 +273,9 @@ struct ScreenConversion {
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
         case .textField(let field):
             return try textField(field, key: key)
+        case .slider, .stepper, .picker, .progress:
+            // `standardControl` has converted these.
+            return .empty
         }
     }
 
@@ -276,6 +291,13 @@ struct ScreenConversion {
         if case .system(let n)? = choice { name = n }
         let typeName = kind == "ButtonStyle" ? SystemStyles.buttonTypeName(name) : SystemStyles.toggleTypeName
         return try make(Evaluator(program: system), Instance(typeName: typeName, properties: [:]))
+    }
+
+    /// What a press runs: the action's statements, with the screen's state, errors to the output.
+    func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
+        guard let action else { return {} }
+        let runner = ScreenAction(program: program, context: context, path: path)
+        return { runner.run(.closure(action), [], at: action.location) }
     }
 
     static func horizontal(_ alignment: UnitPoint) -> HorizontalAlignment {

@@ -223,6 +223,14 @@ enum StandardLibrary {
                 Instance(
                     typeName: "AnimatablePair", properties: ["first": arguments[0].value, "second": arguments[1].value])
             )
+        case "Date":
+            // A preview has no clock: `Date()` is a fixed moment, `DatePicker.standIn`, so a screen
+            // draws the same each run; `Date(timeIntervalSince1970:)` is the moment given.
+            var list = ArgumentList(arguments, callee: type, at: at)
+            var seconds = DatePicker.standIn
+            if let t = list.take("timeIntervalSince1970") { seconds = try Convert.number(t.value, at: t.location) }
+            try list.finish()
+            return DatePicker.date(seconds)
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
         case "CGPoint", "CGSize", "CGVector", "CGRect":

@@ -153,6 +153,8 @@ struct ConfigurationValue: Sendable {
     var isOn: Bool?
     /// A progress view style's `fractionCompleted` (0…1), nil otherwise.
     var fractionCompleted: Double? = nil
+    /// A label style's `icon` and `title`, nil otherwise.
+    var labelParts: (icon: ViewNode, title: ViewNode)? = nil
 }
 
 /// A value of a struct the file declares, with its stored properties; an enum's case (its name and

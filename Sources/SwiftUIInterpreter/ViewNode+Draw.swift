@@ -150,7 +150,8 @@ extension ViewNode {
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
         case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .navigationTitle, .ignoresSafeArea,
-            .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .gesture, .hitTestingDisabled,
+            .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .tag, .gesture,
+            .hitTestingDisabled,
             .lifecycle:
             return child.draw(in: rect, environment)
         case .resizableSymbol:

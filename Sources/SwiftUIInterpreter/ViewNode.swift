@@ -40,6 +40,11 @@ struct ControlNode: Sendable {
         case toggle(stateKey: String)
         /// `TextField` / `SecureField`: edits the `@State` string kept under this key.
         case textField(TextFieldNode)
+        /// `Slider`, `Stepper`, `Picker`, `ProgressView`: `StandardControls.swift`.
+        case slider(SliderControl)
+        case stepper(StepperControl)
+        case picker(PickerControl)
+        case progress(ProgressControl)
     }
     var kind: Kind
     var label: ViewNode
@@ -135,6 +140,8 @@ enum ViewModifier: Sendable {
     case controlStyle(ControlStyleKind, StyleChoice)
     /// `.disabled(true)`: the controls inside are drawn disabled and do not respond.
     case disabled
+    /// `.tag(_:)`: the value a `Picker` option stands for; draws nothing.
+    case tag(Value)
     /// `.tint(_:)`, `.accentColor(_:)`.
     case tint(Color)
     /// `.labelsHidden()`.

@@ -21,7 +21,6 @@ extension ModifierCatalog {
             ("accessibilityRepresentation", "accessibilityRepresentation(representation:)"),
             ("help", "help(_ text: Text)"),
             ("id", "id(_ id: ID)"),
-            ("tag", "tag(_ tag: V)"),
             ("previewDisplayName", "previewDisplayName(_ value: String?)"),
             ("previewLayout", "previewLayout(_ value: PreviewLayout)"),
             ("previewDevice", "previewDevice(_ value: PreviewDevice?)"),

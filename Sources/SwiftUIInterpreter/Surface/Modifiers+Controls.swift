@@ -24,7 +24,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "pickerStyle", ["pickerStyle(_ style: S) where S: PickerStyle"],
-            "the Pickers inside drawn .segmented, .menu, .wheel or .inline (accepted; not run yet: issue 26)"
+            "the Pickers inside: .segmented a soft segmented control, .inline or .radioGroup a radio group, .menu and .wheel drawn at rest"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -32,7 +32,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
-            "the ProgressViews inside drawn by the file's style (its makeBody gets fractionCompleted) or .linear, .circular (accepted; not run yet: issue 26)"
+            "the ProgressViews inside: .linear a soft bar, .circular a ring, or the file's style (its makeBody gets fractionCompleted)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -41,11 +41,12 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "labelStyle", ["labelStyle(_ style: S) where S: LabelStyle"],
-            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style (accepted; not run yet: issue 26)"
+            "the Labels inside: .titleOnly, .iconOnly, .titleAndIcon, or the file's style (its makeBody gets configuration.icon and .title)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
-            return try call.wrap(
-                .controlStyle(.label, try e.styleChoice(choice.value, protocol: "LabelStyle", at: choice.location)))
+            let style = try e.styleChoice(choice.value, protocol: "LabelStyle", at: choice.location)
+            try call.list.finish()
+            return try e.restyleLabels(call.node, style, at: choice.location)
         },
         ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
@@ -58,14 +59,14 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "disabled", ["disabled(_ disabled: Bool)"],
-            "the Buttons and Toggles inside do not respond and are drawn disabled; @Environment(\\.isEnabled) reads false"
+            "the controls inside do not respond and are drawn disabled; @Environment(\\.isEnabled) reads false"
         ) { _, call throws(EvaluationError) in
             let d = try call.list.required(nil)
             return try Convert.bool(d.value, at: d.location) ? try call.wrap(.disabled) : try call.unchanged()
         },
         ModifierDeclaration(
             "tint", ["tint(_ tint: Color?)"],
-            "the accent of the controls inside (a switch's track, a slider's fill) (accepted; not run yet: issue 26)"
+            "the accent of the soft controls inside: a slider's and a progress bar's fill, a checkbox, a segment, a menu picker's value"
         ) { e, call throws(EvaluationError) in
             let c = try call.list.required(nil)
             if case .void = c.value { return try call.unchanged() }
@@ -79,8 +80,14 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "labelsHidden", ["labelsHidden()"],
-            "the controls inside draw without their titles (accepted; not run yet: issue 26)"
+            "the Sliders, Steppers, Pickers and ProgressViews inside draw without their titles"
         ) { _, call throws(EvaluationError) in try call.wrap(.labelsHidden) },
+        ModifierDeclaration(
+            "tag", ["tag(_ tag: V)"], "the value a Picker option stands for, compared with the selection's"
+        ) { _, call throws(EvaluationError) in
+            let t = try call.list.required(nil)
+            return try call.wrap(.tag(t.value))
+        },
         ModifierDeclaration(
             "controlSize", ["controlSize(_ controlSize: ControlSize)"],
             "our soft controls have one size; the mini and small sizes of a Mac are drawn regular"

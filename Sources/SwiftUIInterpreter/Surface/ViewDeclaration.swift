@@ -24,7 +24,7 @@ struct ViewDeclaration: Sendable {
 enum ViewCatalog {
     static let families: [(SurfaceFamily, [ViewDeclaration])] = [
         (.shapes, shapes), (.layout, layout), (.effects, effects + gradients), (.text, text),
-        (.controls, controls + textFields),
+        (.controls, controls + textFields + standardControls),
         (.gestures, gestures), (.navigation, navigation),
     ]
 

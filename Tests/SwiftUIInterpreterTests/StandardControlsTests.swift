@@ -1,0 +1,374 @@
+import Foundation
+import Platform
+import Raster
+import Render
+import Style
+import TestSupport
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// Slider, Stepper, Picker, ProgressView, Toggle's styles and Form on a screen: the UI's soft
+/// controls, bound to the screen's state.
+@MainActor @Suite struct StandardControlsTests {
+    static let size = Size(width: 400, height: 760)
+
+    static func screen(_ body: String, state: String) -> String {
+        """
+        import SwiftUI
+        enum Flavor { case vanilla, chocolate }
+        struct ContentView: View {
+            \(state)
+            var body: some View {
+                \(body)
+            }
+        }
+        """
+    }
+
+    /// Evaluates the file each frame, as the playground does, with the events given to that frame.
+    @MainActor final class Session {
+        let file: ScreenFile
+        let state = ScreenState()
+        let printed = PrintedLines()
+        let ui: UIContext
+        /// The window's fonts when given (the golden is laid out and drawn in them).
+        let glyphs: TTFGlyphSource?
+        init(_ source: String, glyphs: TTFGlyphSource? = nil) throws {
+            file = try ScreenFile.interpret(source: source, path: "Probe.swift")
+            self.glyphs = glyphs
+            ui = glyphs.map { UIContext(metrics: $0) } ?? UIContext()
+        }
+        func frame(_ events: [InputEvent] = []) throws -> UIFrame {
+            let view = try file.view(
+                preview: 0, colorScheme: .light, state: state, output: printed.append, metrics: glyphs)
+            return ui.frame(view, size: StandardControlsTests.size, time: 0, events: events)
+        }
+        func click(_ p: Point) throws { _ = try frame([.pointerMoved(p), .pointerDown(p), .pointerUp(p)]) }
+        func value(_ property: String) -> Value? {
+            state.keys.first { $0.hasPrefix("ContentView.\(property)") || $0.hasPrefix("SettingsForm.\(property)") }
+                .flatMap { state.value($0) }
+        }
+    }
+
+    @Test func aSliderDraggedWritesItsDoubleState() throws {
+        let s = try Session(Self.screen("Slider(value: $volume, in: 0...10)", state: "@State var volume = 2.0"))
+        let first = try s.frame()
+        let slider = try #require(first.controls.first { $0.kind == .slider })
+        let from = Point(x: slider.frame.minX + slider.frame.width * 0.2, y: slider.frame.midY)
+        let to = Point(x: slider.frame.maxX - 1, y: slider.frame.midY)
+        _ = try s.frame([.pointerMoved(from), .pointerDown(from)])
+        _ = try s.frame([.pointerMoved(to)])
+        _ = try s.frame([.pointerUp(to)])
+        guard case .number(let v)? = s.value("volume") else {
+            Issue.record("volume is \(String(describing: s.value("volume")))")
+            return
+        }
+        #expect(v > 9 && v <= 10)
+    }
+
+    @Test func aSliderTellsWhenEditingStartsAndEnds() throws {
+        let s = try Session(
+            Self.screen(
+                "Slider(value: $v, in: 0...1, step: 0.25, onEditingChanged: { print($0) })", state: "@State var v = 0.0"
+            ))
+        let slider = try #require(try s.frame().controls.first { $0.kind == .slider }).frame
+        let from = Point(x: slider.minX + 13, y: slider.midY)
+        let to = Point(x: slider.midX + 8, y: slider.midY)
+        _ = try s.frame([.pointerMoved(from), .pointerDown(from)])
+        _ = try s.frame([.pointerMoved(to)])
+        _ = try s.frame([.pointerUp(to)])
+        #expect(s.printed.lines == ["true", "false"])
+        // The step is the grid a drag lands on.
+        #expect(s.value("v").flatMap { if case .number(let n) = $0 { n } else { nil } } == 0.5)
+    }
+
+    @Test func aWheelPickerAndACircularProgressViewAreDrawnAtRest() throws {
+        let body = """
+            VStack {
+                Picker("Hour", selection: $hour) {
+                    ForEach(0..<5) { Text("\\($0) h").tag($0) }
+                }
+                .pickerStyle(.wheel)
+                ProgressView(value: 0.5).progressViewStyle(.circular)
+            }
+            """
+        let s = try Session(Self.screen(body, state: "@State var hour = 2"))
+        let frame = try s.frame()
+        #expect(frame.controls.isEmpty)
+        // The rows beside the chosen one fade: they are drawn in layers of their opacity.
+        func texts(_ commands: [DrawCommand]) -> [String] {
+            commands.flatMap { c -> [String] in
+                switch c {
+                case .text(let t, _, _, _): [t]
+                case .layer(let layer): texts(layer.content)
+                default: []
+                }
+            }
+        }
+        #expect(texts(frame.commands) == ["Hour", "0 h", "1 h", "2 h", "3 h", "4 h"])
+    }
+
+    @Test func aStepperStepsItsIntStateInsideTheRange() throws {
+        let s = try Session(Self.screen(#"Stepper("Count", value: $count, in: 0...2)"#, state: "@State var count = 1"))
+        let buttons = try s.frame().controls.filter { $0.kind == .button }
+        #expect(buttons.count == 2)
+        let plus = buttons[1].frame.center
+        try s.click(plus)
+        #expect(s.value("count").flatMap { if case .int(let i) = $0 { i } else { nil } } == 2)
+        try s.click(plus)
+        // At the top of the range the plus button is off: the count stays 2.
+        #expect(s.value("count").flatMap { if case .int(let i) = $0 { i } else { nil } } == 2)
+        try s.click(buttons[0].frame.center)
+        #expect(s.value("count").flatMap { if case .int(let i) = $0 { i } else { nil } } == 1)
+    }
+
+    @Test func aStepperWithClosuresRunsThem() throws {
+        let s = try Session(
+            Self.screen(
+                #"Stepper("N \(n)", onIncrement: { n += 5 }, onDecrement: { n -= 1 })"#, state: "@State var n = 0"))
+        let buttons = try s.frame().controls.filter { $0.kind == .button }
+        try s.click(buttons[1].frame.center)
+        #expect(s.value("n").flatMap { if case .int(let i) = $0 { i } else { nil } } == 5)
+    }
+
+    @Test func aSegmentedPickerChoosesAnEnumCaseByItsTag() throws {
+        let body = """
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag(Flavor.vanilla)
+                Text("Chocolate").tag(Flavor.chocolate)
+            }
+            .pickerStyle(.segmented)
+            """
+        let s = try Session(Self.screen(body, state: "@State var flavor = Flavor.vanilla"))
+        let picker = try #require(try s.frame().controls.first { $0.kind == .segmented })
+        try s.click(Point(x: picker.frame.maxX - 10, y: picker.frame.midY))
+        guard case .instance(let chosen)? = s.value("flavor") else {
+            Issue.record("flavor is \(String(describing: s.value("flavor")))")
+            return
+        }
+        #expect(chosen.caseName == "chocolate")
+        // The next frame shows the choice: the picker reads it back through the tags.
+        #expect(try s.frame().controls.first { $0.kind == .segmented }?.value == 1)
+    }
+
+    @Test func anInlinePickerIsARadioGroupOfStrings() throws {
+        let body = """
+            Picker("Size", selection: $size) {
+                ForEach(["S", "M", "L"], id: \\.self) { Text($0).tag($0) }
+            }
+            .pickerStyle(.inline)
+            """
+        let s = try Session(Self.screen(body, state: #"@State var size = "M""#))
+        let picker = try #require(try s.frame().controls.first { $0.kind == .radioGroup })
+        #expect(picker.value == 1)
+        try s.click(Point(x: picker.frame.minX + 12, y: picker.frame.maxY - 8))
+        guard case .string(let chosen)? = s.value("size") else {
+            Issue.record("size is \(String(describing: s.value("size")))")
+            return
+        }
+        #expect(chosen == "L")
+    }
+
+    @Test func aMenuPickerShowsTheChosenOptionAtRest() throws {
+        let body = """
+            Picker("Quality", selection: $q) {
+                Text("Low").tag(0)
+                Text("High").tag(1)
+            }
+            """
+        let s = try Session(Self.screen(body, state: "@State var q = 1"))
+        let texts = try s.frame().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _) = c { t } else { nil }
+        }
+        #expect(texts.contains("Quality"))
+        #expect(texts.contains("High"))
+        #expect(!texts.contains("Low"))
+    }
+
+    @Test func checkboxAndButtonTogglesAreTheSoftOnes() throws {
+        let body = """
+            VStack {
+                Toggle("Remember", isOn: $a).toggleStyle(.checkbox)
+                Toggle("Bold", isOn: $b).toggleStyle(.button)
+            }
+            """
+        let s = try Session(Self.screen(body, state: "@State var a = false\n@State var b = false"))
+        let controls = try s.frame().controls
+        #expect(controls.map(\.style) == ["soft-checkbox", "parametric-toggle"])
+        try s.click(controls[0].frame.center)
+        try s.click(controls[1].frame.center)
+        #expect(s.value("a").flatMap { if case .bool(let b) = $0 { b } else { nil } } == true)
+        #expect(s.value("b").flatMap { if case .bool(let b) = $0 { b } else { nil } } == true)
+    }
+
+    @Test func disabledReachesTheNewControls() throws {
+        let body = """
+            VStack {
+                Slider(value: $v)
+                Stepper("S", value: $n)
+            }
+            .disabled(true)
+            """
+        let s = try Session(Self.screen(body, state: "@State var v = 0.5\n@State var n = 0"))
+        let controls = try s.frame().controls
+        #expect(controls.count == 3)
+        #expect(controls.allSatisfy { !$0.isEnabled })
+    }
+
+    @Test func aProgressViewDrawsItsFractionAndASpinnerWithout() throws {
+        let s = try Session(
+            Self.screen(
+                #"VStack { ProgressView("Copying", value: 3, total: 4); ProgressView() }"#, state: "@State var x = 0"))
+        let frame = try s.frame()
+        #expect(frame.controls.isEmpty)
+        let texts = frame.commands.compactMap { c -> String? in if case .text(let t, _, _, _) = c { t } else { nil } }
+        #expect(texts == ["Copying"])
+    }
+
+    @Test func aFilesProgressViewStyleDrawsTheFraction() throws {
+        let source = """
+            import SwiftUI
+            struct Bar: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Rectangle().fill(Color.red)
+                        .frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 6)
+                }
+            }
+            struct ContentView: View {
+                @State var x = 0
+                var body: some View {
+                    VStack { Toggle("T", isOn: .constant(true)); ProgressView(value: 0.25).progressViewStyle(Bar()) }
+                }
+            }
+            """
+        let s = try Session(source)
+        let widths = try s.frame().commands.compactMap { c -> Double? in
+            if case .filled(_, let rect, .color(.red)?, _, _) = c { rect.width } else { nil }
+        }
+        #expect(widths == [25])
+    }
+
+    @Test func labelStylesChooseTheTitleTheIconOrTheFilesLayout() throws {
+        let source = """
+            import SwiftUI
+            struct Stacked: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.icon; configuration.title.font(.caption) }
+                }
+            }
+            struct ContentView: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        Toggle("T", isOn: $on)
+                        Label("Title only", systemImage: "heart").labelStyle(.titleOnly)
+                        Label("Icon only", systemImage: "star").labelStyle(.iconOnly)
+                        Label("Both", systemImage: "heart")
+                        VStack { Label("Inner", systemImage: "heart").labelStyle(.titleAndIcon) }.labelStyle(.iconOnly)
+                        Label("Stacked", systemImage: "star").labelStyle(Stacked())
+                    }
+                }
+            }
+            """
+        let commands = try Session(source).frame().commands
+        let texts = commands.compactMap { c -> String? in if case .text(let t, _, _, _) = c { t } else { nil } }
+        #expect(texts == ["T", "Title only", "Both", "Inner", "Stacked"])
+        let icons = commands.compactMap { c -> String? in if case .icon(let i, _, _) = c { i.rawValue } else { nil } }
+        #expect(icons == ["star", "heart", "heart", "star"])
+        let stackedFont = commands.compactMap { c -> Font? in
+            if case .text("Stacked", let f, _, _) = c { f } else { nil }
+        }
+        #expect(stackedFont == [.caption])
+    }
+
+    @Test func aPickerOptionWithoutATagIsAnError() throws {
+        let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
+        let file = try ScreenFile.interpret(source: source, path: "Probe.swift")
+        let error = #expect(throws: (any Error).self) {
+            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("needs .tag(value)"))
+    }
+
+    @Test func aDatePickerShowsItsDateInAFixedFormat() throws {
+        let body = """
+            VStack {
+                DatePicker("Start", selection: $start)
+                DatePicker("Day", selection: $day, displayedComponents: .date)
+            }
+            """
+        let s = try Session(
+            Self.screen(body, state: "@State var start = Date()\n@State var day = Date(timeIntervalSince1970: 0)"))
+        let texts = try s.frame().commands.compactMap { c -> String? in
+            if case .text(let t, _, _, _) = c { t } else { nil }
+        }
+        #expect(texts == ["Start", "Jan 9, 2007", "9:41 AM", "Day", "Jan 1, 1970"])
+    }
+
+    @Test func aDatePickerOfANumberIsAnError() throws {
+        let source = Self.screen(#"DatePicker("D", selection: $d)"#, state: "@State var d = 3")
+        let file = try ScreenFile.interpret(source: source, path: "Probe.swift")
+        let error = #expect(throws: (any Error).self) {
+            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("selection is a Date"))
+    }
+
+    @Test func tintColoursTheSliderFill() throws {
+        func fills(_ body: String) throws -> Bool {
+            let s = try Session(Self.screen(body, state: "@State var v = 0.5"))
+            return try s.frame().commands.contains { c in
+                if case .filled(_, _, let fill?, _, _) = c { return fill == .color(.red) }
+                return false
+            }
+        }
+        #expect(try fills("Slider(value: $v).tint(.red)"))
+        #expect(try !fills("Slider(value: $v)"))
+    }
+
+    // MARK: - The example settings screen
+
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Assets/Examples/SettingsForm.swift").standardized.path
+
+    @Test func theSettingsFormLooksAsRecorded() throws {
+        let glyphs = TTFGlyphSource()
+        try #require(glyphs.isAvailable, "\(glyphs.problems)")
+        let s = try Session(try String(contentsOfFile: Self.example, encoding: .utf8), glyphs: glyphs)
+        let frame = try s.frame()
+        let scale = 2.0
+        var canvas = Canvas(width: Int(Self.size.width * scale), height: Int(Self.size.height * scale))!
+        canvas.transform = AffineTransform(scale: scale, about: .zero)
+        Renderer(glyphs: glyphs).render(frame.commands, appearance: Appearance(colorScheme: .light), into: &canvas)
+        let result = Golden.check(canvas.pixmap, area: "surface", name: "settings-form")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func everyControlOfTheSettingsFormResponds() throws {
+        let s = try Session(try String(contentsOfFile: Self.example, encoding: .utf8))
+        let controls = try s.frame().controls
+        // Two switches, the slider, the stepper's two buttons, the segmented picker, the checkbox.
+        #expect(controls.map(\.kind) == [.toggle, .toggle, .slider, .button, .button, .segmented, .toggle])
+        let before = s.state.version
+        try s.click(controls[1].frame.center)
+        #expect(s.value("bluetooth").flatMap { if case .bool(let b) = $0 { b } else { nil } } == true)
+        let slider = controls[2].frame
+        let left = Point(x: slider.minX + 2, y: slider.midY)
+        _ = try s.frame([.pointerMoved(left), .pointerDown(left)])
+        _ = try s.frame([.pointerUp(left)])
+        #expect(s.value("brightness").flatMap { if case .number(let n) = $0 { n } else { nil } } == 0)
+        try s.click(controls[4].frame.center)
+        #expect(s.value("fontSize").flatMap { if case .int(let i) = $0 { i } else { nil } } == 18)
+        try s.click(Point(x: controls[5].frame.minX + 10, y: controls[5].frame.midY))
+        guard case .instance(let theme)? = s.value("theme") else {
+            Issue.record("theme is \(String(describing: s.value("theme")))")
+            return
+        }
+        #expect(theme.caseName == "light")
+        try s.click(controls[6].frame.center)
+        #expect(s.value("autoLock").flatMap { if case .bool(let b) = $0 { b } else { nil } } == false)
+        #expect(s.state.version > before)
+    }
+}
