@@ -24,13 +24,18 @@ struct DrawEnvironment {
     var lineLimit: Int?
     /// `.multilineTextAlignment`: SwiftUI's default is leading.
     var textAlignment: TextWrapping.Alignment = .leading
+    /// Text wraps to the width offered only where the file asks for lines (`.lineLimit` other than 1,
+    /// `.multilineTextAlignment`): our stacks do not yet offer text its ideal width before sharing out
+    /// the rest, as SwiftUI's do, so plain text wrapping everywhere would break labels that fit.
+    var textWraps = false
 
     /// A text as drawn, in the environment's case.
     /// `string` (cased) in lines no wider than `width` (nil: one line a paragraph), at most the line limit.
     func lines(of string: String, width: Double?) -> [String] {
         // A hair of slack: a text measured at its own width is offered exactly that, and must not wrap.
         TextWrapping.lines(
-            cased(string), font: textFont, width: width.map { $0 + 0.01 }, limit: lineLimit, metrics: metrics)
+            cased(string), font: textFont, width: textWraps ? width.map { $0 + 0.01 } : nil, limit: lineLimit,
+            metrics: metrics)
     }
 
     func cased(_ string: String) -> String {

@@ -22,6 +22,7 @@ struct ScreenConversion {
     var fontWeight: Font.Weight?
     var lineLimit: Int?
     var textAlignment: TextWrapping.Alignment = .leading
+    var textWraps = false
     /// The stack being converted: a `Divider` in it crosses it.
     var stackAxis: StackKind?
     var imageSize: (@Sendable (String) -> Size?)?
@@ -134,8 +135,10 @@ struct ScreenConversion {
             inner.fontWeight = w
         case .lineLimit(let limit):
             inner.lineLimit = limit
+            inner.textWraps = limit != 1
         case .multilineTextAlignment(let alignment):
             inner.textAlignment = alignment
+            inner.textWraps = true
         case .controlStyle(let kind, let choice):
             inner.controlStyles[kind] = choice
         case .tint(let color):
@@ -181,7 +184,7 @@ struct ScreenConversion {
     /// A part without controls: drawn into the frame the UI gives it.
     func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
-        if case .text(let string) = node, lineLimit == 1 {
+        if case .text(let string) = node, !textWraps {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
@@ -189,7 +192,7 @@ struct ScreenConversion {
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
-        let (lineLimit, textAlignment) = (lineLimit, textAlignment)
+        let (lineLimit, textAlignment, textWraps) = (lineLimit, textAlignment, textWraps)
         // Rebuilt in each closure: they are Sendable, and the environment is not.
         let rebuilt: @Sendable () -> DrawEnvironment = {
             var environment = Self.environment(
@@ -198,6 +201,7 @@ struct ScreenConversion {
             environment.stackAxis = axis
             environment.lineLimit = lineLimit
             environment.textAlignment = textAlignment
+            environment.textWraps = textWraps
             return environment
         }
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in node.draw(in: rect, rebuilt()) }
@@ -230,6 +234,7 @@ struct ScreenConversion {
         environment.stackAxis = stackAxis
         environment.lineLimit = lineLimit
         environment.textAlignment = textAlignment
+        environment.textWraps = textWraps
         return environment
     }
 

@@ -204,9 +204,11 @@ extension ViewNode {
             return child.draw(in: rect, environment)
         case .lineLimit(let limit):
             environment.lineLimit = limit
+            environment.textWraps = limit != 1
             return child.draw(in: rect, environment)
         case .multilineTextAlignment(let alignment):
             environment.textAlignment = alignment
+            environment.textWraps = true
             return child.draw(in: rect, environment)
         case .toolbar(let items):
             var commands = child.draw(in: rect, environment)

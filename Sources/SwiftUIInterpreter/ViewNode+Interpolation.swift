@@ -146,8 +146,22 @@ extension ViewModifier {
         case (.contentShape, .contentShape), (.blendMode, .blendMode), (.foregroundColor, .foregroundColor),
             (.font, .font), (.fontWeight, .fontWeight), (.animation, .animation), (.buttonStyle, .buttonStyle),
             (.toggleStyle, .toggleStyle),
-            (.navigationTitle, .navigationTitle), (.ignoresSafeArea, .ignoresSafeArea), (.aspectRatio, .aspectRatio):
+            (.navigationTitle, .navigationTitle), (.ignoresSafeArea, .ignoresSafeArea), (.aspectRatio, .aspectRatio),
+            (.controlStyle, .controlStyle), (.tint, .tint), (.labelsHidden, .labelsHidden), (.disabled, .disabled),
+            (.lineLimit, .lineLimit), (.multilineTextAlignment, .multilineTextAlignment), (.tag, .tag),
+            (.hitTestingDisabled, .hitTestingDisabled), (.textCase, .textCase), (.imageScale, .imageScale),
+            (.fontChange, .fontChange), (.resizableSymbol, .resizableSymbol), (.colorFilter, .colorFilter),
+            (.fixedSize, .fixedSize), (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
+            (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
+            (.toolbarItem, .toolbarItem), (.rotation3D, .rotation3D):
             return t < 0.5 ? self : other
+        case (.gesture, .gesture), (.lifecycle, .lifecycle):
+            // What the view does is the new state's: its closures see the new values.
+            return other
+        case (.rotation(let r1, let a1), .rotation(let r2, let a2)):
+            return .rotation(radians: mix(r1, r2, t), anchor: a1.mixed(with: a2, t))
+        case (.position(let x1, let y1), .position(let x2, let y2)):
+            return .position(x: mix(x1, x2, t), y: mix(y1, y2, t))
         default:
             return nil
         }

@@ -105,8 +105,10 @@ extension ViewNode {
                 environment.imageScale = scale
             case .lineLimit(let limit):
                 environment.lineLimit = limit
+                environment.textWraps = limit != 1
             case .multilineTextAlignment(let alignment):
                 environment.textAlignment = alignment
+                environment.textWraps = true
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):

@@ -73,7 +73,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "lineLimit", ["lineLimit(_ number: Int?)", "lineLimit(_ limit: ClosedRange<Int>)"],
-            "text inside wraps at spaces to the width it is offered, in at most this many lines (the last ends in …)"
+            "text inside wraps at spaces to the width it is offered, in at most this many lines (the last ends in …); text without lineLimit or multilineTextAlignment stays on one line here"
         ) { _, call throws(EvaluationError) in
             let a = try call.list.required(nil)
             call.skip("reservesSpace")
@@ -92,7 +92,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "multilineTextAlignment", ["multilineTextAlignment(_ alignment: TextAlignment)"],
-            "how the lines of wrapped text sit: .leading (SwiftUI's default), .center or .trailing"
+            "how the lines of wrapped text sit: .leading (SwiftUI's default), .center or .trailing; the text inside wraps to the width offered"
         ) { _, call throws(EvaluationError) in
             let a = try call.list.required(nil)
             guard case .implicitMember(let name, _) = a.value,
