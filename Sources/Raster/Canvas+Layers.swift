@@ -34,12 +34,7 @@ extension Canvas {
         guard !region.isEmpty, !whole.insetBy(-pad).intersection(deviceBounds).isEmpty,
             let pixmap = Pixmap(width: region.width, height: region.height)
         else { return }
-        var layer = Canvas(pixmap: pixmap, origin: IntPoint(x: region.x, y: region.y))
-        if frameBounds != nil { layer.frameBounds = whole }
-        layer.transform = transform
-        layer.dithering = dithering
-        layer.maskCache = maskCache
-        layer.gradientTables = gradientTables
+        var layer = sublayer(pixmap, at: IntPoint(x: region.x, y: region.y), frame: whole)
         swap(&layer.rasterizer, &rasterizer)
         defer { swap(&layer.rasterizer, &rasterizer) }
         try body(&layer)
@@ -70,6 +65,18 @@ extension Canvas {
             coverage = maskLayer.alphaMask
         }
         composite(layer: layer, mask: coverage, blendMode: blendMode, opacity: Self.opacityByte(opacity))
+    }
+
+    /// A canvas for a layer's pixels at `origin` that draws as this one does (its transform, dithering
+    /// and caches); in a band of the frame, its own frame is `frame`. The caller lends it the rasterizer.
+    func sublayer(_ pixmap: Pixmap, at origin: IntPoint, frame: IntRect) -> Canvas {
+        var layer = Canvas(pixmap: pixmap, origin: origin)
+        if frameBounds != nil { layer.frameBounds = frame }
+        layer.transform = transform
+        layer.dithering = dithering
+        layer.maskCache = maskCache
+        layer.gradientTables = gradientTables
+        return layer
     }
 
     /// Composites another canvas's pixels (placed at its own origin) onto this one.

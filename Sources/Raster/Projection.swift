@@ -71,12 +71,7 @@ extension Canvas {
         guard !source.isEmpty, let inverse = onDevice.inverted,
             let pixmap = Pixmap(width: source.width, height: source.height)
         else { return }
-        var layer = Canvas(pixmap: pixmap, origin: IntPoint(x: source.x, y: source.y))
-        if frameBounds != nil { layer.frameBounds = source }
-        layer.transform = transform
-        layer.dithering = dithering
-        layer.maskCache = maskCache
-        layer.gradientTables = gradientTables
+        var layer = sublayer(pixmap, at: IntPoint(x: source.x, y: source.y), frame: source)
         swap(&layer.rasterizer, &rasterizer)
         defer { swap(&layer.rasterizer, &rasterizer) }
         try body(&layer)
@@ -116,14 +111,13 @@ extension Canvas {
         let (tx, ty) = (x - Double(x0), y - Double(y0))
         func at(_ i: Int, _ j: Int) -> UInt32 { i >= 0 && j >= 0 && i < w && j < h ? p[j * w + i] : 0 }
         let (a, b, c, d) = (at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1))
-        var result: UInt32 = 0
-        for shift in [UInt32(24), 16, 8, 0] {
+        // Each premultiplied channel on its own, by shift (a tuple: nothing allocated per pixel).
+        func channel(_ shift: UInt32) -> UInt32 {
             func v(_ q: UInt32) -> Double { Double((q >> shift) & 0xFF) }
             let top = v(a) + (v(b) - v(a)) * tx
             let bottom = v(c) + (v(d) - v(c)) * tx
-            let value = (top + (bottom - top) * ty).rounded()
-            result |= UInt32(min(max(value, 0), 255)) << shift
+            return UInt32(min(max((top + (bottom - top) * ty).rounded(), 0), 255)) << shift
         }
-        return result
+        return channel(24) | channel(16) | channel(8) | channel(0)
     }
 }
