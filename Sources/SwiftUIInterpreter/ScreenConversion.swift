@@ -264,10 +264,8 @@ struct ScreenConversion {
             }
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
-            let runner = ScreenAction(program: program, context: context, path: path)
-            var run: @Sendable () -> Void = {}
-            if let action { run = { runner.run(.closure(action), [], at: action.location) } }
-            return .button(ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: run))
+            return .button(
+                ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: actionRunner(action)))
         case .toggle(let stateKey):
             var style = try self.style(toggleStyle, kind: "ToggleStyle") { (e, i) throws(EvaluationError) in
                 try e.toggleStyle(i, at: control.location)
