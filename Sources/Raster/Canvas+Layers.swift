@@ -1,7 +1,8 @@
 /// What a layer is masked by when it is composited onto its parent.
 public enum LayerMask {
-    /// Clipped to a path in the canvas's user space (e.g. a circle for a circular image).
-    case path(Path)
+    /// Clipped to a path in the canvas's user space (e.g. a circle for a circular image), inside by
+    /// the rule given.
+    case path(Path, FillRule)
     /// Multiplied by a coverage mask in device pixels (e.g. another layer's alpha).
     case coverage(Mask)
     /// Multiplied by the alpha of what the closure draws (SwiftUI's `.mask { … }`).
@@ -50,8 +51,8 @@ extension Canvas {
         let coverage: Mask?
         switch mask {
         case .none: coverage = nil
-        case .path(let path):
-            coverage = rasterizer.mask(for: path, transform: transform, clip: layer.geometryBounds)
+        case .path(let path, let rule):
+            coverage = rasterizer.mask(for: path, transform: transform, fillRule: rule, clip: layer.geometryBounds)
         case .coverage(let m): coverage = m
         case .layer(let draw):
             var maskLayer = Canvas(

@@ -17,8 +17,9 @@ extension Canvas {
         composition: ShadowComposition = .chained
     ) {
         let path = shape.path(in: rect)
-        drawShadows(of: path, fillRule: .nonZero, shadows: shadows, composition: composition, occluded: paint.isOpaque)
-        fill(path, with: paint, bounds: rect)
+        drawShadows(
+            of: path, fillRule: shape.fillRule, shadows: shadows, composition: composition, occluded: paint.isOpaque)
+        fill(path, with: paint, bounds: rect, fillRule: shape.fillRule)
     }
 
     private mutating func drawShadows(

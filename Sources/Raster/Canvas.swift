@@ -105,7 +105,9 @@ public struct Canvas: Sendable {
     public mutating func fill<S: Shape>(
         _ shape: S, in rect: Rect, with paint: Paint, blendMode: BlendMode = .normal, opacity: Double = 1
     ) {
-        fill(shape.path(in: rect), with: paint, bounds: rect, blendMode: blendMode, opacity: opacity)
+        fill(
+            shape.path(in: rect), with: paint, bounds: rect, fillRule: shape.fillRule, blendMode: blendMode,
+            opacity: opacity)
     }
 
     /// `stroke(lineWidth:)`: a band of width `lineWidth` centred on the outline.

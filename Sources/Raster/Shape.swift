@@ -1,6 +1,22 @@
 /// Something that can describe its outline in a rectangle, as SwiftUI's `Shape`.
 public protocol Shape: Sendable {
     func path(in rect: Rect) -> Path
+    /// Which parts of the path are inside: SwiftUI fills by the non-zero rule unless a
+    /// `FillStyle(eoFill: true)` asks for even-odd (a ring drawn as two circles, a star's hole).
+    var fillRule: FillRule { get }
+}
+
+extension Shape {
+    public var fillRule: FillRule { .nonZero }
+}
+
+/// A shape filled by the even-odd rule: `.fill(style: FillStyle(eoFill: true))`.
+public struct EvenOddShape<Base: InsettableShape & Hashable>: InsettableShape, Hashable {
+    public var base: Base
+    public init(_ base: Base) { self.base = base }
+    public func path(in rect: Rect) -> Path { base.path(in: rect) }
+    public var fillRule: FillRule { .evenOdd }
+    public func inset(by amount: Double) -> Self { Self(base.inset(by: amount)) }
 }
 
 /// A shape that can be inset (or outset, for negative amounts) along its outline, which is what
@@ -149,9 +165,11 @@ public struct AnyInsettableShape: InsettableShape, Hashable {
     /// The outline may leave its frame (a file's own `path(in:)`, a `Path`): what it reaches is read
     /// from the path, not the frame.
     public let mayLeaveFrame: Bool
+    public let fillRule: FillRule
 
     public init<S: InsettableShape>(_ shape: S) {
         makePath = { shape.inset(by: $1).path(in: $0) }
+        fillRule = shape.fillRule
         // A wrapped type-erased shape inset outwards (a focus ring) leaves its frame too.
         let erased = shape as? AnyInsettableShape
         mayLeaveFrame = shape is any FreeformShape || erased.map { $0.mayLeaveFrame || $0.insetAmount < 0 } ?? false

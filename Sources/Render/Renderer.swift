@@ -166,7 +166,8 @@ public final class Renderer {
                 canvas.fill(
                     shape, in: rect, with: fill.resolve(in: appearance), shadows: resolved, composition: composition)
             } else if !resolved.isEmpty {
-                canvas.drawShadows(of: shape.path(in: rect), shadows: resolved, composition: composition)
+                canvas.drawShadows(
+                    of: shape.path(in: rect), fillRule: shape.fillRule, shadows: resolved, composition: composition)
             }
         case .stroked(let shape, let rect, let fill, let lineWidth, let inside):
             if inside {
@@ -175,7 +176,7 @@ public final class Renderer {
                 canvas.stroke(shape, in: rect, lineWidth: lineWidth, with: fill.resolve(in: appearance))
             }
         case .innerShadowed(let shape, let rect, let shadow):
-            canvas.drawInnerShadow(shadow.resolve(in: appearance), in: shape.path(in: rect))
+            canvas.drawInnerShadow(shadow.resolve(in: appearance), in: shape.path(in: rect), fillRule: shape.fillRule)
         case .layer(let layer):
             drawLayer(layer, appearance, &canvas)
         case .text(let string, let font, let color, let origin):
@@ -218,7 +219,8 @@ public final class Renderer {
     {
         switch command {
         case .filled(let shape, let rect, .color(let color)?, let shadows, _) where shadows.isEmpty:
-            canvas.fillBlurred(shape.path(in: rect), with: color.resolve(in: appearance), radius: blur)
+            canvas.fillBlurred(
+                shape.path(in: rect), fillRule: shape.fillRule, with: color.resolve(in: appearance), radius: blur)
             return true
         case .stroked(let shape, let rect, .color(let color), let lineWidth, let inside):
             let (outer, inner) = inside ? (0.0, lineWidth) : (-lineWidth / 2, lineWidth / 2)
@@ -356,7 +358,7 @@ public final class Renderer {
         }
         let mask: LayerMask?
         if let clip = layer.clip {
-            mask = .path(clip.shape.path(in: clip.rect))
+            mask = .path(clip.shape.path(in: clip.rect), clip.shape.fillRule)
         } else if let commands = layer.mask {
             mask = .layer({ [self] m in
                 // The mask is laid out where the un-offset content would be.

@@ -17,7 +17,7 @@ enum Builtins {
         "EnvironmentValues", "Path", "StrokeStyle", "Angle", "GeometryReader", "DragGesture", "TapGesture",
         "SpatialTapGesture", "LongPressGesture", "RadialGradient", "AngularGradient", "EllipticalGradient",
         "TextField", "SecureField",
-        "Slider", "Stepper", "Picker", "ProgressView", "Form", "Section", "DatePicker",
+        "Slider", "Stepper", "Picker", "ProgressView", "Form", "Section", "DatePicker", "FillStyle", "ShadowStyle",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

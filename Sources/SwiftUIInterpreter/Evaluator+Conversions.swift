@@ -24,20 +24,26 @@ extension Evaluator {
         }
     }
 
-    /// A `ShapeStyle`: a colour, a gradient, or either with inner shadows.
+    /// A `ShapeStyle`: a colour, a gradient, or either with inner and drop shadows.
     func shapeStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> (
-        fill: Fill, innerShadows: [Shadow<Color>]
+        fill: Fill, innerShadows: [Shadow<Color>], dropShadows: [Shadow<Color>]
     ) {
         switch value {
-        case .shapeStyle(let fill, let inner): return (fill, inner)
+        case .shapeStyle(let fill, let inner, let drop): return (fill, inner, drop)
         case .implicitMember(let name, let at):
             if let declaration = try program.staticMember(name, of: "LinearGradient") {
                 return try shapeStyle(try staticValue(declaration, of: "LinearGradient"), at: at)
             }
-            return (.color(try color(value, at: location)), [])
+            return (.color(try color(value, at: location)), [], [])
         default:
-            return (.color(try color(value, at: location)), [])
+            return (.color(try color(value, at: location)), [], [])
         }
+    }
+
+    /// A view drawn with a shape style's drop shadows, each as the `.shadow` modifier draws it and in
+    /// the order written, so `.shadow(.drop(a)).shadow(.drop(b))` casts `b` from the fill and `a` alike.
+    static func casting(_ shadows: [Shadow<Color>], from node: ViewNode) -> ViewNode {
+        shadows.reduce(node) { .modified($0, .shadow($1)) }
     }
 
     func unitPoint(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> UnitPoint {
@@ -123,7 +129,7 @@ extension Evaluator {
         case .instance(let instance) where try isCustomShape(instance):
             return .shape(try shape(value, at: location), .fill(nil, innerShadows: []))
         case .color(let c): return .paint(.color(c))
-        case .shapeStyle(let fill, _): return .paint(fill)
+        case .shapeStyle(let fill, _, let drop): return Self.casting(drop, from: .paint(fill))
         case .implicitMember:
             return .paint(.color(try color(value, at: location)))
         case .instance(let instance):

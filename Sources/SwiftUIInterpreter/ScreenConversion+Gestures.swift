@@ -26,7 +26,8 @@ extension ScreenConversion {
         let shape = Self.hitShape(of: unmoved)?.insettable ?? AnyInsettableShape(Rectangle())
         let item = GestureItem(
             key, isEnabled: !isDisabled && !hitTestingDisabled, contentShape: shape,
-            isOverContent: attachments.contains { $0.priority == .high }, onEvent: { recognition.handle($0) })
+            isOverContent: attachments.contains { $0.priority == .high },
+            isSimultaneous: attachments.contains { $0.priority == .simultaneous }, onEvent: { recognition.handle($0) })
         var inner = self
         let view = View.gesture(item, try inner.convert(unmoved))
         adoptCounts(of: inner)

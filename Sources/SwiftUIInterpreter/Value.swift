@@ -15,8 +15,8 @@ indirect enum Value: Sendable {
     case bool(Bool)
     case string(String)
     case color(Color)
-    /// A `LinearGradient`, or a colour with inner shadows (`Color.x.shadow(.inner(…))`).
-    case shapeStyle(Fill, innerShadows: [Shadow<Color>])
+    /// A gradient, or a colour or gradient with shadows (`Color.x.shadow(.inner(…))`, `.shadow(.drop(…))`).
+    case shapeStyle(Fill, innerShadows: [Shadow<Color>], dropShadows: [Shadow<Color>] = [])
     /// `Gradient(colors:)`.
     case gradient([Color])
     case unitPoint(UnitPoint)

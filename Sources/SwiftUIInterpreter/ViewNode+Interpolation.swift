@@ -58,6 +58,8 @@ extension ShapeValue {
         case (.transformed(let a, let c1), .transformed(let b, let c2)):
             guard let change = c1.interpolated(to: c2, t) else { return nil }
             return a.interpolated(to: b, t).map { .transformed($0, change) }
+        case (.evenOdd(let a), .evenOdd(let b)):
+            return a.interpolated(to: b, t).map { .evenOdd($0) }
         case (.custom(let a), .custom(let b)) where a.instance.typeName == b.instance.typeName:
             return a == b ? self : a.interpolated(to: b, t).map { .custom($0) }
         default:

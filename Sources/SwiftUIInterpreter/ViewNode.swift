@@ -266,6 +266,8 @@ enum ShapeValue: Hashable, Sendable {
     indirect case trimmed(ShapeValue, from: Double, to: Double)
     /// `.rotation(_:anchor:)`, `.offset(x:y:)`, `.scale(x:y:anchor:)` on a shape.
     indirect case transformed(ShapeValue, TransformedShape.Change)
+    /// Filled by the even-odd rule: `FillStyle(eoFill: true)` given to `.fill` or `.clipShape`.
+    indirect case evenOdd(ShapeValue)
 
     var insettable: AnyInsettableShape {
         switch self {
@@ -281,6 +283,7 @@ enum ShapeValue: Hashable, Sendable {
             AnyInsettableShape(TrimmedShape(base: shape.insettable, from: from, to: to))
         case .transformed(let shape, let change):
             AnyInsettableShape(TransformedShape(base: shape.insettable, change: change))
+        case .evenOdd(let shape): AnyInsettableShape(EvenOddShape(shape.insettable))
         }
     }
 }

@@ -15,16 +15,21 @@ public struct GestureItem: Sendable {
     /// Over the content (`highPriorityGesture`: it wins over the controls inside), or under it (the
     /// controls inside win, as SwiftUI gives a child's gestures precedence).
     public var isOverContent: Bool
+    /// It also hears a press that a control inside takes (`simultaneousGesture`): a Button pressed
+    /// inside it fires as ever, and the region hears the same press alongside.
+    public var isSimultaneous: Bool
     public var onEvent: @Sendable (GestureEvent) -> Void
 
     public init(
         _ key: String, isEnabled: Bool = true, contentShape: AnyInsettableShape = AnyInsettableShape(Rectangle()),
-        isOverContent: Bool = false, onEvent: @escaping @Sendable (GestureEvent) -> Void
+        isOverContent: Bool = false, isSimultaneous: Bool = false,
+        onEvent: @escaping @Sendable (GestureEvent) -> Void
     ) {
         self.key = key
         self.isEnabled = isEnabled
         self.contentShape = contentShape
         self.isOverContent = isOverContent
+        self.isSimultaneous = isSimultaneous
         self.onEvent = onEvent
     }
 }

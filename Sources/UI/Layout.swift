@@ -14,6 +14,12 @@ public struct Layout {
         let styleName: String
         let animation: Animation
         let item: ControlItem
+        /// Where the controls inside it are in the frame's list: a gesture region's content.
+        var descendants: Range<Int> = 0..<0
+
+        /// Whether a point is on the control: inside its content shape by the shape's own fill rule
+        /// (the hole of an even-odd ring is not the control).
+        func hits(_ p: Point) -> Bool { hitShape.contains(p, fillRule: contentShape.fillRule) }
     }
     enum Item {
         case commands([DrawCommand])
@@ -151,9 +157,13 @@ public struct Layout {
         case .gesture(let item, let content):
             // Placed before its content, a control inside is hit first (it is later in the list);
             // after it, the gesture wins.
+            let first = controls.count
             if !item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
+            let inside = controls.count
             place(content, in: rect, offset: offset, scope: scope, path: path)
+            let end = controls.count
             if item.isOverContent { addControl(.gesture(item), rect: rect, offset: offset, scope: scope, path: path) }
+            controls[item.isOverContent ? end : first].descendants = inside..<end
         case .textField(let item):
             addControl(.textField(item), rect: rect, offset: offset, scope: scope, path: path)
         case .progress(let fraction, _, let style):

@@ -114,6 +114,8 @@ public final class UIContext {
     private var pressRun: (id: ControlID, time: Double, point: Point, count: Int)?
     /// Where and when the held gesture's press began, its click count, and where the pointer was last.
     private var gesturePress: (start: Point, time: Double, count: Int, last: Point)?
+    /// Simultaneous gestures around the held control that hear its press too, outermost first.
+    private var companions: [ControlID] = []
     /// Two presses on one control within this many seconds and points are a double-click.
     public static let doubleClickTime = 0.4
     static let doubleClickDistance = 6.0
@@ -194,7 +196,7 @@ public final class UIContext {
     /// Applies one event; returns wheel steps that moved no slider.
     private func handle(_ event: InputEvent, _ controls: [Layout.Placed]) -> (at: Point, steps: Double)? {
         func hit(_ p: Point) -> Layout.Placed? {
-            controls.last { $0.isEnabled && $0.hitShape.contains(p) }
+            controls.last { $0.isEnabled && $0.hits(p) }
         }
         func control(_ id: ControlID) -> Layout.Placed? { controls.first { $0.id == id } }
         switch event {
@@ -222,7 +224,7 @@ public final class UIContext {
             }
             if activation == nil, let hot {
                 activation = Activation(hot, by: .pointer)
-                if let c = control(hot) { pressBegan(c, at: p) }
+                if let c = control(hot) { pressBegan(c, at: p, controls) }
             }
         case .pointerUp(let p):
             pointer = p
@@ -232,16 +234,24 @@ public final class UIContext {
             activation = nil
             dragX = nil
             dragValue = nil
+            defer {
+                gesturePress = nil
+                companions = []
+            }
+            for id in companions {
+                if let c = control(id), case .gesture(let g) = c.item {
+                    send(g, .ended(isInside: c.hits(p)), at: p, frame: c.frame)
+                }
+            }
             guard let c = control(held.id) else { return nil }
             switch c.item {
             case .gesture(let g):
-                send(g, .ended(isInside: c.hitShape.contains(p)), at: p, frame: c.frame)
-                gesturePress = nil
+                send(g, .ended(isInside: c.hits(p)), at: p, frame: c.frame)
             case .slider(let s): s.onEditingChanged(false)
             case .picker(let picker):
-                if c.hitShape.contains(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
+                if c.hits(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
             case .button, .toggle:
-                if c.hitShape.contains(p) { c.item.fire() }
+                if c.hits(p) { c.item.fire() }
             case .textField: break
             }
         case .focusNext(let backwards):
@@ -342,7 +352,7 @@ public final class UIContext {
     /// A pointer press began on `c`: a slider's knob jumps to the pointer unless the press is on it
     /// (grabbed off-centre, it stays put), and a second press on a slider within the double-click
     /// time resets it.
-    private func pressBegan(_ c: Layout.Placed, at p: Point) {
+    private func pressBegan(_ c: Layout.Placed, at p: Point, _ controls: [Layout.Placed]) {
         let isDouble =
             lastPress.map {
                 $0.id == c.id && time - $0.time <= Self.doubleClickTime
@@ -358,11 +368,19 @@ public final class UIContext {
             } ?? false
         let count = inARow ? (pressRun?.count ?? 0) + 1 : 1
         pressRun = (c.id, time, p, count)
-        if case .gesture(let g) = c.item {
-            gesturePress = (p, time, count, p)
-            send(g, .began, at: p, frame: c.frame)
-            return
-        }
+        // SwiftUI's hit test picks the innermost view, and the simultaneous gestures of the views
+        // around it hear the press as well.
+        let index = controls.firstIndex { $0.id == c.id }
+        companions = controls.filter {
+            guard let index, $0.isEnabled, $0.descendants.contains(index), case .gesture(let g) = $0.item else {
+                return false
+            }
+            return g.isSimultaneous
+        }.map(\.id)
+        let heard = heldGestures(controls)
+        if !heard.isEmpty { gesturePress = (p, time, count, p) }
+        for (g, frame) in heard { send(g, .began, at: p, frame: frame) }
+        if case .gesture = c.item { return }
         guard case .slider(let s) = c.item else { return }
         s.onEditingChanged(true)
         dragX = p.x
@@ -391,12 +409,12 @@ public final class UIContext {
     /// A slider held by the pointer follows it, inside the control or not (as every desktop slider
     /// does): by the pointer's travel along the track, a tenth of it with Shift.
     private func drag(to p: Point, _ controls: [Layout.Placed]) {
-        if let held = activation, held.source == .pointer, let c = controls.first(where: { $0.id == held.id }),
-            case .gesture(let g) = c.item, p.x.isFinite, p.y.isFinite
-        {
+        if let held = activation, held.source == .pointer, gesturePress != nil, p.x.isFinite, p.y.isFinite {
             // A release moves the pointer to where it already is: that is no move.
-            if gesturePress?.last != p { send(g, .moved, at: p, frame: c.frame) }
-            return
+            if gesturePress?.last != p {
+                for (g, frame) in heldGestures(controls) { send(g, .moved, at: p, frame: frame) }
+            }
+            if case .gesture = controls.first(where: { $0.id == held.id })?.item { return }
         }
         guard let held = activation, held.source == .pointer, let last = dragX,
             let c = controls.first(where: { $0.id == held.id }), case .slider(let s) = c.item
@@ -428,11 +446,21 @@ public final class UIContext {
     /// Once a frame after its events, the gesture the pointer holds hears the clock (a long press
     /// completes by time alone), and the frame asks for another while it is held.
     private func heldGesture(_ controls: [Layout.Placed], _ out: inout UIFrame) {
-        guard let held = activation, held.source == .pointer, let press = gesturePress,
-            let c = controls.first(where: { $0.id == held.id }), case .gesture(let g) = c.item
-        else { return }
-        send(g, .held, at: press.last, frame: c.frame)
-        out.isAnimating = true
+        guard let press = gesturePress else { return }
+        for (g, frame) in heldGestures(controls) {
+            send(g, .held, at: press.last, frame: frame)
+            out.isAnimating = true
+        }
+    }
+
+    /// The gestures the pointer's press reaches, with their frames: the held control's own, if it is
+    /// a gesture, then the simultaneous ones around it.
+    private func heldGestures(_ controls: [Layout.Placed]) -> [(GestureItem, Rect)] {
+        guard let held = activation, held.source == .pointer else { return [] }
+        return ([held.id] + companions).compactMap { id in
+            guard let c = controls.first(where: { $0.id == id }), case .gesture(let g) = c.item else { return nil }
+            return (g, c.frame)
+        }
     }
 
     private func step(_ s: SliderItem, by steps: Double, fine: Bool) {
@@ -456,16 +484,21 @@ public final class UIContext {
     private func forgetGone(_ controls: [Layout.Placed]) {
         let enabled = Set(controls.lazy.filter(\.isEnabled).map(\.id))
         if let h = hot, !enabled.contains(h) { hot = nil }
-        if let a = activation, !enabled.contains(a.id) {
-            // A gesture disabled while held hears that its press is over; one gone from the tree
-            // has no one left to tell.
-            if let c = controls.first(where: { $0.id == a.id }), case .gesture(let g) = c.item, let press = gesturePress
-            {
+        // A gesture disabled while held hears that its press is over; one gone from the tree has no
+        // one left to tell. The held control gone ends the press for the gestures beside it too.
+        func cancel(_ id: ControlID) {
+            if let c = controls.first(where: { $0.id == id }), case .gesture(let g) = c.item, let press = gesturePress {
                 send(g, .cancelled, at: press.last, frame: c.frame)
             }
+        }
+        for id in companions where !enabled.contains(id) { cancel(id) }
+        companions.removeAll { !enabled.contains($0) }
+        if let a = activation, !enabled.contains(a.id) {
+            for id in [a.id] + companions { cancel(id) }
             activation = nil
             dragX = nil
             gesturePress = nil
+            companions = []
         }
         if let f = focused, !controls.contains(where: { $0.id == f && $0.isEnabled && $0.item.isFocusable }) {
             focused = nil
@@ -484,7 +517,7 @@ public final class UIContext {
         if case .slider = c.item { return true }
         switch held.source {
         case .keyboard: return true
-        case .pointer: return pointer.map { c.hitShape.contains($0) } ?? false
+        case .pointer: return pointer.map { c.hits($0) } ?? false
         }
     }
 

@@ -77,7 +77,7 @@ import Testing
         image.pixels = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF]
         var canvas = Canvas(width: 40, height: 40)!
         let frame = Rect(x: 0, y: 0, width: 40, height: 40)
-        canvas.drawLayer(mask: .path(Circle().path(in: frame))) { layer in
+        canvas.drawLayer(mask: .path(Circle().path(in: frame), .nonZero)) { layer in
             layer.draw(image, in: frame)
         }
         // Halfway down the left edge: red over blue, 52.5 % of the way (the image is 2 px over 40).

@@ -175,6 +175,40 @@ final class ScreenDriver {
         }
     }
 
+    /// The soft-UI way to know a Button is held: a zero-distance drag beside it. The Button still
+    /// fires, the drag hears the same press from first touch to release, and a sibling's simultaneous
+    /// gesture that the pointer is merely over hears nothing.
+    @Test func aSimultaneousGestureHearsTheButtonsPressAndTheButtonStillFires() throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var held = false
+                var body: some View {
+                    VStack {
+                        Text(held ? "Held" : "Idle")
+                        ZStack {
+                            Color.gray.frame(width: 300, height: 300)
+                                .simultaneousGesture(TapGesture().onEnded { print("sibling") })
+                            Button("Press") { print("button") }
+                                .simultaneousGesture(
+                                    DragGesture(minimumDistance: 0)
+                                        .onChanged { _ in held = true; print("changed") }
+                                        .onEnded { _ in held = false; print("ended") })
+                        }
+                    }
+                }
+            }
+            """)
+        let button = try #require(try driver.frame().controls.first { $0.kind == .button }).frame.center
+        try driver.frame(at: 0, [.pointerMoved(button), .pointerDown(button)])
+        #expect(try driver.texts(at: 0.02).first == "Held")
+        try driver.frame(at: 0.04, [.pointerUp(button)])
+        #expect(driver.printed.lines.first == "changed")
+        #expect(driver.printed.lines.filter { $0 != "changed" } == ["ended", "button"])
+        #expect(try driver.texts(at: 0.06).first == "Idle")
+    }
+
     @Test func aViewThatTakesNoHitsAndADisabledOneHearNothing() throws {
         for modifier in [".allowsHitTesting(false)", ".disabled(true)"] {
             let driver = try ScreenDriver(Self.knob(".onTapGesture { print(\"tap\") }\(modifier)"))

@@ -136,6 +136,62 @@ struct SurfaceTests {
         }
     }
 
+    /// Two circles in one path, filled at scale 1 in a 100-point frame (the canvas's centre is 110, 110):
+    /// by the non-zero rule the inner circle is filled too (both run the same way); `eoFill` leaves it
+    /// a hole, and `clipShape` with the same style shows the view through the ring alone.
+    @Test func eoFillLeavesTheInnerCircleOfARingEmpty() throws {
+        let ring = """
+            Path { p in
+                p.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+                p.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
+            }
+            """
+        func centreAndRing(_ body: String) throws -> (centre: RGBA, ring: RGBA) {
+            let file = try StyleFile.interpret(
+                source: StyleFileTests.style(body + ".frame(width: 100, height: 100)"), path: "Probe.swift")
+            let (_, image) = StyleRendering.button(
+                try #require(file.buttonStyles.first), isPressed: false, appearance: Appearance(), scale: 1)
+            return (image.color(x: 110, y: 110), image.color(x: 110, y: 70))
+        }
+        let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        let nonZero = try centreAndRing("\(ring).fill(Color.white)")
+        #expect(nonZero.centre == white && nonZero.ring == white)
+        let evenOdd = try centreAndRing("\(ring).fill(Color.white, style: FillStyle(eoFill: true))")
+        #expect(evenOdd.ring == white)
+        #expect(evenOdd.centre.red < 0.2, "the hole shows the dark page: \(evenOdd.centre)")
+        let clipped = try centreAndRing(
+            "Rectangle().fill(Color.white).clipShape(\(ring), style: FillStyle(eoFill: true, antialiased: true))")
+        #expect(clipped.ring == white && clipped.centre.red < 0.2)
+        let message = StyleFileTests.error(StyleFileTests.style("Circle().fill(Color.red, style: 3)"))
+        #expect(message.contains("expected a FillStyle"), "\(message)")
+    }
+
+    /// `Color.x.shadow(.drop(…))` is a style whose fill casts the shadow, as `.shadow` on the view does;
+    /// drops and inners stack in the order written, and `ShadowStyle.drop` names the same style.
+    @Test func aShapeStylesDropShadowFallsFromWhatItFills() throws {
+        let node = try released(
+            "Circle().fill(Color.white.shadow(.drop(color: .black, radius: 4, x: 6, y: 8))"
+                + ".shadow(ShadowStyle.inner(radius: 2)).shadow(ShadowStyle.drop(color: .white, radius: 3, x: -2)))")
+        guard
+            case .modified(.modified(.shape(.circle, .fill(_, let inner)), .shadow(let first)), .shadow(let second)) =
+                node
+        else {
+            Issue.record("unexpected tree \(node)")
+            return
+        }
+        #expect(first.radius == 4 && first.x == 6 && first.y == 8 && first.color == .black)
+        #expect(second.radius == 3 && second.x == -2 && second.y == 0 && second.color == .white)
+        #expect(inner.count == 1 && inner[0].radius == 2)
+        let text = try released("Text(\"Hi\").foregroundStyle(Color.red.shadow(.drop(radius: 5)))")
+        guard case .modified(.modified(.text, .foregroundColor), .shadow(let cast)) = text else {
+            Issue.record("unexpected tree \(text)")
+            return
+        }
+        #expect(cast.radius == 5 && cast.color == Color.black.opacity(0.33))
+        let message = StyleFileTests.error(StyleFileTests.style("Circle().fill(Color.red.shadow(.outer(radius: 2)))"))
+        #expect(message.contains("expected a ShadowStyle"), "\(message)")
+    }
+
     @Test func aTriangleAHalfRingAndATurnedSquareDrawAsSwiftUIDrawsThem() throws {
         let extra = """
             struct Triangle: Shape {

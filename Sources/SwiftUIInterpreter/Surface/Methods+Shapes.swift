@@ -7,15 +7,14 @@ extension MethodCatalog {
     static let shapes: [MethodDeclaration] = [
         MethodDeclaration(
             "Shape", "fill", ["fill(_ content: S = .foreground, style: FillStyle = FillStyle())"],
-            "the shape filled with a colour, a gradient or a shape style with inner shadows"
+            "the shape filled with a colour, a gradient or a shape style with shadows, by the non-zero or even-odd rule"
         ) { e, base, list, at throws(EvaluationError) in
-            guard let s = try e.shapeReceiver(base, at: at) else { return nil }
+            guard let receiver = try e.shapeReceiver(base, at: at) else { return nil }
             let style = list.take(nil)
-            // `style: FillStyle(eoFill: true)` is taken but not applied yet: shapes fill by the non-zero rule.
-            _ = list.take("style")
+            let s = try e.filled(receiver, style: list.take("style"))
             guard let style else { return MethodResult(.view(.shape(s, .fill(nil, innerShadows: [])))) }
-            let (fill, inner) = try e.shapeStyle(style.value, at: style.location)
-            return MethodResult(.view(.shape(s, .fill(fill, innerShadows: inner))))
+            let (fill, inner, drop) = try e.shapeStyle(style.value, at: style.location)
+            return MethodResult(.view(Evaluator.casting(drop, from: .shape(s, .fill(fill, innerShadows: inner)))))
         },
         MethodDeclaration(
             "Shape", "stroke",
@@ -150,8 +149,12 @@ extension Evaluator {
         }
         _ = list.take("antialiased")
         strokeStyle.lineWidth = max(0, strokeStyle.lineWidth)
-        let fill = try style.map { a throws(EvaluationError) in try shapeStyle(a.value, at: a.location).fill }
-        return MethodResult(.view(.shape(s, Self.drawing(of: s, fill, strokeStyle, inside: inside))))
+        let styled = try style.map { a throws(EvaluationError) in try shapeStyle(a.value, at: a.location) }
+        return MethodResult(
+            .view(
+                Self.casting(
+                    styled?.dropShadows ?? [],
+                    from: .shape(s, Self.drawing(of: s, styled?.fill, strokeStyle, inside: inside)))))
     }
 
     /// A plain stroke where its caps and joins cannot show (a smooth closed shape, or the stroker's own

@@ -22,23 +22,20 @@ extension MethodCatalog {
         },
         MethodDeclaration(
             "ShapeStyle", "shadow", ["shadow(_ style: ShadowStyle) -> some ShapeStyle"],
-            "a colour or gradient with an inner shadow: .inner(color:radius:x:y:)"
+            "a colour or gradient with a shadow: .inner(color:radius:x:y:) inside what it fills, "
+                + ".drop(color:radius:x:y:) under it"
         ) { e, base, list, at throws(EvaluationError) in
             switch base {
             case .color, .shapeStyle: break
             default: return nil
             }
             guard let style = list.take(nil) else { return nil }
-            let (fill, inner) = try e.shapeStyle(base, at: at)
-            guard case .implicitCall(let kind, let arguments, let callAt) = style.value, kind == "inner" else {
-                throw EvaluationError(
-                    location: style.location,
-                    message: "a shape style's shadow must be .inner(color:radius:x:y:); drop shadows go on the view")
-            }
-            var inner2 = ArgumentList(arguments, callee: ".inner", at: callAt)
-            let shadow = try e.shadow(&inner2, at: callAt)
-            try inner2.finish()
-            return MethodResult(.shapeStyle(fill, innerShadows: inner + [shadow]))
+            let (fill, inner, drop) = try e.shapeStyle(base, at: at)
+            let (shadow, isInner) = try e.shadowStyle(style.value, at: style.location)
+            return MethodResult(
+                .shapeStyle(
+                    fill, innerShadows: isInner ? inner + [shadow] : inner,
+                    dropShadows: isInner ? drop : drop + [shadow]))
         },
         MethodDeclaration("Font", "bold", ["bold() -> Font"], "the font in its bold weight") {
             e, base, list, at throws(EvaluationError) in

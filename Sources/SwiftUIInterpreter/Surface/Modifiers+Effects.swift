@@ -100,8 +100,8 @@ extension ModifierCatalog {
             "clipShape", ["clipShape(_ shape: S, style: FillStyle = FillStyle())"], "shows the view inside the shape"
         ) { e, call throws(EvaluationError) in
             let s = try call.list.required(nil)
-            call.skip("style")
-            return try call.wrap(.clipShape(try e.shape(s.value, at: s.location)))
+            let style = call.list.take("style")
+            return try call.wrap(.clipShape(try e.filled(try e.shape(s.value, at: s.location), style: style)))
         },
         ModifierDeclaration(
             "cornerRadius", ["cornerRadius(_ radius: CGFloat, antialiased: Bool = true)"],
@@ -156,9 +156,9 @@ extension ModifierCatalog {
         ) { e, call throws(EvaluationError) in
             let style = try call.list.required(nil)
             let width = max(0, try call.length("width", "the border width") ?? 1)
-            let fill = try e.shapeStyle(style.value, at: style.location).fill
-            return try call.wrap(
-                .overlay(.shape(.rectangle, .stroke(fill, lineWidth: width, inside: true)), alignment: .center))
+            let styled = try e.shapeStyle(style.value, at: style.location)
+            let line = ViewNode.shape(.rectangle, .stroke(styled.fill, lineWidth: width, inside: true))
+            return try call.wrap(.overlay(Evaluator.casting(styled.dropShadows, from: line), alignment: .center))
         },
         ModifierDeclaration(
             "compositingGroup", ["compositingGroup()"],
@@ -188,6 +188,27 @@ extension Evaluator {
         return Shadow(
             color: tint ?? Color.black.opacity(0.33),
             radius: max(0, try Convert.length(radius.value, at: radius.location, "the shadow radius")), x: x, y: y)
+    }
+}
+
+extension Evaluator {
+    /// A `ShadowStyle`, `.inner(…)` or `.drop(…)`, and whether it is inner.
+    func shadowStyle(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> (
+        Shadow<Color>, inner: Bool
+    ) {
+        switch value {
+        case .shadowStyle(let shadow, let inner): return (shadow, inner)
+        case .implicitCall(let kind, let arguments, let at) where kind == "inner" || kind == "drop":
+            var list = ArgumentList(arguments, callee: ".\(kind)", at: at)
+            let shadow = try shadow(&list, at: at)
+            try list.finish()
+            return (shadow, kind == "inner")
+        default:
+            throw EvaluationError(
+                location: location,
+                message: "expected a ShadowStyle, .inner(color:radius:x:y:) or .drop(color:radius:x:y:), got "
+                    + value.kindName)
+        }
     }
 }
 

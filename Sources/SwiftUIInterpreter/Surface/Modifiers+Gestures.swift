@@ -41,7 +41,7 @@ extension ModifierCatalog {
         ) { e, call throws(EvaluationError) in try e.attach(&call, .normal) },
         ModifierDeclaration(
             "simultaneousGesture", ["simultaneousGesture(_ gesture: G, including mask: GestureMask = .all)"],
-            "a gesture heard with the view's others; where a Button inside takes the press, the Button alone hears it (the window has one press at a time)"
+            "a gesture heard with the view's others: a Button inside takes the press and fires, and this gesture hears the same press"
         ) { e, call throws(EvaluationError) in try e.attach(&call, .simultaneous) },
         ModifierDeclaration(
             "highPriorityGesture", ["highPriorityGesture(_ gesture: G, including mask: GestureMask = .all)"],
@@ -62,8 +62,11 @@ extension ModifierCatalog {
                 _ = call.list.take(nil)
             }
             let s = try call.list.required(nil)
-            call.skip("eoFill", "style")
-            return try call.wrap(.contentShape(try e.shape(s.value, at: s.location)))
+            var shape = try e.shape(s.value, at: s.location)
+            if let eoFill = call.list.take("eoFill"), try Convert.bool(eoFill.value, at: eoFill.location) {
+                shape = .evenOdd(shape)
+            }
+            return try call.wrap(.contentShape(shape))
         },
         ModifierDeclaration(
             "onAppear", ["onAppear(perform action: (() -> Void)? = nil)"],

@@ -143,8 +143,8 @@ extension ModifierCatalog {
                 call.skip("fillStyle")
                 let s = try e.shape(shapeArgument.value, at: shapeArgument.location)
                 let fill = try e.shapeStyle(style.value, at: style.location)
-                return try call.wrap(
-                    .background(.shape(s, .fill(fill.fill, innerShadows: fill.innerShadows)), alignment: .center))
+                let filled = ViewNode.shape(s, .fill(fill.fill, innerShadows: fill.innerShadows))
+                return try call.wrap(.background(Evaluator.casting(fill.dropShadows, from: filled), alignment: .center))
             }
             let (other, alignment) = try e.secondaryView(&call)
             return try call.wrap(.background(other, alignment: alignment))

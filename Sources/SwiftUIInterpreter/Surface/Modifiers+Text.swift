@@ -143,6 +143,8 @@ extension Evaluator {
     fileprivate func foreground(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
         let style = try call.list.required(nil)
         if case .void = style.value { return try call.wrap(.foregroundColor(nil)) }
-        return try call.wrap(.foregroundColor(try shapeStyle(style.value, at: style.location).fill))
+        // A style's drop shadows fall from what it colours, as `.shadow` on the view casts them.
+        let styled = try shapeStyle(style.value, at: style.location)
+        return Self.casting(styled.dropShadows, from: try call.wrap(.foregroundColor(styled.fill)))
     }
 }

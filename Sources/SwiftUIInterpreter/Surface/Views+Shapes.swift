@@ -4,13 +4,23 @@ import SwiftSource
 
 extension ViewCatalog {
     static let shapes: [ViewDeclaration] = [
-        ViewDeclaration("Circle", ["Circle()"], "the largest circle centred in the frame"),
-        ViewDeclaration("Ellipse", ["Ellipse()"], "the ellipse filling the frame"),
-        ViewDeclaration("Rectangle", ["Rectangle()"], "the frame"),
+        ViewDeclaration("Circle", ["Circle()"], "the largest circle centred in the frame") { _, _, _ in
+            .shape(.circle)
+        },
+        ViewDeclaration("Ellipse", ["Ellipse()"], "the ellipse filling the frame") { _, _, _ in .shape(.ellipse) },
+        ViewDeclaration("Rectangle", ["Rectangle()"], "the frame") { _, _, _ in .shape(.rectangle) },
         ViewDeclaration(
             "RoundedRectangle", ["RoundedRectangle(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)"],
-            "circular or continuous (squircle) corners"),
-        ViewDeclaration("Capsule", ["Capsule(style: RoundedCornerStyle = .circular)"], "fully rounded ends"),
+            "circular or continuous (squircle) corners; circular unless style: .continuous is given"
+        ) { e, list, _ throws(EvaluationError) in
+            let radius = try list.required("cornerRadius")
+            let style = try e.cornerStyle(&list)
+            let r = try Convert.length(radius.value, at: radius.location, "the corner radius")
+            return .shape(.roundedRectangle(cornerRadius: max(0, r), style: style ?? .circular))
+        },
+        ViewDeclaration("Capsule", ["Capsule(style: RoundedCornerStyle = .circular)"], "fully rounded ends") {
+            e, list, _ throws(EvaluationError) in .shape(.capsule(try e.cornerStyle(&list) ?? .circular))
+        },
         ViewDeclaration(
             "Path",
             [
@@ -34,9 +44,7 @@ extension ViewCatalog {
             }
             if let r = list.take("roundedRect") {
                 let radius = try list.required("cornerRadius")
-                let style = try list.take("style").map { a throws(EvaluationError) in
-                    try e.cornerStyle(a.value, at: a.location)
-                }
+                let style = try e.cornerStyle(&list)
                 return .path(
                     RoundedRectangle(
                         cornerRadius: max(
@@ -61,6 +69,16 @@ extension ViewCatalog {
             return .tuple(parts)
         },
         ViewDeclaration(
+            "FillStyle", ["FillStyle(eoFill: Bool = false, antialiased: Bool = true)"],
+            "which parts of a path .fill and .clipShape take as inside: non-zero, or even-odd with eoFill"
+        ) { _, list, _ throws(EvaluationError) in
+            var parts: [TupleElement] = []
+            for label in ["eoFill", "antialiased"] {
+                if let a = list.take(label) { parts.append(TupleElement(label: label, value: a.value)) }
+            }
+            return .tuple(parts)
+        },
+        ViewDeclaration(
             "Angle", ["Angle(degrees: Double)", "Angle(radians: Double)"], "an angle (also .degrees(_:), .radians(_:))"
         ) {
             e, list, at throws(EvaluationError) in
@@ -68,11 +86,36 @@ extension ViewCatalog {
             while let a = list.take("degrees") ?? list.take("radians") { all.append(a) }
             return try e.makeAngle(all, at: at)
         },
-        ViewDeclaration("UnitPoint", ["UnitPoint(x: CGFloat, y: CGFloat)"], "a point in a frame, 0…1 on each axis"),
+        ViewDeclaration("UnitPoint", ["UnitPoint(x: CGFloat, y: CGFloat)"], "a point in a frame, 0…1 on each axis") {
+            _, list, _ throws(EvaluationError) in
+            let x = try list.required("x")
+            let y = try list.required("y")
+            return .unitPoint(
+                UnitPoint(
+                    x: try Convert.length(x.value, at: x.location, "x"),
+                    y: try Convert.length(y.value, at: y.location, "y")))
+        },
     ]
 }
 
 extension Evaluator {
+    /// A shape's `style:` argument, nil when it is not given.
+    func cornerStyle(_ list: inout ArgumentList) throws(EvaluationError) -> RoundedCornerStyle? {
+        try list.take("style").map { a throws(EvaluationError) in try cornerStyle(a.value, at: a.location) }
+    }
+
+    /// The shape as a `FillStyle` argument has it filled: by the even-odd rule when `eoFill` is true.
+    /// Antialiasing stays on: every edge here is drawn by exact area.
+    func filled(_ shape: ShapeValue, style: EvaluatedArgument?) throws(EvaluationError) -> ShapeValue {
+        guard let style else { return shape }
+        guard case .tuple(let parts) = style.value else {
+            throw EvaluationError(
+                location: style.location, message: "expected a FillStyle, got \(style.value.kindName)")
+        }
+        guard let eoFill = parts.first(where: { $0.label == "eoFill" }) else { return shape }
+        return try Convert.bool(eoFill.value, at: style.location) ? .evenOdd(shape) : shape
+    }
+
     /// `Path { path in … }`: the closure run with a path it builds in place.
     func buildPath(_ closure: Closure, at location: SourceLocation) throws(EvaluationError) -> Path {
         var scope = closure.scope
