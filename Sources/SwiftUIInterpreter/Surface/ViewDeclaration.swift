@@ -3,17 +3,17 @@ import Style
 import SwiftSource
 
 /// One SwiftUI view or value type that is made by calling it (`Circle()`, `Path { … }`, `Slider(value:)`),
-/// declared as modifiers are. The older views' code is still the one switch in `construct(builtin:)`
-/// (`apply` nil); a declaration with its own `apply` is dispatched here first.
+/// declared as modifiers are: its signatures and what it does (the docs' table), and `apply`, which
+/// makes it from the arguments (`construct(builtin:)` dispatches by name).
 struct ViewDeclaration: Sendable {
     typealias Apply = @Sendable (Evaluator, inout ArgumentList, SourceLocation) throws(EvaluationError) -> Value
 
     let name: String
     let signatures: [String]
     let summary: String
-    let apply: Apply?
+    let apply: Apply
 
-    init(_ name: String, _ signatures: [String], _ summary: String, _ apply: Apply? = nil) {
+    init(_ name: String, _ signatures: [String], _ summary: String, _ apply: @escaping Apply) {
         self.name = name
         self.signatures = signatures
         self.summary = summary
@@ -37,17 +37,4 @@ enum ViewCatalog {
     }()
 
     static var names: [String] { families.flatMap { $0.1.map(\.name) } }
-}
-
-extension Evaluator {
-    /// A declared view's own initialiser, nil when the view is one `construct(builtin:)` makes.
-    func constructDeclared(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
-        throws(EvaluationError) -> Value?
-    {
-        guard let apply = ViewCatalog.byName[type]?.apply else { return nil }
-        var list = ArgumentList(arguments, callee: type, at: at)
-        let value = try apply(self, &list, at)
-        try list.finish()
-        return value
-    }
 }

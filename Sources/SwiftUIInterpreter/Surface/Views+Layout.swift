@@ -7,25 +7,71 @@ extension ViewCatalog {
     static let layout: [ViewDeclaration] = [
         ViewDeclaration(
             "VStack", ["VStack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, content:)"],
-            "children top to bottom"),
+            "children top to bottom"
+        ) { e, list, _ throws(EvaluationError) in try e.stack(.v, "VStack", &list) },
         ViewDeclaration(
             "HStack", ["HStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, content:)"],
-            "children side by side"),
+            "children side by side"
+        ) { e, list, _ throws(EvaluationError) in try e.stack(.h, "HStack", &list) },
         ViewDeclaration(
             "ZStack", ["ZStack(alignment: Alignment = .center, content:)"],
-            "children over one another, placed by the alignment"),
-        ViewDeclaration("LazyVStack", ["LazyVStack(alignment:spacing:pinnedViews:content:)"], "a VStack"),
-        ViewDeclaration("LazyHStack", ["LazyHStack(alignment:spacing:pinnedViews:content:)"], "an HStack"),
-        ViewDeclaration("Group", ["Group(content:)"], "its children, as if written in its place"),
-        ViewDeclaration("Spacer", ["Spacer(minLength: CGFloat? = nil)"], "the room its stack has left"),
-        ViewDeclaration("Divider", ["Divider()"], "a hairline across its stack"),
+            "children over one another, placed by the alignment"
+        ) { e, list, _ throws(EvaluationError) in try e.stack(.z, "ZStack", &list) },
+        ViewDeclaration(
+            "LazyVStack", ["LazyVStack(alignment:spacing:pinnedViews:content:)"],
+            "a VStack: laziness changes what is built off screen, not what is drawn"
+        ) { e, list, _ throws(EvaluationError) in
+            _ = list.take("pinnedViews")
+            return try e.stack(.v, "LazyVStack", &list)
+        },
+        ViewDeclaration("LazyHStack", ["LazyHStack(alignment:spacing:pinnedViews:content:)"], "an HStack") {
+            e, list, _ throws(EvaluationError) in
+            _ = list.take("pinnedViews")
+            return try e.stack(.h, "LazyHStack", &list)
+        },
+        ViewDeclaration("Group", ["Group(content:)"], "its children, as if written in its place") {
+            e, list, _ throws(EvaluationError) in .view(try e.grouped(try e.contentClosure("Group", &list)))
+        },
+        ViewDeclaration(
+            "buildIf", ["ViewBuilder.buildIf(_ condition: Bool, content:)"],
+            "ViewBuilder's optional content, called as a function: the content when the condition holds"
+        ) { e, list, _ throws(EvaluationError) in
+            let condition = try list.required(nil)
+            let closure = try e.contentClosure("buildIf", &list)
+            return .view(try Convert.bool(condition.value, at: condition.location) ? try e.content(closure) : .empty)
+        },
+        ViewDeclaration("Spacer", ["Spacer(minLength: CGFloat? = nil)"], "the room its stack has left") {
+            _, list, _ throws(EvaluationError) in
+            let minimum = try list.take("minLength").map { a throws(EvaluationError) in
+                try Convert.length(a.value, at: a.location, "the minimum length")
+            }
+            return .view(.spacer(minLength: max(0, minimum ?? 8)))
+        },
+        ViewDeclaration("Divider", ["Divider()"], "a hairline across its stack") { _, _, _ in .view(.divider) },
         ViewDeclaration(
             "ScrollView", ["ScrollView(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, content:)"],
-            "its content at rest, from the top"),
+            "its content at rest, from the top"
+        ) { e, list, at throws(EvaluationError) in try e.scrollView(&list, at: at) },
         ViewDeclaration(
-            "ForEach", ["ForEach(_ data: Data, id: KeyPath, content: (Element) -> Content)"], "a view per element"),
-        ViewDeclaration("EmptyView", ["EmptyView()"], "nothing"),
-        ViewDeclaration("AnyView", ["AnyView(_ view: V)"], "the view"),
+            "ForEach", ["ForEach(_ data: Data, id: KeyPath, content: (Element) -> Content)"], "a view per element"
+        ) { e, list, at throws(EvaluationError) in
+            let data = try list.required(nil)
+            _ = list.take("id")
+            let body = try list.required(nil, or: "content")
+            let items = try e.elements(of: data.value, at: data.location)
+            guard case .closure(let closure) = body.value else {
+                throw EvaluationError(
+                    location: body.location, message: "ForEach takes its view in braces { item in … }")
+            }
+            var views: [Value] = []
+            for item in items { views.append(.view(try e.view(try e.invoke(closure, [item], at: at), at: at))) }
+            return .array(views)
+        },
+        ViewDeclaration("EmptyView", ["EmptyView()"], "nothing") { _, _, _ in .view(.empty) },
+        ViewDeclaration("AnyView", ["AnyView(_ view: V)"], "the view") { e, list, _ throws(EvaluationError) in
+            let wrapped = try list.required(nil)
+            return .view(try e.view(wrapped.value, at: wrapped.location))
+        },
         ViewDeclaration(
             "GeometryReader", ["GeometryReader(content: (GeometryProxy) -> Content)"],
             "takes all the room offered and builds its content for that size, placed at its top-leading corner "
@@ -38,6 +84,57 @@ extension ViewCatalog {
             return .view(.geometry(GeometryContent(closure: closure, evaluator: e, at: at)))
         },
     ]
+}
+
+extension Evaluator {
+    /// The trailing `{ … }` (or `content:`) of a container, as a closure.
+    func contentClosure(_ type: String, _ list: inout ArgumentList) throws(EvaluationError) -> Closure {
+        let content = try list.required(nil, or: "content")
+        guard case .closure(let closure) = content.value else {
+            throw EvaluationError(location: content.location, message: "\(type) takes its views in braces { … }")
+        }
+        return closure
+    }
+
+    /// A container's children as one view: the child itself when there is one, else a ZStack of them
+    /// (a Group's or a window's views are drawn where it is).
+    func grouped(_ closure: Closure) throws(EvaluationError) -> ViewNode {
+        let views = try children(closure)
+        return views.count == 1 ? views[0] : .stack(.z, spacing: nil, alignment: .center, views)
+    }
+
+    /// `VStack`, `HStack`, `ZStack` and the lazy stacks: alignment, spacing, children.
+    fileprivate func stack(_ kind: StackKind, _ type: String, _ list: inout ArgumentList) throws(EvaluationError)
+        -> Value
+    {
+        let alignment = try list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        let spacing = try list.take("spacing").map { a throws(EvaluationError) in
+            try Convert.length(a.value, at: a.location, "the spacing")
+        }
+        let closure = try contentClosure(type, &list)
+        return .view(.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure)))
+    }
+
+    /// A `ScrollView` shown at rest, scrolled to the top (it does not scroll): it takes all the room
+    /// offered and starts at its top.
+    fileprivate func scrollView(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
+        _ = list.take("showsIndicators")
+        // `ScrollView(.horizontal) { … }`: the axes come first, the content last.
+        let unlabelled = list.takeAll(nil)
+        guard let content = unlabelled.last ?? list.take("content"), case .closure(let closure) = content.value else {
+            throw EvaluationError(location: at, message: "ScrollView takes its views in braces { … }")
+        }
+        let views = try children(closure)
+        let scrolled = views.count == 1 ? views[0] : ViewNode.stack(.v, spacing: nil, alignment: .center, views)
+        return .view(
+            .modified(
+                scrolled,
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .top))))
+    }
 }
 
 /// A `GeometryReader`'s content: built when its size is known, at layout, by an evaluation of its own

@@ -7,44 +7,101 @@ extension ViewCatalog {
         ViewDeclaration(
             "Color",
             ["Color(red:green:blue:opacity:)", "Color(white:opacity:)", "Color(_ name: String)", "Color(uiColor:)"],
-            "a colour; as a view it fills the frame"),
+            "a colour; as a view it fills the frame"
+        ) { e, list, at throws(EvaluationError) in .color(try e.colorInitializer(&list, at: at)) },
+        ViewDeclaration(
+            "UIColor",
+            ["UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)", "UIColor(named:)", "UIColor { traits in … }"],
+            "a UIKit colour, as the Color it is drawn with (a trait provider is asked for light and dark)"
+        ) { e, list, at throws(EvaluationError) in .color(try e.colorInitializer(&list, at: at)) },
         ViewDeclaration(
             "LinearGradient",
             [
                 "LinearGradient(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)",
                 "LinearGradient(colors:startPoint:endPoint:)",
-            ], "colours along a line of the frame, dithered"),
-        ViewDeclaration("Gradient", ["Gradient(colors: [Color])"], "colours evenly spaced"),
-        ViewDeclaration("AnyShape", ["AnyShape(_ shape: S)"], "the shape"),
+            ], "colours along a line of the frame, dithered"
+        ) { e, list, at throws(EvaluationError) in try e.linearGradient(&list, at: at) },
+        ViewDeclaration(
+            "Gradient", ["Gradient(colors: [Color])", "Gradient(stops: [Gradient.Stop])"],
+            "colours evenly spaced, or at their stops"
+        ) {
+            e, list, _ throws(EvaluationError) in
+            if let stops = list.take("stops") {
+                return .instance(Instance(typeName: "Gradient", properties: ["stops": stops.value]))
+            }
+            let colors = try list.required("colors")
+            return .gradient(try e.colorArray(colors.value, at: colors.location))
+        },
+        ViewDeclaration("AnyShape", ["AnyShape(_ shape: S)"], "the shape") { e, list, _ throws(EvaluationError) in
+            let wrapped = try list.required(nil)
+            return .shape(try e.shape(wrapped.value, at: wrapped.location))
+        },
     ]
     static let text: [ViewDeclaration] = [
         ViewDeclaration(
-            "Text", ["Text(_ content: String)", "Text(verbatim:)"], "one line in the environment's font and colour"),
+            "Text", ["Text(_ content: String)", "Text(verbatim:)"], "one line in the environment's font and colour"
+        ) { _, list, _ throws(EvaluationError) in
+            let text = try list.required(nil, or: "verbatim")
+            return .view(.text(try Convert.string(text.value, at: text.location)))
+        },
         ViewDeclaration(
             "Image", ["Image(systemName: String)", "Image(_ name: String)"],
-            "a symbol in the font's size, or an asset image"),
-        ViewDeclaration("Label", ["Label(_ title: String, systemImage: String)"], "the symbol beside the title"),
+            "a symbol in the font's size, or an asset image"
+        ) { e, list, _ throws(EvaluationError) in try e.image(&list) },
+        ViewDeclaration("Label", ["Label(_ title: String, systemImage: String)"], "the symbol beside the title") {
+            e, list, at throws(EvaluationError) in
+            let title = try list.required(nil, or: "title")
+            let symbol = try list.required("systemImage")
+            return .view(
+                try e.titled(
+                    try Convert.string(title.value, at: title.location),
+                    symbol: try Convert.string(symbol.value, at: symbol.location), at: at))
+        },
     ]
     static let controls: [ViewDeclaration] = [
         ViewDeclaration(
             "Button", ["Button(action: () -> Void, label: () -> Label)", "Button(_ title: String, action:)"],
-            "a control that runs its action when a press completes inside it"),
+            "a control that runs its action when a press completes inside it"
+        ) { e, list, at throws(EvaluationError) in try e.button(&list, at: at) },
         ViewDeclaration(
             "Toggle", ["Toggle(isOn: Binding<Bool>, label: () -> Label)", "Toggle(_ title: String, isOn:)"],
-            "a control that flips its binding"),
-        ViewDeclaration("EditButton", ["EditButton()"], "a button titled Edit"),
+            "a control that flips its binding"
+        ) { e, list, at throws(EvaluationError) in try e.toggle(&list, at: at) },
+        ViewDeclaration("EditButton", ["EditButton()"], "a button titled Edit") { e, _, at in
+            .view(
+                e.screen != nil
+                    ? .control(ControlNode(kind: .button(action: nil), label: .text("Edit"), location: at))
+                    : .text("Edit"))
+        },
     ]
     static let navigation: [ViewDeclaration] = [
         ViewDeclaration(
-            "NavigationView", ["NavigationView(content:)"], "its content under a bar showing the navigationTitle"),
-        ViewDeclaration("NavigationStack", ["NavigationStack(root:)"], "NavigationView"),
-        ViewDeclaration("List", ["List(content:)"], "rows with separators"),
+            "NavigationView", ["NavigationView(content:)"], "its content under a bar showing the navigationTitle"
+        ) { e, list, _ throws(EvaluationError) in try e.navigation("NavigationView", &list) },
+        ViewDeclaration("NavigationStack", ["NavigationStack(root:)"], "NavigationView") {
+            e, list, _ throws(EvaluationError) in try e.navigation("NavigationStack", &list)
+        },
+        ViewDeclaration("List", ["List(content:)"], "rows with separators") { e, list, _ throws(EvaluationError) in
+            .view(PlainList.make(try e.children(try e.contentClosure("List", &list))))
+        },
         ViewDeclaration(
             "ToolbarItem", ["ToolbarItem(placement: ToolbarItemPlacement = .automatic, content:)"],
-            "an item a .toolbar places"),
+            "an item a .toolbar places"
+        ) { e, list, _ throws(EvaluationError) in try e.toolbarItem("ToolbarItem", &list) },
         ViewDeclaration(
-            "ToolbarItemGroup", ["ToolbarItemGroup(placement:content:)"], "items a .toolbar places side by side"),
-        ViewDeclaration("WindowGroup", ["WindowGroup(content:)"], "an app's window: its content"),
+            "ToolbarItemGroup", ["ToolbarItemGroup(placement:content:)"], "items a .toolbar places side by side"
+        ) { e, list, _ throws(EvaluationError) in try e.toolbarItem("ToolbarItemGroup", &list) },
+        ViewDeclaration("WindowGroup", ["WindowGroup(content:)"], "an app's window: its content") {
+            e, list, at throws(EvaluationError) in
+            // What the preview shows is its content. A title or an `id:` names the window on a Mac and
+            // draws nothing in it.
+            _ = list.take("id")
+            let given = list.takeAll(nil)
+            guard let content = given.last ?? list.take("content"), case .closure(let closure) = content.value else {
+                throw EvaluationError(location: at, message: "WindowGroup takes its views in braces { … }")
+            }
+            return .view(try e.grouped(closure))
+        },
     ]
 }
 
