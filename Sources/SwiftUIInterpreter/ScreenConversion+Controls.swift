@@ -78,7 +78,7 @@ extension ScreenConversion {
         style.relief.tint = tint
         let item = SliderItem(
             key, value: value, in: slider.range, step: slider.step ?? span / 20, fineStep: slider.step ?? span / 100,
-            width: 200, style: style, isEnabled: !isDisabled, onEditingChanged: editingRunner(slider.onEditingChanged))
+            width: nil, style: style, isEnabled: !isDisabled, onEditingChanged: editingRunner(slider.onEditingChanged))
         var parts: [View] = []
         if let low = slider.minimumLabel { parts.append(try convert(low)) }
         parts.append(.slider(item))
@@ -218,7 +218,7 @@ extension ScreenConversion {
         } else if let fraction = progress.fraction, name != "circular" {
             var style = SoftProgressStyle(softParameters)
             style.relief.tint = tint
-            shown = .progress(fraction, width: 220, style: style)
+            shown = .progress(fraction, width: nil, style: style)
         } else if let fraction = progress.fraction {
             shown = drawing(ring(fraction))
         } else {

@@ -188,7 +188,7 @@ struct ScreenConversion {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
-        if case .spacer(let minimum) = node { return .spacer(minimum) }
+        if case .spacer(let minimum) = node { return .flexibleSpacer(minLength: minimum) }
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
@@ -207,19 +207,20 @@ struct ScreenConversion {
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in node.draw(in: rect, rebuilt()) }
         let wide = node.isFlexible(horizontally: true)
         let tall = node.isFlexible(horizontally: false)
-        // The UI's stacks do not share their length among flexible children, so a view flexible along
-        // one axis (a Divider, a bar `.frame(height: 4)`) takes the room offered across its stack only:
-        // the whole width in a VStack, the whole height in an HStack; along the stack, its ideal length.
-        let acrossHStack = stackAxis == .h
+        // A view flexible along one axis (a bar `.frame(height: 4)`) takes the room offered on that
+        // axis, its ideal length on the other; the UI's stacks share their length among such views.
         if wide && tall { return .background(draw: draw, .empty) }
         let ideal = node.size(proposed: .unspecified, in: environment)
-        if case .divider = node, acrossHStack {
-            return .frame(width: ViewNode.hairline, height: nil, alignment: .center, .background(draw: draw, .empty))
+        if case .divider = node {
+            // A hairline across its stack: a line under a row in a VStack, a rule between columns in an HStack.
+            return stackAxis == .h
+                ? .frame(width: ViewNode.hairline, height: nil, alignment: .center, .background(draw: draw, .empty))
+                : .frame(width: nil, height: ViewNode.hairline, alignment: .center, .background(draw: draw, .empty))
         }
-        if wide && !acrossHStack {
+        if wide {
             return .frame(width: nil, height: ideal.height, alignment: .center, .background(draw: draw, .empty))
         }
-        if tall && acrossHStack {
+        if tall {
             return .frame(width: ideal.width, height: nil, alignment: .center, .background(draw: draw, .empty))
         }
         // Its height follows the width it is offered: text inside wraps to it, as SwiftUI's does.

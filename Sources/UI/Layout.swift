@@ -36,10 +36,11 @@ public struct Layout {
     public func size(of view: View, proposed: Size) -> Size {
         switch view {
         case .vstack(let spacing, _, let children):
-            return StackAxis.vertical.stackSize(of: children.map { size(of: $0, proposed: proposed) }, spacing: spacing)
+            return StackAxis.vertical.stackSize(
+                of: stackSizes(children, along: .vertical, spacing: spacing, proposed: proposed), spacing: spacing)
         case .hstack(let spacing, _, let children):
             return StackAxis.horizontal.stackSize(
-                of: children.map { size(of: $0, proposed: proposed) }, spacing: spacing)
+                of: stackSizes(children, along: .horizontal, spacing: spacing, proposed: proposed), spacing: spacing)
         case .zstack(_, let children):
             let sizes = children.map { size(of: $0, proposed: proposed) }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -70,18 +71,21 @@ public struct Layout {
                     isOn: item.isOn.wrappedValue)
             )
         case .slider(let item):
-            return Size(width: item.width, height: item.style.height)
+            return Size(width: item.width ?? Self.offered(proposed.width), height: item.style.height)
         case .picker(let item):
             return item.style.size(options: item.options, metrics: metrics)
         case .textField(let item):
             let line = metrics.size(of: "Xg", font: item.font).height
             return item.style.size(lineHeight: line, width: item.width ?? proposed.width)
         case .progress(_, let width, let style):
-            return Size(width: width, height: style.height)
+            return Size(width: width ?? Self.offered(proposed.width), height: style.height)
         case .text(let string, let font, _):
             return metrics.size(of: string, font: font)
         case .spacer(let length):
             return Size(width: length, height: length)
+        case .flexibleSpacer(let minimum):
+            // Alone (not in a stack, which shares its length out), the least it may be.
+            return Size(width: minimum, height: minimum)
         case .drawing(let s, _):
             return s
         case .measuredDrawing(let measure, _):
@@ -174,7 +178,7 @@ public struct Layout {
             items.append(.commands([.text(string, font: font, color: color, origin: origin)]))
         case .drawing(_, let draw), .measuredDrawing(_, let draw):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
-        case .spacer, .empty:
+        case .spacer, .flexibleSpacer, .empty:
             break
         }
     }
@@ -184,10 +188,65 @@ public struct Layout {
         _ children: [View], along axis: StackAxis, spacing: Double, alignment: StackAxis.CrossAlignment, in rect: Rect,
         offset: Point, scope: UInt64, path: String
     ) {
-        let sizes = children.map { size(of: $0, proposed: rect.size) }
+        let sizes = stackSizes(children, along: axis, spacing: spacing, proposed: rect.size)
         let frames = axis.frames(of: sizes, spacing: spacing, alignment: alignment, in: rect)
         for (child, frame) in zip(children, frames) {
             place(child, in: frame, offset: offset, scope: scope, path: path)
+        }
+    }
+
+    /// What a view that takes the width offered is when the offer is unbounded: SwiftUI's default
+    /// width for a bar or a slider with nothing to fill.
+    static func offered(_ length: Double) -> Double { length.isFinite ? max(0, length) : 200 }
+
+    /// Each child's size in a stack offered `proposed`. The children that take the length they are
+    /// offered along the stack (a `Spacer`, a `Slider` or field without a width, a view that fills)
+    /// share what the others leave, as SwiftUI's stacks share their length; the others are offered
+    /// the whole proposal.
+    func stackSizes(_ children: [View], along axis: StackAxis, spacing: Double, proposed: Size) -> [Size] {
+        let flexible = children.map { Self.isFlexible($0, along: axis) }
+        let length = axis.length(of: proposed)
+        guard flexible.contains(true), length.isFinite else { return children.map { size(of: $0, proposed: proposed) } }
+        var sizes = [Size](repeating: Size(width: 0, height: 0), count: children.count)
+        var used = spacing * Double(max(children.count - 1, 0))
+        for (i, child) in children.enumerated() where !flexible[i] {
+            sizes[i] = size(of: child, proposed: proposed)
+            used += axis.length(of: sizes[i])
+        }
+        let share = max(0, length - used) / Double(flexible.filter { $0 }.count)
+        let offered =
+            axis == .vertical ? Size(width: proposed.width, height: share) : Size(width: share, height: proposed.height)
+        for (i, child) in children.enumerated() where flexible[i] {
+            if case .flexibleSpacer(let minimum) = child {
+                let along = max(minimum, share)
+                sizes[i] = axis == .vertical ? Size(width: 0, height: along) : Size(width: along, height: 0)
+            } else {
+                sizes[i] = size(of: child, proposed: offered)
+            }
+        }
+        return sizes
+    }
+
+    /// Whether a view's length along `axis` is the length it is offered.
+    static func isFlexible(_ view: View, along axis: StackAxis) -> Bool {
+        let horizontal = axis == .horizontal
+        switch view {
+        case .vstack(_, _, let children), .hstack(_, _, let children), .zstack(_, let children):
+            return children.contains { isFlexible($0, along: axis) }
+        case .padding(_, let child), .offset(_, _, let child), .scope(_, let child), .overlay(let child, _, _),
+            .underlay(let child, _, _), .gesture(_, let child):
+            return isFlexible(child, along: axis)
+        case .frame(let width, let height, _, let child):
+            return (horizontal ? width : height) == nil && isFlexible(child, along: axis)
+        case .fill(_, let horizontally, let vertically, let child):
+            return (horizontal ? horizontally : vertically) || isFlexible(child, along: axis)
+        case .background, .geometryReader, .flexibleSpacer:
+            return true
+        case .slider(let item): return horizontal && item.width == nil
+        case .textField(let item): return horizontal && item.width == nil
+        case .progress(_, let width, _): return horizontal && width == nil
+        case .button, .toggle, .picker, .text, .spacer, .drawing, .measuredDrawing, .empty:
+            return false
         }
     }
 

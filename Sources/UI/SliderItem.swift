@@ -18,7 +18,8 @@ public struct SliderItem: Sendable {
     /// Called by a double-click instead of setting `defaultValue`, when the default is not one
     /// number (a colour channel's reset makes the colour derived again).
     public var onReset: (@Sendable () -> Void)?
-    public var width: Double
+    /// Points wide; nil takes the width offered, as SwiftUI's `Slider` does.
+    public var width: Double?
     public var style: any SliderStyle
     public var isEnabled: Bool
     /// In the Tab order (the playground's own panel is driven by its keys instead).
@@ -27,7 +28,7 @@ public struct SliderItem: Sendable {
 
     public init(
         _ key: String, value: Binding<Double>, in range: ClosedRange<Double>, step: Double, fineStep: Double? = nil,
-        defaultValue: Double? = nil, width: Double = 200, style: any SliderStyle, isEnabled: Bool = true,
+        defaultValue: Double? = nil, width: Double? = 200, style: any SliderStyle, isEnabled: Bool = true,
         isFocusable: Bool = true, onReset: (@Sendable () -> Void)? = nil,
         onEditingChanged: @escaping @Sendable (Bool) -> Void = { _ in }
     ) {

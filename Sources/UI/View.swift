@@ -45,10 +45,15 @@ public indirect enum View: Sendable {
     /// `content` with a region over or under it that hears the pointer (SwiftUI's gestures).
     case gesture(GestureItem, View)
     case textField(TextFieldItem)
-    /// A determinate progress bar, `fraction` 0…1 done, `width` points wide; it takes no input.
-    case progress(Double, width: Double, style: any ProgressStyle)
+    /// A determinate progress bar, `fraction` 0…1 done, `width` points wide (nil: the width offered);
+    /// it takes no input.
+    case progress(Double, width: Double?, style: any ProgressStyle)
     case text(String, font: Font, color: Color)
+    /// A fixed gap of this many points along the stack (and across it).
     case spacer(Double)
+    /// SwiftUI's `Spacer`: at least `minLength` along its stack, and a share of the room the stack's
+    /// other children leave.
+    case flexibleSpacer(minLength: Double)
     /// SwiftUI's `GeometryReader`: all the room offered, the content made for its size and placed at
     /// its top-leading corner.
     case geometryReader(@Sendable (Size) -> View)
