@@ -6,12 +6,12 @@ import UI
 @testable import NeumorphApp
 
 /// The UI property test, short: a fixed range of seeds (NEUMORPH_FUZZ_SEQUENCES, 4,000 by default;
-/// `make test`'s sanitizer pass runs 1,000), the same sequences on every machine however fast it is.
+/// `make test`'s sanitizer pass runs 250), the same sequences on every machine however fast it is.
 /// `make fuzz-ui` runs a million.
 @Suite struct UIFuzzTests {
     @Test func randomEventSequencesKeepThePressRules() {
         let sequences = Int(ProcessInfo.processInfo.environment["NEUMORPH_FUZZ_SEQUENCES"] ?? "") ?? 4_000
-        // The time limit only catches a hang: 10,000 sequences take about 20 s in a debug build.
+        // The time limit only catches a hang: 4,000 sequences take about 16 s in a debug build.
         let result = UIFuzzer.run(
             sequences: sequences, seconds: HangLimit.seconds(Double(sequences) / 1000), firstSeed: 20_261_129)
         #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")")
