@@ -119,8 +119,14 @@ photo                           image
 photo.fill                      image-fill
 mic                             mic
 mic.fill                        mic-fill
+speaker                         volume-off
+speaker.fill                    volume-off-fill
+speaker.wave.1                  volume-down
+speaker.wave.1.fill             volume-down-fill
 speaker.wave.2                  volume-up
 speaker.wave.2.fill             volume-up-fill
+speaker.wave.3                  volume-up
+speaker.wave.3.fill             volume-up-fill
 speaker.slash                   volume-mute
 speaker.slash.fill              volume-mute-fill
 music.note                      music-note

@@ -12,7 +12,12 @@ enum ScreenshotCommand {
             .scene(),
             .value(
                 "out", "FILE.png", "the PNG to write; an existing file is kept unless --force is given", required: true),
-            .scheme, .contrast, .state, .scale(), .size(),
+            .scheme, .contrast,
+            .value(
+                "state", "S",
+                "show every control released, pressed, on or off, or active (buttons pressed and toggles on); "
+                    + "default released, but a file's screen and --panel show their controls as they are"),
+            .scale(), .size(),
             .value("layout", "FILE.json", "also write every control's id, key, kind, style, state and frame as JSON"),
             .flag("panel", "draw the window's style panel beside the scene, as the playground does"),
             .vision, .force, ThreadsOption.option, PresetOption.option,
@@ -45,8 +50,10 @@ enum ScreenshotCommand {
         let session = playground?.session ?? SceneSession(scene: scene, scheme: scheme)
         session.contrast = contrast ?? .standard
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: contrast)
-        // The panel shows the window as it is (its spring switch on): states are forced only when asked.
-        session.ui.forcedState = playground != nil && args.values["state"] == nil ? nil : state
+        // The panel shows the window as it is (its spring switch on), and a file's screen shows what its
+        // state holds (a toggle its file set on is on): states are forced there only when asked.
+        let shownAsIs = playground != nil || scene is FileScreenScene
+        session.ui.forcedState = shownAsIs && args.values["state"] == nil ? nil : state
         session.threads = threads
         if let style {
             session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }

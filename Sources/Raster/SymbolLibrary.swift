@@ -2167,6 +2167,29 @@ enum SymbolLibrary {
                         """)
             ]),
         LibrarySymbol(
+            name: "speaker", bootstrapName: "volume-off",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M10.717 3.55A.5.5 0 0 1 11 4v8a.5.5 0 0 1-.812.39L7.825 10.5H5.5A.5.5 0 0 1 5 10V6a.5.5 0 0
+                        1 .5-.5h2.325l2.363-1.89a.5.5 0 0 1 .529-.06zM10 5.04 8.312 6.39A.5.5 0 0 1 8 6.5H6v3h2a.5.5
+                        0 0 1 .312.11L10 10.96V5.04z
+                        """)
+            ]),
+        LibrarySymbol(
+            name: "speaker.fill", bootstrapName: "volume-off-fill",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M10.717 3.55A.5.5 0 0 1 11 4v8a.5.5 0 0 1-.812.39L7.825 10.5H5.5A.5.5 0 0 1 5 10V6a.5.5 0 0
+                        1 .5-.5h2.325l2.363-1.89a.5.5 0 0 1 .529-.06z
+                        """)
+            ]),
+        LibrarySymbol(
             name: "speaker.slash", bootstrapName: "volume-mute",
             viewBox: [0, 0, 16, 16],
             layers: [
@@ -2191,6 +2214,31 @@ enum SymbolLibrary {
                         .5-.5h2.325l2.363-1.89a.5.5 0 0 1 .529-.06zm7.137 2.096a.5.5 0 0 1 0 .708L12.207 8l1.647
                         1.646a.5.5 0 0 1-.708.708L11.5 8.707l-1.646 1.647a.5.5 0 0 1-.708-.708L10.793 8 9.146 6.354
                         a.5.5 0 1 1 .708-.708L11.5 7.293l1.646-1.647a.5.5 0 0 1 .708 0z
+                        """)
+            ]),
+        LibrarySymbol(
+            name: "speaker.wave.1", bootstrapName: "volume-down",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M9 4a.5.5 0 0 0-.812-.39L5.825 5.5H3.5A.5.5 0 0 0 3 6v4a.5.5 0 0 0 .5.5h2.325l2.363 1.89
+                        A.5.5 0 0 0 9 12V4zM6.312 6.39 8 5.04v5.92L6.312 9.61A.5.5 0 0 0 6 9.5H4v-3h2a.5.5 0 0 0
+                        .312-.11zM12.025 8a4.486 4.486 0 0 1-1.318 3.182L10 10.475A3.489 3.489 0 0 0 11.025 8 3.49
+                        3.49 0 0 0 10 5.525l.707-.707A4.486 4.486 0 0 1 12.025 8z
+                        """)
+            ]),
+        LibrarySymbol(
+            name: "speaker.wave.1.fill", bootstrapName: "volume-down-fill",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M9 4a.5.5 0 0 0-.812-.39L5.825 5.5H3.5A.5.5 0 0 0 3 6v4a.5.5 0 0 0 .5.5h2.325l2.363 1.89
+                        A.5.5 0 0 0 9 12V4zm3.025 4a4.486 4.486 0 0 1-1.318 3.182L10 10.475A3.489 3.489 0 0 0 11.025
+                        8 3.49 3.49 0 0 0 10 5.525l.707-.707A4.486 4.486 0 0 1 12.025 8z
                         """)
             ]),
         LibrarySymbol(
@@ -2220,6 +2268,56 @@ enum SymbolLibrary {
             ]),
         LibrarySymbol(
             name: "speaker.wave.2.fill", bootstrapName: "volume-up-fill",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M11.536 14.01A8.473 8.473 0 0 0 14.026 8a8.473 8.473 0 0 0-2.49-6.01l-.708.707A7.476 7.476 0
+                        0 1 13.025 8c0 2.071-.84 3.946-2.197 5.303l.708.707z
+                        """),
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M10.121 12.596A6.48 6.48 0 0 0 12.025 8a6.48 6.48 0 0 0-1.904-4.596l-.707.707A5.483 5.483 0
+                        0 1 11.025 8a5.483 5.483 0 0 1-1.61 3.89l.706.706z
+                        """),
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M8.707 11.182A4.486 4.486 0 0 0 10.025 8a4.486 4.486 0 0 0-1.318-3.182L8 5.525A3.489 3.489 0
+                        0 1 9.025 8 3.49 3.49 0 0 1 8 10.475l.707.707zM6.717 3.55A.5.5 0 0 1 7 4v8a.5.5 0 0
+                        1-.812.39L3.825 10.5H1.5A.5.5 0 0 1 1 10V6a.5.5 0 0 1 .5-.5h2.325l2.363-1.89a.5.5 0 0 1
+                        .529-.06z
+                        """),
+            ]),
+        LibrarySymbol(
+            name: "speaker.wave.3", bootstrapName: "volume-up",
+            viewBox: [0, 0, 16, 16],
+            layers: [
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M11.536 14.01A8.473 8.473 0 0 0 14.026 8a8.473 8.473 0 0 0-2.49-6.01l-.708.707A7.476 7.476 0
+                        0 1 13.025 8c0 2.071-.84 3.946-2.197 5.303l.708.707z
+                        """),
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M10.121 12.596A6.48 6.48 0 0 0 12.025 8a6.48 6.48 0 0 0-1.904-4.596l-.707.707A5.483 5.483 0
+                        0 1 11.025 8a5.483 5.483 0 0 1-1.61 3.89l.706.706z
+                        """),
+                .init(
+                    fillRule: .nonZero,
+                    data: """
+                        M10.025 8a4.486 4.486 0 0 1-1.318 3.182L8 10.475A3.489 3.489 0 0 0 9.025 8
+                        c0-.966-.392-1.841-1.025-2.475l.707-.707A4.486 4.486 0 0 1 10.025 8zM7 4a.5.5 0 0 0-.812-.39
+                        L3.825 5.5H1.5A.5.5 0 0 0 1 6v4a.5.5 0 0 0 .5.5h2.325l2.363 1.89A.5.5 0 0 0 7 12V4zM4.312
+                        6.39 6 5.04v5.92L4.312 9.61A.5.5 0 0 0 4 9.5H2v-3h2a.5.5 0 0 0 .312-.11z
+                        """),
+            ]),
+        LibrarySymbol(
+            name: "speaker.wave.3.fill", bootstrapName: "volume-up-fill",
             viewBox: [0, 0, 16, 16],
             layers: [
                 .init(

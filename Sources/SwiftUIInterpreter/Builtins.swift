@@ -4,21 +4,12 @@ import SwiftSource
 
 /// The names SwiftUI gives the values a style file uses: colours, points, fonts, animations.
 enum Builtins {
-    /// Types an expression may name.
-    static let typeNames: Set<String> = [
-        "Color", "LinearGradient", "Gradient", "UnitPoint", "Circle", "Ellipse", "Rectangle", "RoundedRectangle",
-        "Capsule", "Toggle", "ForEach", "Label", "buildIf", "Divider", "ScrollView", "LazyVStack", "LazyHStack",
-        "NavigationView", "NavigationStack", "List", "EditButton",
-        "ToolbarItem",
-        "ToolbarItemGroup", "ZStack", "HStack", "VStack", "Group", "WindowGroup", "Text", "Image", "Button",
-        "EmptyView",
-        "Spacer", "Font",
-        "Animation", "UIColor", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode", "AnyView",
-        "EnvironmentValues", "Path", "StrokeStyle", "Angle", "GeometryReader", "DragGesture", "TapGesture",
-        "SpatialTapGesture", "LongPressGesture", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "TextField", "SecureField",
-        "Slider", "Stepper", "Picker", "ProgressView", "Form", "Section", "DatePicker", "FillStyle", "ShadowStyle",
-    ]
+    /// Types an expression may name: every view and value type declared (`ViewCatalog`), and the
+    /// types whose static members and functions a file calls.
+    static let typeNames: Set<String> = Set(ViewCatalog.names).union([
+        "Font", "Animation", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode",
+        "EnvironmentValues", "ShadowStyle",
+    ])
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).
     static let colors: [String: Color] = [

@@ -59,6 +59,7 @@ enum ViewDescription {
         case .asset: "an Image"
         case .divider: "a Divider"
         case .geometry: "a GeometryReader"
+        case .grid: "a grid"
         }
     }
 }

@@ -45,6 +45,9 @@ final class Evaluator {
     /// What `.environment(\.key, v)`, `.environmentObject(o)`, `.disabled` and the like set for the views
     /// being built inside them (an object under "object:Type").
     var environmentOverrides: [String: Value] = [:]
+    /// Inside a Picker's options: each view a `ForEach` makes is tagged with its element's id, as
+    /// SwiftUI tags them.
+    var tagsForEachElement = false
 
     init(program: Program, screen: ScreenContext? = nil) {
         self.program = program

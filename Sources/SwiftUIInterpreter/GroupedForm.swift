@@ -38,7 +38,10 @@ enum GroupedForm {
         let padded = ViewNode.modified(
             stacked, .padding(EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)))
         let filled = ViewNode.modified(padded, .flexibleFrame(fill(.top)))
-        return .modified(filled, .background(.paint(.color(background)), alignment: .center))
+        // The grouped background reaches under a navigation bar and its large title, as iOS's does.
+        let page = ViewNode.modified(
+            .paint(.color(background)), .ignoresSafeArea(edges: ["top", "leading", "bottom", "trailing"]))
+        return .stack(.z, spacing: nil, alignment: .center, [page, filled])
     }
 
     static func section(_ rows: [ViewNode], header: ViewNode?, footer: ViewNode?) -> ViewNode {
@@ -74,6 +77,7 @@ enum GroupedForm {
     /// A control row: its title at the leading edge, the control at the trailing one.
     private static func formRow(_ row: ViewNode) -> ViewNode {
         guard case .control(var control) = row else { return row }
+        if control.leadsOn { return NavigationLinkRow.row(control) }
         switch control.kind {
         case .toggle, .stepper, .picker: break
         case .button, .slider, .progress, .textField: return row

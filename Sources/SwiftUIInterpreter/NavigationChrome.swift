@@ -33,8 +33,18 @@ enum NavigationChrome {
             // iOS draws a large navigation title bold, heavier than the plain largeTitle style.
             let text = ViewNode.modified(.text(title), .font(.largeTitle.bold()))
             let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
-            header.append(.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading)))
-            if top.isEmpty { header.insert(.spacer(minLength: barHeight), at: 0) }
+            // At the leading edge of the whole width, however wide the bar's other rows are.
+            let row = ViewNode.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading))
+            header.append(
+                .modified(
+                    row,
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading))))
+            // The empty bar above the title: a fixed gap (a Spacer would grow into the room below).
+            if top.isEmpty {
+                header.insert(.modified(.empty, .frame(width: nil, height: barHeight, alignment: .center)), at: 0)
+            }
         }
         if !header.isEmpty {
             layers.append(filling(.stack(.v, spacing: 0, alignment: .leading, header), alignment: .top))

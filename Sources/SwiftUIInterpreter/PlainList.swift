@@ -13,6 +13,8 @@ enum PlainList {
     static func make(_ rows: [ViewNode]) -> ViewNode {
         var stacked: [ViewNode] = []
         for (index, row) in rows.enumerated() {
+            var row = row
+            if case .control(let link) = row, link.leadsOn { row = NavigationLinkRow.row(link) }
             let padded = ViewNode.modified(row, .padding(rowInsets))
             stacked.append(
                 .modified(

@@ -69,6 +69,9 @@ struct ScreenConversion {
         switch node {
         case .geometry(let reader):
             return interactiveGeometry(reader)
+        case .grid(let grid):
+            // The UI lays out what it is given: controls in an adaptive grid take one track per item.
+            return try convert(grid.lowered(length: nil))
         case .stack(let kind, let spacing, let alignment, let children):
             var views: [View] = []
             let outer = stackAxis
@@ -323,6 +326,7 @@ extension ViewNode {
         switch self {
         case .control: true
         case .geometry(let reader): reader.containsControl
+        case .grid(let grid): grid.cells.contains { $0.containsControl }
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {

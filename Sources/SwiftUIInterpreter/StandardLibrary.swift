@@ -16,7 +16,7 @@ enum StandardLibrary {
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
-        "FocusState", "Bindable", "CGSize", "GestureState", "AnimatablePair",
+        "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair",
     ]
 
     /// Free functions the standard library has.
@@ -61,7 +61,8 @@ enum StandardLibrary {
         }
         if name == "zero",
             let labels = [
-                "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGRect": ["x", "y", "width", "height"],
+                "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
+                "CGRect": ["x", "y", "width", "height"],
             ][type]
         {
             return .tuple(labels.map { TupleElement(label: $0, value: .number(0)) })
@@ -231,6 +232,10 @@ enum StandardLibrary {
             if let t = list.take("timeIntervalSince1970") { seconds = try Convert.number(t.value, at: t.location) }
             try list.finish()
             return DatePicker.date(seconds)
+        case "URL":
+            // `URL(string:)`, `URL(fileURLWithPath:)`: the address as written (a preview opens none).
+            guard let given = arguments.first else { return .void }
+            return .instance(Instance(typeName: "URL", properties: ["absoluteString": given.value]))
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
         case "CGPoint", "CGSize", "CGVector", "CGRect":

@@ -27,6 +27,8 @@ extension ViewNode {
             let origins = TextWrapping.origins(
                 of: lines, in: box, font: font, alignment: environment.textAlignment, metrics: environment.metrics)
             return zip(lines, origins).map { .text($0, font: font, color: environment.foregroundColor, origin: $1) }
+        case .grid(let grid):
+            return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
         case .geometry(let reader):
             guard case .success(let content) = reader.content(in: rect) else { return [] }
             // Top-leading, as SwiftUI places a GeometryReader's content.

@@ -28,6 +28,8 @@ extension ViewNode {
             return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
         case .geometry:
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
+        case .grid(let grid):
+            return grid.lowered(length: grid.isVertical ? p.width : p.height).size(proposed: p, in: environment)
         case .divider:
             // Half a point thick, as long as the stack is across (an HStack's makes it stand).
             return environment.stackAxis == .h
@@ -218,6 +220,7 @@ extension ViewNode {
     func isFlexible(horizontally: Bool) -> Bool {
         switch self {
         case .shape, .paint, .spacer, .geometry: return true
+        case .grid(let grid): return grid.isVertical == horizontally
         case .asset(_, let resizable): return resizable
         case .control(let control): return control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false

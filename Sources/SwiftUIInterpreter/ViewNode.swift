@@ -29,6 +29,9 @@ indirect enum ViewNode: Sendable {
     case divider
     /// `GeometryReader { proxy in … }`: all the room offered, its content built for that size.
     case geometry(GeometryContent)
+    /// A `LazyVGrid` or `LazyHGrid` with an `.adaptive` item: its tracks are known once its length is
+    /// (a grid of fixed and flexible items is its stacks from the start).
+    case grid(GridLayout)
 }
 
 /// A control in a screen: its label (any view), and what it does.
@@ -50,6 +53,8 @@ struct ControlNode: Sendable {
     var label: ViewNode
     /// Where the control was written: its identity across frames and reloads.
     var location: SourceLocation
+    /// A `NavigationLink`: in a Form's or a List's row it ends in a chevron.
+    var leadsOn = false
 }
 
 /// `.buttonStyle(…)` / `.toggleStyle(…)` in a screen: a style struct of the file, or SwiftUI's own.

@@ -283,6 +283,65 @@ import UI
         #expect(stackedFont == [.caption])
     }
 
+    /// `ForEach(…, id: \.self) { Text($0) }` in a Picker: each option stands for its element, as
+    /// SwiftUI tags a ForEach's views with their ids; an `Identifiable` element stands for its `id`,
+    /// and a tag written on the option wins.
+    @Test func aForEachsOptionsAreTaggedWithTheirIds() throws {
+        let body = """
+            VStack {
+                Picker("Language", selection: $language) {
+                    ForEach(["English", "French", "German"], id: \\.self) { Text($0) }
+                }
+                .pickerStyle(.segmented)
+                Picker("Theme", selection: $theme) {
+                    ForEach(themes) { t in Text(t.name) }
+                }
+                .pickerStyle(.inline)
+                Picker("Size", selection: $size) {
+                    ForEach(0..<3) { i in Text("\\(i)").tag(i * 10) }
+                }
+                .pickerStyle(.segmented)
+            }
+            """
+        let state = """
+            struct Theme: Identifiable { let id: Int; let name: String }
+            let themes = [Theme(id: 7, name: "Light"), Theme(id: 9, name: "Dark")]
+            @State var language = "French"
+            @State var theme = 9
+            @State var size = 20
+            """
+        let s = try Session(Self.screen(body, state: state))
+        let controls = try s.frame().controls
+        let pickers = controls.filter { $0.kind == .segmented }
+        #expect(pickers.map(\.value) == [1, 2])
+        #expect(controls.first { $0.kind == .radioGroup }?.value == 1)
+        try s.click(Point(x: pickers[0].frame.maxX - 10, y: pickers[0].frame.midY))
+        guard case .string(let chosen)? = s.value("language") else {
+            Issue.record("language is \(String(describing: s.value("language")))")
+            return
+        }
+        #expect(chosen == "German")
+    }
+
+    /// A ColorPicker at rest: its title and the chosen colour in the well, inside the hue ring.
+    @Test func aColorPickerShowsTheChosenColourInItsWell() throws {
+        let s = try Session(
+            Self.screen(#"ColorPicker("Accent", selection: $accent)"#, state: "@State var accent = Color.red"))
+        let commands = try s.frame().commands
+        #expect(commands.contains { if case .text("Accent", _, _, _) = $0 { true } else { false } })
+        let red = commands.contains { command in
+            guard case .filled(_, let rect, .color(let c)?, _, _) = command else { return false }
+            return c == .red && abs(rect.width - (ColorPicker.wellSide - 12)) < 1e-9
+        }
+        #expect(red, "\(commands)")
+        let source = Self.screen(#"ColorPicker("A", selection: $a)"#, state: "@State var a = 3")
+        let file = try ScreenFile.interpret(source: source, path: "Probe.swift")
+        let error = #expect(throws: (any Error).self) {
+            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("selection is a Color"))
+    }
+
     @Test func aPickerOptionWithoutATagIsAnError() throws {
         let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
         let file = try ScreenFile.interpret(source: source, path: "Probe.swift")

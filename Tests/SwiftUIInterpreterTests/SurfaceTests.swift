@@ -136,6 +136,44 @@ struct SurfaceTests {
         }
     }
 
+    /// The cells' frames in a grid laid out `width` points wide (each cell a 10-point square).
+    private func cellFrames(_ grid: String, count: Int, width: Double) throws -> [Rect] {
+        let body = "\(grid) { ForEach(0..<\(count)) { _ in Rectangle().fill(Color.red).frame(width: 10, height: 10) } }"
+        let node = try released(body)
+        let environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+        let commands = node.draw(in: Rect(x: 0, y: 0, width: width, height: 400), environment)
+        return commands.compactMap { command -> Rect? in
+            if case .filled(_, let rect, _, _, _) = command { return rect }
+            return nil
+        }
+    }
+
+    /// 300 points, three flexible columns 8 apart: each column (300 − 16) / 3 wide, the cells centred
+    /// in them, rows 8 apart; the short last row keeps its cells in their columns. Fixed columns are
+    /// their width; adaptive ones as many as fit, `floor((300 + 8) / (90 + 8))` = 3.
+    @Test func aGridPlacesItsCellsInItsColumns() throws {
+        let column = (300.0 - 16) / 3
+        let flexible = try cellFrames(
+            "LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3))", count: 4, width: 300)
+        let centres: [Double] = [column / 2, column * 1.5 + 8, column * 2.5 + 16, column / 2]
+        #expect(zip(flexible.map(\.midX), centres).allSatisfy { abs($0 - $1) < 1e-9 }, "\(flexible)")
+        let top = flexible[0].minY
+        let tops: [Double] = [top, top, top, top + 18]
+        #expect(flexible.map(\.minY) == tops)
+        let fixed = try cellFrames(
+            "LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(60))], spacing: 4)", count: 3, width: 300)
+        // 40 + 8 + 60 = 108 points, centred in 300.
+        let fixedCentres: [Double] = [116, 174, 116]
+        #expect(fixed.map(\.midX) == fixedCentres)
+        #expect(fixed[2].minY - fixed[0].minY == 14)
+        let adaptive = try cellFrames("LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))])", count: 4, width: 300)
+        #expect(adaptive.map(\.minY).filter { $0 == adaptive[0].minY }.count == 3)
+        #expect(adaptive.count == 4)
+        let message = StyleFileTests.error(
+            StyleFileTests.style("LazyVGrid(columns: [GridItem(.wide)]) { Text(\"a\") }"))
+        #expect(message.contains("a GridItem's size is"), "\(message)")
+    }
+
     /// Two circles in one path, filled at scale 1 in a 100-point frame (the canvas's centre is 110, 110):
     /// by the non-zero rule the inner circle is filled too (both run the same way); `eoFill` leaves it
     /// a hole, and `clipShape` with the same style shows the view through the ring alone.

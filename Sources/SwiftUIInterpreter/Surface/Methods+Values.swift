@@ -69,6 +69,15 @@ extension MethodCatalog {
         ) {
             e, base, list, at throws(EvaluationError) in try e.sameAnimation(base, &list, at: at)
         },
+        MethodDeclaration(
+            "ScrollViewProxy", "scrollTo", ["scrollTo(_ id: ID, anchor: UnitPoint? = nil)"],
+            "nothing: a preview's ScrollView shows its top"
+        ) { _, base, list, _ throws(EvaluationError) in
+            guard case .instance(let proxy) = base, proxy.typeName == "ScrollViewProxy" else { return nil }
+            _ = list.take(nil)
+            _ = list.take("anchor")
+            return MethodResult(.void)
+        },
         MethodDeclaration("Bool", "toggle", ["mutating func toggle()"], "flips the value (in a Button's action)") {
             _, base, _, at throws(EvaluationError) in
             guard case .bool = base else { return nil }

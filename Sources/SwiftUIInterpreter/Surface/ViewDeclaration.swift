@@ -23,7 +23,7 @@ struct ViewDeclaration: Sendable {
 
 enum ViewCatalog {
     static let families: [(SurfaceFamily, [ViewDeclaration])] = [
-        (.shapes, shapes), (.layout, layout), (.effects, effects + gradients), (.text, text),
+        (.shapes, shapes), (.layout, layout + containers), (.effects, effects + gradients), (.text, text),
         (.controls, controls + textFields + standardControls),
         (.gestures, gestures), (.navigation, navigation),
     ]

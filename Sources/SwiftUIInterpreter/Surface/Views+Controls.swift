@@ -83,6 +83,9 @@ extension ViewCatalog {
             }
             var titles: [String] = []
             var tags: [Value] = []
+            let outer = e.tagsForEachElement
+            e.tagsForEachElement = true
+            defer { e.tagsForEachElement = outer }
             for option in try e.children(closure) {
                 let (title, tag) = PickerOption.read(option)
                 guard let tag else {
@@ -127,8 +130,7 @@ extension ViewCatalog {
             ],
             "drawn at rest, iOS's compact style: the title, and the date (Jan 9, 2007) and time (9:41 AM, UTC) in grey capsules; Date() is 9 Jan 2007 9:41 UTC"
         ) { e, list, at throws(EvaluationError) in
-            let title = try e.controlTitle(&list, of: "DatePicker")
-            let key = try e.controlBinding(&list, "selection", of: "DatePicker", at: at)
+            let (label, stored) = try e.atRestRow(&list, of: "DatePicker", at: at)
             _ = list.take("in")
             var showsDate = true
             var showsTime = true
@@ -145,15 +147,60 @@ extension ViewCatalog {
                 showsDate = names.contains("date")
                 showsTime = names.contains("hourAndMinute")
             }
-            let label: ViewNode
-            if let title { label = title } else { label = try e.trailingLabel(&list, of: "DatePicker", at: at) }
-            let stored = e.screen?.state.value(key) ?? .void
             guard let seconds = DatePicker.seconds(stored) else {
                 throw EvaluationError(
                     location: at,
                     message: "DatePicker's selection is a Date (@State var date = Date()), not \(stored.kindName)")
             }
             return .view(DatePicker.make(title: label, seconds: seconds, showsDate: showsDate, showsTime: showsTime))
+        },
+        ViewDeclaration(
+            "ColorPicker",
+            [
+                "ColorPicker(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true)",
+                "ColorPicker(selection:supportsOpacity:label:)",
+            ],
+            "drawn at rest as iOS draws it: the title, and the chosen colour in a well ringed by every hue"
+        ) { e, list, at throws(EvaluationError) in
+            let (label, stored) = try e.atRestRow(&list, of: "ColorPicker", at: at)
+            _ = list.take("supportsOpacity")
+            guard let color = try? e.color(stored, at: at) else {
+                throw EvaluationError(
+                    location: at,
+                    message:
+                        "ColorPicker's selection is a Color (@State var color = Color.blue), not \(stored.kindName)")
+            }
+            return .view(ColorPicker.make(title: label, color: color))
+        },
+        ViewDeclaration(
+            "NavigationLink",
+            [
+                "NavigationLink(destination: V, label: () -> Label)", "NavigationLink(_ title: String, destination: V)",
+                "NavigationLink(value: P?, label: () -> Label)", "NavigationLink(_ title: String, value: P?)",
+            ],
+            "its label, pressed like a Button; in a Form or List row it ends in a grey chevron (a preview shows "
+                + "one screen, so it goes nowhere)"
+        ) { e, list, at throws(EvaluationError) in
+            let title = try e.controlTitle(&list, of: "NavigationLink")
+            for label in ["destination", "value", "isActive", "tag", "selection"] { _ = list.take(label) }
+            let label: ViewNode
+            if let title { label = title } else { label = try e.trailingLabel(&list, of: "NavigationLink", at: at) }
+            guard e.screen != nil else { return .view(label) }
+            var link = ControlNode(kind: .button(action: nil), label: label, location: at)
+            link.leadsOn = true
+            return .view(.control(link))
+        },
+        ViewDeclaration(
+            "Link", ["Link(_ title: String, destination: URL)", "Link(destination: URL, label: () -> Label)"],
+            "its label in the accent colour, pressed like a Button (a preview opens no address)"
+        ) { e, list, at throws(EvaluationError) in
+            let title = try e.controlTitle(&list, of: "Link")
+            _ = try list.required("destination")
+            let label: ViewNode
+            if let title { label = title } else { label = try e.trailingLabel(&list, of: "Link", at: at) }
+            let tinted = ViewNode.modified(label, .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
+            guard e.screen != nil else { return .view(tinted) }
+            return .view(.control(ControlNode(kind: .button(action: nil), label: tinted, location: at)))
         },
         ViewDeclaration(
             "Form", ["Form(content:)"],
@@ -208,7 +255,19 @@ extension Evaluator {
     }
 
     /// The control's title, `Stepper("Title", …)`: the first unlabelled string.
-    fileprivate func controlTitle(_ list: inout ArgumentList, of control: String) throws(EvaluationError) -> ViewNode? {
+    /// A picker drawn at rest as a row: its title (or label), and the value its `selection:` binding
+    /// holds now.
+    fileprivate func atRestRow(_ list: inout ArgumentList, of control: String, at: SourceLocation)
+        throws(EvaluationError) -> (label: ViewNode, value: Value)
+    {
+        let title = try controlTitle(&list, of: control)
+        let key = try controlBinding(&list, "selection", of: control, at: at)
+        let label: ViewNode
+        if let title { label = title } else { label = try trailingLabel(&list, of: control, at: at) }
+        return (label, screen?.state.value(key) ?? .void)
+    }
+
+    func controlTitle(_ list: inout ArgumentList, of control: String) throws(EvaluationError) -> ViewNode? {
         guard let a = list.peek(nil), case .string(let s) = a.value else { return nil }
         _ = list.take(nil)
         return .text(s)

@@ -29,6 +29,34 @@ extension ViewCatalog {
             _ = list.take("pinnedViews")
             return try e.stack(.h, "LazyHStack", &list)
         },
+        ViewDeclaration(
+            "LazyVGrid",
+            [
+                "LazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, "
+                    + "pinnedViews: PinnedScrollableViews = .init(), content:)"
+            ],
+            "the cells in rows across its columns: .fixed columns that wide, .flexible ones sharing the rest, an "
+                + ".adaptive one as many columns of at least its minimum as fit"
+        ) { e, list, _ throws(EvaluationError) in try e.grid(vertical: true, &list) },
+        ViewDeclaration(
+            "LazyHGrid",
+            [
+                "LazyHGrid(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, "
+                    + "pinnedViews: PinnedScrollableViews = .init(), content:)"
+            ],
+            "the cells in columns down its rows, as LazyVGrid turned"
+        ) { e, list, _ throws(EvaluationError) in try e.grid(vertical: false, &list) },
+        ViewDeclaration(
+            "GridItem",
+            ["GridItem(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)"],
+            "one column of a LazyVGrid (a row of a LazyHGrid): .fixed(_:), .flexible(minimum:maximum:) or "
+                + ".adaptive(minimum:maximum:)"
+        ) { _, list, _ throws(EvaluationError) in
+            var properties: [String: Value] = [:]
+            if let size = list.take(nil) { properties["size"] = size.value }
+            for label in ["spacing", "alignment"] { properties[label] = list.take(label)?.value }
+            return .instance(Instance(typeName: "GridItem", properties: properties))
+        },
         ViewDeclaration("Group", ["Group(content:)"], "its children, as if written in its place") {
             e, list, _ throws(EvaluationError) in .view(try e.grouped(try e.contentClosure("Group", &list)))
         },
@@ -56,7 +84,7 @@ extension ViewCatalog {
             "ForEach", ["ForEach(_ data: Data, id: KeyPath, content: (Element) -> Content)"], "a view per element"
         ) { e, list, at throws(EvaluationError) in
             let data = try list.required(nil)
-            _ = list.take("id")
+            let id = list.take("id")
             let body = try list.required(nil, or: "content")
             let items = try e.elements(of: data.value, at: data.location)
             guard case .closure(let closure) = body.value else {
@@ -64,7 +92,14 @@ extension ViewCatalog {
                     location: body.location, message: "ForEach takes its view in braces { item in … }")
             }
             var views: [Value] = []
-            for item in items { views.append(.view(try e.view(try e.invoke(closure, [item], at: at), at: at))) }
+            for item in items {
+                var view = try e.view(try e.invoke(closure, [item], at: at), at: at)
+                // In a Picker each view stands for its element's id, unless it is tagged itself.
+                if e.tagsForEachElement, PickerOption.read(view).1 == nil {
+                    view = .modified(view, .tag(try e.identity(of: item, by: id, at: at)))
+                }
+                views.append(.view(view))
+            }
             return .array(views)
         },
         ViewDeclaration("EmptyView", ["EmptyView()"], "nothing") { _, _, _ in .view(.empty) },
@@ -87,6 +122,95 @@ extension ViewCatalog {
 }
 
 extension Evaluator {
+    /// What a `ForEach` identifies an element by: the key path of `id:` (`\.self` the element itself),
+    /// or an `Identifiable` element's `id`, else the element.
+    func identity(of element: Value, by id: EvaluatedArgument?, at: SourceLocation) throws(EvaluationError) -> Value {
+        var scope = Scope()
+        guard let id else { return (try? member("id", of: element, at: at, &scope)) ?? element }
+        guard case .keyPath(let path) = id.value else {
+            throw EvaluationError(location: id.location, message: "ForEach's id: is a key path such as \\.self")
+        }
+        var value = element
+        for name in path where name != "self" { value = try member(name, of: value, at: id.location, &scope) }
+        return value
+    }
+
+    /// `LazyVGrid(columns:)` or `LazyHGrid(rows:)`: stacks from the start, or a grid node when an
+    /// adaptive item's tracks wait for its length.
+    fileprivate func grid(vertical: Bool, _ list: inout ArgumentList) throws(EvaluationError) -> Value {
+        let type = vertical ? "LazyVGrid" : "LazyHGrid"
+        let given = try list.required(vertical ? "columns" : "rows")
+        guard case .array(let values) = given.value else {
+            throw EvaluationError(location: given.location, message: "\(type) takes an array of GridItems")
+        }
+        var items: [GridLayout.Item] = []
+        for value in values { items.append(try gridItem(value, at: given.location)) }
+        let alignment = try list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        let spacing = try list.take("spacing").map { a throws(EvaluationError) in
+            try Convert.length(a.value, at: a.location, "the spacing")
+        }
+        _ = list.take("pinnedViews")
+        let grid = GridLayout(
+            isVertical: vertical, items: items, spacing: spacing, alignment: alignment ?? .center,
+            cells: try children(try contentClosure(type, &list)))
+        return .view(grid.needsLength ? .grid(grid) : grid.lowered(length: nil))
+    }
+
+    private func gridItem(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> GridLayout.Item {
+        guard case .instance(let instance) = value, instance.typeName == "GridItem" else {
+            throw EvaluationError(location: location, message: "expected a GridItem, got \(value.kindName)")
+        }
+        let spacing = try instance.properties["spacing"].map { v throws(EvaluationError) in
+            try Convert.length(v, at: location, "the spacing")
+        }
+        let alignment = try instance.properties["alignment"].map { v throws(EvaluationError) in
+            try unitPoint(v, at: location)
+        }
+        return GridLayout.Item(
+            size: try trackSize(instance.properties["size"], at: location), spacing: spacing, alignment: alignment)
+    }
+
+    /// `.fixed(80)`, `.flexible(minimum: 10, maximum: .infinity)`, `.adaptive(minimum: 80)`.
+    private func trackSize(_ value: Value?, at location: SourceLocation) throws(EvaluationError) -> GridLayout.TrackSize
+    {
+        guard let value else { return .flexible(minimum: 10, maximum: .infinity) }
+        guard case .implicitCall(let kind, let arguments, let at) = value else {
+            throw EvaluationError(
+                location: location, message: "a GridItem's size is .fixed(_:), .flexible() or .adaptive(minimum:)")
+        }
+        var list = ArgumentList(arguments, callee: ".\(kind)", at: at)
+        func length(_ label: String?, _ name: String) throws(EvaluationError) -> Double? {
+            try list.take(label).map { a throws(EvaluationError) in
+                max(0, try Convert.length(a.value, at: a.location, name))
+            }
+        }
+        let size: GridLayout.TrackSize
+        switch kind {
+        case "fixed":
+            guard let l = try length(nil, "the column's length") else {
+                throw EvaluationError(location: at, message: ".fixed takes a length: .fixed(80)")
+            }
+            size = .fixed(l)
+        case "flexible":
+            size = .flexible(
+                minimum: try length("minimum", "the minimum") ?? 10,
+                maximum: try length("maximum", "the maximum") ?? .infinity)
+        case "adaptive":
+            guard let minimum = try length("minimum", "the minimum") else {
+                throw EvaluationError(location: at, message: ".adaptive takes a minimum: .adaptive(minimum: 80)")
+            }
+            size = .adaptive(minimum: minimum, maximum: try length("maximum", "the maximum") ?? .infinity)
+        default:
+            throw EvaluationError(
+                location: at,
+                message: "a GridItem's size is .fixed(_:), .flexible() or .adaptive(minimum:), not .\(kind)")
+        }
+        try list.finish()
+        return size
+    }
+
     /// The trailing `{ … }` (or `content:`) of a container, as a closure.
     func contentClosure(_ type: String, _ list: inout ArgumentList) throws(EvaluationError) -> Closure {
         let content = try list.required(nil, or: "content")

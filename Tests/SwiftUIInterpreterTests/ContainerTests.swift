@@ -1,0 +1,66 @@
+import Raster
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// ScrollViewReader, LabeledContent, GroupBox and Menu on a screen, as iOS draws them at rest.
+@Suite struct ContainerTests {
+    static let source = """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 16) {
+                        GroupBox("Account") {
+                            LabeledContent("Name", value: "Ada")
+                            LabeledContent("Seats", value: 3)
+                        }
+                        Menu("Options") {
+                            Button("Rename") { print("rename") }
+                        }
+                        Button("Top") { proxy.scrollTo(0, anchor: .top); print("top") }
+                    }
+                    .padding()
+                }
+            }
+        }
+        """
+
+    /// Each text run of the frame with where it starts.
+    func texts(_ frame: UIFrame) -> [String: Point] {
+        var found: [String: Point] = [:]
+        for case .text(let s, _, _, let origin) in frame.commands { found[s] = origin }
+        return found
+    }
+
+    @Test func aLabeledRowPutsItsValueAtTheTrailingEdgeInsideItsGroupBox() throws {
+        let driver = try ScreenDriver(Self.source)
+        let shown = texts(try driver.frame())
+        let title = try #require(shown["Account"])
+        let name = try #require(shown["Name"])
+        let value = try #require(shown["Ada"])
+        #expect(shown["3"] != nil)
+        // The box's label above its rows, both 16 points in from the box; the value near the far edge.
+        #expect(title.y < name.y && abs(title.x - name.x) < 1)
+        #expect(value.x > ScreenDriver.size.width / 2 && value.y == name.y)
+    }
+
+    @Test func aMenuIsItsLabelAndTheProxysScrollChangesNothing() throws {
+        let driver = try ScreenDriver(Self.source)
+        let buttons = try driver.frame().controls.filter { $0.kind == .button }
+        #expect(buttons.count == 2)
+        for b in buttons {
+            try driver.frame(
+                at: 0, [.pointerMoved(b.frame.center), .pointerDown(b.frame.center), .pointerUp(b.frame.center)])
+        }
+        // The menu does not open, so its items do not run; the proxy's scrollTo runs and does nothing.
+        #expect(driver.printed.lines == ["top"])
+        let broken = Self.source.replacingOccurrences(of: "Button(\"Rename\")", with: "Button(missing)")
+        let file = try ScreenFile.interpret(source: broken, path: "Probe.swift")
+        let error = #expect(throws: (any Error).self) {
+            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("missing"))
+    }
+}
