@@ -80,7 +80,7 @@ enum GroupedForm {
         if control.leadsOn { return NavigationLinkRow.row(control) }
         switch control.kind {
         case .toggle, .stepper, .picker: break
-        case .button, .slider, .progress, .textField: return row
+        case .button, .slider, .progress, .textField, .choice: return row
         }
         let title = control.label
         if case .empty = title { return row }

@@ -35,7 +35,7 @@ extension ScreenConversion {
 
     mutating func standardControl(_ control: ControlNode) throws(EvaluationError) -> View? {
         switch control.kind {
-        case .button, .textField: return nil
+        case .button, .textField, .choice: return nil
         case .toggle(let stateKey): return try softToggle(control, stateKey)
         case .slider(let slider): return try self.slider(control, slider)
         case .stepper(let stepper): return try self.stepper(control, stepper)

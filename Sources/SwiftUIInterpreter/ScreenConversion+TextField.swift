@@ -25,6 +25,7 @@ extension ControlNode.Kind {
         case .stepper: "stepper"
         case .picker: "picker"
         case .progress: "progress"
+        case .choice: "tab"
         }
     }
 }

@@ -121,7 +121,7 @@ struct ScreenConversion {
                     .padding(EdgeInsets(all: ViewNode.toolbarInset), try inner.convert(item.content)))
             }
             return view
-        case .toolbarItem:
+        case .toolbarItem, .tabItem:
             break
         case .buttonStyle(let choice):
             inner.buttonStyle = choice
@@ -280,6 +280,15 @@ struct ScreenConversion {
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
         case .textField(let field):
             return try textField(field, key: key)
+        case .choice(let stateKey, let value):
+            // Drawn as it is (the tab bar colours the chosen tab); a press chooses it.
+            var style = try self.style(.system("plain"), kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
+                try e.buttonStyle(i, at: control.location)
+            }
+            style.labelView = labelView
+            let state = context.state
+            return .button(
+                ButtonItem(key, label: label, style: style, isEnabled: !isDisabled) { state.set(stateKey, value) })
         case .slider, .stepper, .picker, .progress:
             // `standardControl` has converted these.
             return .empty

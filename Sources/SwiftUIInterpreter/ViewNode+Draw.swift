@@ -151,7 +151,8 @@ extension ViewNode {
             return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
         case .clipShape(let shape):
             return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .navigationTitle, .ignoresSafeArea,
+        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .tabItem, .navigationTitle,
+            .ignoresSafeArea,
             .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .tag, .gesture,
             .hitTestingDisabled,
             .lifecycle:

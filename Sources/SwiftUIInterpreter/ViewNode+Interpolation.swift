@@ -155,7 +155,7 @@ extension ViewModifier {
             (.fontChange, .fontChange), (.resizableSymbol, .resizableSymbol), (.colorFilter, .colorFilter),
             (.fixedSize, .fixedSize), (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
             (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
-            (.toolbarItem, .toolbarItem), (.rotation3D, .rotation3D):
+            (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D):
             return t < 0.5 ? self : other
         case (.gesture, .gesture), (.lifecycle, .lifecycle):
             // What the view does is the new state's: its closures see the new values.

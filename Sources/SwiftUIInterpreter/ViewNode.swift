@@ -48,6 +48,8 @@ struct ControlNode: Sendable {
         case stepper(StepperControl)
         case picker(PickerControl)
         case progress(ProgressControl)
+        /// A TabView's tab: a press sets the state kept under the key to this tab's value.
+        case choice(stateKey: String, value: Value)
     }
     var kind: Kind
     var label: ViewNode
@@ -108,6 +110,8 @@ enum ViewModifier: Sendable {
     case toolbar([ToolbarItem])
     /// Marks a `ToolbarItem`'s content with its placement, for the `.toolbar` around it.
     case toolbarItem(UnitPoint)
+    /// `.tabItem { Label(…) }`: what the enclosing TabView's bar shows for this tab; draws nothing.
+    case tabItem(ViewNode)
     /// `.navigationTitle("…")`: shown by the enclosing `NavigationView`'s bar; nothing elsewhere.
     case navigationTitle(String)
     /// `.ignoresSafeArea(edges:)`: a view that reaches under a navigation bar (`NavigationChrome`) on

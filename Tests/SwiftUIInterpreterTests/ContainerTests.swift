@@ -64,3 +64,41 @@ import UI
         #expect("\(error.map { "\($0)" } ?? "")".contains("missing"))
     }
 }
+
+/// TabView: the chosen tab's content over the tab bar; a press on a tab chooses it, through the
+/// selection's state or, without one, the TabView's own.
+@Suite struct TabViewTests {
+    static func source(selection: Bool) -> String {
+        """
+        import SwiftUI
+        struct ContentView: View {
+            @State var tab = "b"
+            var body: some View {
+                TabView\(selection ? "(selection: $tab)" : "") {
+                    Text("First page").tabItem { Label("One", systemImage: "house") }.tag("a")
+                    Text("Second page").tabItem { Image(systemName: "star"); Text("Two") }.tag("b")
+                }
+            }
+        }
+        """
+    }
+
+    func pages(_ driver: ScreenDriver) throws -> [String] {
+        try driver.texts().filter { $0.hasSuffix("page") }
+    }
+
+    @Test func aPressOnATabShowsItsContent() throws {
+        for selection in [true, false] {
+            let driver = try ScreenDriver(Self.source(selection: selection))
+            // The selection starts on "b"; without one, on the first tab.
+            #expect(try pages(driver) == [selection ? "Second page" : "First page"], "selection \(selection)")
+            let tabs = try driver.frame().controls.filter { $0.kind == .button }
+            #expect(tabs.count == 2)
+            // Both tabs in the bar at the bottom, side by side.
+            #expect(tabs.allSatisfy { $0.frame.maxY > ScreenDriver.size.height - 60 })
+            let other = tabs[selection ? 0 : 1].frame.center
+            try driver.frame(at: 0, [.pointerMoved(other), .pointerDown(other), .pointerUp(other)])
+            #expect(try pages(driver) == [selection ? "First page" : "Second page"], "selection \(selection)")
+        }
+    }
+}

@@ -24,6 +24,13 @@ extension ModifierCatalog {
                 return try call.wrap(.toolbar(items))
             },
             ModifierDeclaration(
+                "tabItem", ["tabItem(_ label: () -> V)"],
+                "the icon and title the enclosing TabView's bar shows for this tab"
+            ) { e, call throws(EvaluationError) in
+                let content = try call.list.required(nil, or: "label")
+                return try call.wrap(.tabItem(try e.viewArgument(content)))
+            },
+            ModifierDeclaration(
                 "navigationTitle", ["navigationTitle(_ title: Text)", "navigationTitle(_ titleKey: String)"],
                 "the title the enclosing NavigationView's bar shows"
             ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },

@@ -91,6 +91,29 @@ extension ViewCatalog {
         ViewDeclaration(
             "ToolbarItemGroup", ["ToolbarItemGroup(placement:content:)"], "items a .toolbar places side by side"
         ) { e, list, _ throws(EvaluationError) in try e.toolbarItem("ToolbarItemGroup", &list) },
+        ViewDeclaration(
+            "TabView", ["TabView(selection: Binding<SelectionValue>? = nil, content: () -> Content)"],
+            "the chosen tab's content over iOS's tab bar: each tab's .tabItem icon over its title, the chosen one in "
+                + "the accent colour; a press on a tab chooses it"
+        ) { e, list, at throws(EvaluationError) in
+            let selection = list.take("selection")
+            let tabs = try e.children(try e.contentClosure("TabView", &list)).enumerated().map {
+                TabBar.tab($0.element, index: $0.offset)
+            }
+            guard !tabs.isEmpty else { return .view(.empty) }
+            // Without a selection, the TabView keeps its own, under a key of where it is written.
+            var key: String? = e.screen.map { _ in "TabView@\(at.line):\(at.column)" }
+            if let selection {
+                guard let bound = e.bindingKey(selection.value, at: selection.location) else {
+                    throw EvaluationError(
+                        location: selection.location, message: "TabView(selection:) takes a binding: $name")
+                }
+                key = bound
+            }
+            let current = key.flatMap { e.screen?.state.value($0) } ?? tabs[0].value
+            let chosen = tabs.firstIndex { (try? Evaluator.equal($0.value, current, at: at)) == true } ?? 0
+            return .view(TabBar.make(tabs, chosen: chosen, stateKey: key, at: at))
+        },
         ViewDeclaration("WindowGroup", ["WindowGroup(content:)"], "an app's window: its content") {
             e, list, at throws(EvaluationError) in
             // What the preview shows is its content. A title or an `id:` names the window on a Mac and

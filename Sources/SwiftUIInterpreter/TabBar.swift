@@ -1,0 +1,94 @@
+import Raster
+import Style
+import SwiftSource
+import UI
+
+/// `TabView` on a screen, as an iPhone draws one: the chosen tab's content in the room above a bar
+/// 49 points high, on the bar each tab's `.tabItem` icon over its title, the chosen one in the accent
+/// colour and the others grey. A press on a tab chooses it (the selection's state, or one the TabView
+/// keeps itself when it has no `selection:`).
+enum TabBar {
+    static let height = 49.0
+    static var barColor: Color { Builtins.systemColors["secondarySystemBackground"] ?? .white }
+    static var unselected: Color { Builtins.systemColors["secondaryLabel"] ?? .gray }
+
+    /// One tab: its content, what its bar item shows, and the value choosing it stands for.
+    struct Tab {
+        var content: ViewNode
+        var item: ViewNode
+        var value: Value
+    }
+
+    /// A tab's content without its `.tabItem` and `.tag`, and those.
+    static func tab(_ node: ViewNode, index: Int) -> Tab {
+        var item: ViewNode = .empty
+        var value: Value = .int(index)
+        func strip(_ node: ViewNode) -> ViewNode {
+            switch node {
+            case .modified(let child, .tabItem(let found)):
+                item = found
+                return strip(child)
+            case .modified(let child, .tag(let tag)):
+                value = tag
+                return strip(child)
+            case .modified(let child, let modifier):
+                return .modified(strip(child), modifier)
+            default:
+                return node
+            }
+        }
+        let content = strip(node)
+        return Tab(content: content, item: item, value: value)
+    }
+
+    static func make(_ tabs: [Tab], chosen: Int, stateKey: String?, at location: SourceLocation) -> ViewNode {
+        guard tabs.indices.contains(chosen) else { return .empty }
+        let content = ViewNode.modified(
+            tabs[chosen].content,
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center)))
+        var items: [ViewNode] = []
+        for (index, tab) in tabs.enumerated() {
+            let tint = index == chosen ? (Builtins.colors["accentColor"] ?? .blue) : unselected
+            let look = ViewNode.modified(barItem(tab.item), .foregroundColor(.color(tint)))
+            let pressable: ViewNode =
+                stateKey.map { key in
+                    var control = ControlNode(
+                        kind: .choice(stateKey: key, value: tab.value), label: look, location: location)
+                    control.location.column += index
+                    return .control(control)
+                } ?? look
+            items.append(
+                .modified(
+                    pressable,
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .center))))
+        }
+        let row = ViewNode.modified(
+            .stack(.h, spacing: 0, alignment: .center, items), .frame(width: nil, height: height, alignment: .center))
+        let bar = ViewNode.modified(
+            .stack(.v, spacing: 0, alignment: .center, [.divider, row]),
+            .background(.paint(.color(barColor)), alignment: .center))
+        return .stack(.v, spacing: 0, alignment: .center, [content, bar])
+    }
+
+    /// A tab's icon over its title, in the bar's sizes: a Label's parts, an Image and a Text, or the
+    /// item as written.
+    private static func barItem(_ item: ViewNode) -> ViewNode {
+        var parts: [ViewNode]
+        if let (icon, title) = LabelView.parts(item) {
+            parts = [icon, title]
+        } else if case .stack(_, _, _, let children) = item {
+            parts = children
+        } else {
+            parts = [item]
+        }
+        parts = parts.map { part in
+            if case .text = part { return .modified(part, .font(Font(size: 10, weight: .medium))) }
+            return .modified(part, .font(Font(size: 22)))
+        }
+        return .stack(.v, spacing: 2, alignment: .center, parts)
+    }
+}
