@@ -8,7 +8,8 @@ import UI
 /// date (and time) in grey rounded capsules at the trailing one, in a fixed US English format
 /// (`Jan 9, 2007`, `9:41 AM`, in UTC) so a screen draws the same on every machine. It does not open.
 enum DatePicker {
-    /// What `Date()` is in a screen: 9 January 2007, 9:41 UTC (a preview has no clock).
+    /// What `Date()` is in a screen's first frame: 9 January 2007, 9:41 UTC; the frame clock adds to it
+    /// (`FrameDate`).
     static let standIn = 1_168_335_660.0
 
     static func date(_ secondsSince1970: Double) -> Value {

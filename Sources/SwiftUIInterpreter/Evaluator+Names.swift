@@ -157,6 +157,11 @@ extension Evaluator {
             return try binding(named: String(name.dropFirst()), at: at, Scope(instance: instance))
         case .instance(let instance):
             if instance.typeName == "CharacterSet", name == "inverted" { return TextScanning.inverted(instance) }
+            if instance.typeName == "Date", let seconds = DatePicker.seconds(.instance(instance)),
+                let computed = FrameDate.property(name, of: seconds, self)
+            {
+                return computed
+            }
             if let caseName = instance.caseName {
                 if name == "rawValue" { return try rawValue(of: instance, case: caseName, at: at) }
                 if let element = instance.associatedValues.first(where: { $0.label == name }) { return element.value }
@@ -225,6 +230,7 @@ extension Evaluator {
         }
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
+        if type == "Date", name == "now" { return FrameDate.now(self) }
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }

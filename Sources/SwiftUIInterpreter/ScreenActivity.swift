@@ -44,6 +44,10 @@ final class ScreenActivity: Sendable {
         /// The animation `withAnimation` gave the last change of state, until the next change.
         var explicitAnimation: Animation?
         var isInExplicitAnimation: Animation?
+        /// The frame time of the last evaluation that built a `TimelineView`.
+        var timelineShown: Double?
+        /// When each `TimelineView` with a schedule `from: .now` was first seen, by where it is written.
+        var timelineStarts: [String: Double] = [:]
     }
     private let memory = Mutex(Memory())
 
@@ -91,6 +95,19 @@ final class ScreenActivity: Sendable {
             let due = max(0, total - timer.ticks)
             m.timers[key] = (timer.start, max(timer.ticks, total))
             return due
+        }
+    }
+
+    /// A `TimelineView` was built in the frame at `time`: the window draws the next frame.
+    func timelineShown(at time: Double) { memory.withLock { $0.timelineShown = time } }
+    func showsTimeline(at time: Double) -> Bool { memory.withLock { $0.timelineShown == time } }
+
+    /// The date a timeline's `.periodic(from: .now, …)` counts from: `now` the first time it is seen.
+    func timelineStart(_ key: String, now: Double) -> Double {
+        memory.withLock { m in
+            if let start = m.timelineStarts[key] { return start }
+            m.timelineStarts[key] = now
+            return now
         }
     }
 

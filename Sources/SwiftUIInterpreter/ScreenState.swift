@@ -44,9 +44,9 @@ public final class ScreenState: Sendable {
     /// The frame time now.
     var now: Double { clock.withLock { $0.now } }
 
-    /// A timer of the screen ticks or deferred work waits (`asyncAfter`): frames must keep coming
-    /// with no input.
-    public var isWaiting: Bool { activity.isWaiting }
+    /// A timer of the screen ticks, deferred work waits (`asyncAfter`) or a `TimelineView` shows:
+    /// frames must keep coming with no input.
+    public var isWaiting: Bool { activity.isWaiting || activity.showsTimeline(at: now) }
 
     /// When the last write happened, in frame time.
     var lastChangeTime: Double { clock.withLock { $0.lastChange } }

@@ -68,6 +68,7 @@ enum StandardLibrary {
             return .tuple(labels.map { TupleElement(label: $0, value: .number(0)) })
         }
         if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
+        if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return .type("Calendar.current") }
         if type == "DispatchQueue", name == "main" { return .type(DeferredWork.mainQueue) }
         if floatingTypes.contains(type) {
             switch name {
@@ -112,6 +113,16 @@ enum StandardLibrary {
             return try DeferredWork.timerPublisher(arguments, at: at)
         case ("Timer", "scheduledTimer"):
             return try DeferredWork.scheduledTimer(arguments, at: at, evaluator)
+        case ("Calendar.current", "component"):
+            guard arguments.count == 2, case .implicitMember(let unit, _) = arguments[0].value,
+                let seconds = DatePicker.seconds(arguments[1].value)
+            else {
+                throw EvaluationError(location: at, message: "Calendar's component takes a component and from: a Date")
+            }
+            guard let n = FrameDate.component(unit, of: seconds) else {
+                throw EvaluationError(location: at, message: "Calendar has no component .\(unit)")
+            }
+            return .int(n)
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {
@@ -225,10 +236,10 @@ enum StandardLibrary {
                     typeName: "AnimatablePair", properties: ["first": arguments[0].value, "second": arguments[1].value])
             )
         case "Date":
-            // A preview has no clock: `Date()` is a fixed moment, `DatePicker.standIn`, so a screen
-            // draws the same each run; `Date(timeIntervalSince1970:)` is the moment given.
+            // `Date()` is the preview's moment on the frame clock (`FrameDate`), so a screen draws the
+            // same each run; `Date(timeIntervalSince1970:)` is the moment given.
             var list = ArgumentList(arguments, callee: type, at: at)
-            var seconds = DatePicker.standIn
+            var seconds = DatePicker.standIn + evaluator.objects.now
             if let t = list.take("timeIntervalSince1970") { seconds = try Convert.number(t.value, at: t.location) }
             try list.finish()
             return DatePicker.date(seconds)

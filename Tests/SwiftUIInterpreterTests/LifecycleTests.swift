@@ -298,3 +298,47 @@ import UI
         #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 > $0 })
     }
 }
+
+/// `TimelineView` and `Date` on the frame clock: the preview's moment, 9:41 UTC on 9 January 2007, plus
+/// the frame time, so a clock ticks in the window and a recording replays the same times.
+@Suite struct TimelineTests {
+    static let source = """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    TimelineView(.periodic(from: .now, by: 10)) { context in
+                        Text("\\(Calendar.current.component(.minute, from: context.date)):\\(Calendar.current.component(.second, from: context.date))")
+                    }
+                    TimelineView(.animation) { context in
+                        Text("\\(Int(context.date.timeIntervalSinceReferenceDate))")
+                    }
+                    Text(Date(), style: .time)
+                }
+            }
+        }
+        """
+
+    @Test func aTimelineShowsTheFramesDateOnItsScheduleAndKeepsTheWindowDrawing() throws {
+        let driver = try ScreenDriver(Self.source)
+        // 9:41:00 UTC on 9 January 2007 is 190,028,460 s after 1 January 2001.
+        let first = try driver.texts(at: 0)
+        #expect(first == ["41:0", "190028460", "9:41 AM"], "\(first)")
+        #expect(driver.state.isWaiting)
+        // 19.5 s on: the periodic timeline shows its last 10-second tick, the animation one every second.
+        let later = try driver.texts(at: 19.5)
+        #expect(later == ["41:10", "190028479", "9:41 AM"], "\(later)")
+        let minute = try driver.texts(at: 65)
+        #expect(minute == ["42:0", "190028525", "9:42 AM"], "\(minute)")
+    }
+
+    @Test func aScreenWithoutATimelineLetsTheWindowSleep() throws {
+        let driver = try ScreenDriver(
+            "import SwiftUI\nstruct ContentView: View { var body: some View { Text(Date(), style: .date) } }")
+        #expect(try driver.texts(at: 3) == ["January 9, 2007"])
+        #expect(!driver.state.isWaiting)
+        let message = StyleFileTests.error(
+            StyleFileTests.style("TimelineView(.hourly) { _ in Text(\"x\") }"))
+        #expect(message.contains("a TimelineView's schedule is"), "\(message)")
+    }
+}

@@ -128,7 +128,7 @@ extension ViewCatalog {
                 "DatePicker(_ title: String, selection: Binding<Date>, in: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date])",
                 "DatePicker(selection:displayedComponents:label:)",
             ],
-            "drawn at rest, iOS's compact style: the title, and the date (Jan 9, 2007) and time (9:41 AM, UTC) in grey capsules; Date() is 9 Jan 2007 9:41 UTC"
+            "drawn at rest, iOS's compact style: the title, and the date (Jan 9, 2007) and time (9:41 AM, UTC) in grey capsules; Date() is 9 Jan 2007 9:41 UTC on the first frame"
         ) { e, list, at throws(EvaluationError) in
             let (label, stored) = try e.atRestRow(&list, of: "DatePicker", at: at)
             _ = list.take("in")

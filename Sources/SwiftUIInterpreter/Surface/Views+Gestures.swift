@@ -17,6 +17,20 @@ extension ViewCatalog {
             "LongPressGesture", ["LongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10)"],
             "a press held for minimumDuration of frame-clock time; onChanged when it begins, onEnded when it completes",
             numbers: ["minimumDuration": 0.5, "maximumDistance": 10]),
+        ViewDeclaration(
+            "TimelineView", ["TimelineView(_ schedule: S, content: (TimelineViewDefaultContext) -> Content)"],
+            "its content built for the frame's date (context.date): .animation every frame, .periodic(from:by:) and "
+                + ".everyMinute on their ticks; the window keeps drawing while it shows"
+        ) { e, list, at throws(EvaluationError) in
+            let schedule = try list.required(nil)
+            let closure = try e.contentClosure("TimelineView", &list)
+            let date = try e.timelineDate(schedule, key: "timeline@\(at.line):\(at.column)")
+            e.objects.activity.timelineShown(at: e.objects.now)
+            let context = Instance(
+                typeName: "TimelineViewDefaultContext",
+                properties: ["date": DatePicker.date(date), "cadence": .implicitMember("live", at: at)])
+            return .view(try e.view(try e.invoke(closure, [.instance(context)], at: at), at: at))
+        },
     ]
 
     private static func gesture(_ name: String, _ signatures: [String], _ summary: String, numbers: [String: Double])
@@ -67,5 +81,51 @@ extension Evaluator {
         }
         try list.finish()
         return .instance(made)
+    }
+}
+
+extension Evaluator {
+    /// The date a `TimelineView`'s schedule gives the frame: now for `.animation`, the last tick of
+    /// `.periodic(from:by:)` and `.everyMinute`, the last of `.explicit(dates)` that has come.
+    fileprivate func timelineDate(_ schedule: EvaluatedArgument, key: String) throws(EvaluationError) -> Double {
+        let now = DatePicker.standIn + objects.now
+        func date(_ value: Value) throws(EvaluationError) -> Double {
+            // `.now` is when the timeline was first shown: its ticks stay put as frames go by.
+            if case .implicitMember("now", _) = value { return objects.activity.timelineStart(key, now: now) }
+            guard let seconds = DatePicker.seconds(value) else {
+                throw EvaluationError(location: schedule.location, message: "expected a Date, got \(value.kindName)")
+            }
+            // `Date()` and `Date.now` are this frame's moment: as `.now`, the first frame's.
+            return seconds == now ? objects.activity.timelineStart(key, now: now) : seconds
+        }
+        switch schedule.value {
+        case .implicitMember("animation", _), .implicitCall("animation", _, _):
+            return now
+        case .implicitMember("everyMinute", _):
+            return (now / 60).rounded(.down) * 60
+        case .implicitCall("periodic", let arguments, let at):
+            var list = ArgumentList(arguments, callee: ".periodic", at: at)
+            let from = try list.required("from")
+            let by = try list.required("by")
+            try list.finish()
+            let start = try date(from.value)
+            let interval = try Convert.number(by.value, at: by.location)
+            guard interval > 0, interval.isFinite, now >= start else { return start }
+            return start + ((now - start) / interval).rounded(.down) * interval
+        case .implicitCall("explicit", let arguments, let at):
+            guard let dates = arguments.first, case .array(let values) = dates.value else {
+                throw EvaluationError(location: at, message: ".explicit takes an array of dates")
+            }
+            var shown: Double?
+            for value in values {
+                let d = try date(value)
+                if d <= now { shown = max(shown ?? d, d) }
+            }
+            return shown ?? now
+        default:
+            throw EvaluationError(
+                location: schedule.location,
+                message: "a TimelineView's schedule is .animation, .periodic(from:by:), .everyMinute or .explicit(_:)")
+        }
     }
 }

@@ -39,9 +39,19 @@ extension ViewCatalog {
     ]
     static let text: [ViewDeclaration] = [
         ViewDeclaration(
-            "Text", ["Text(_ content: String)", "Text(verbatim:)"], "one line in the environment's font and colour"
+            "Text", ["Text(_ content: String)", "Text(verbatim:)", "Text(_ date: Date, style: Text.DateStyle)"],
+            "one line in the environment's font and colour; a date in .time (9:41 AM) or .date (January 9, 2007) style"
         ) { _, list, _ throws(EvaluationError) in
             let text = try list.required(nil, or: "verbatim")
+            if let seconds = DatePicker.seconds(text.value) {
+                let style = try list.required("style")
+                guard case .implicitMember(let name, _) = style.value,
+                    let written = FrameDate.text(seconds, style: name)
+                else {
+                    throw EvaluationError(location: style.location, message: "Text(date, style:) takes .time or .date")
+                }
+                return .view(.text(written))
+            }
             return .view(.text(try Convert.string(text.value, at: text.location)))
         },
         ViewDeclaration(
