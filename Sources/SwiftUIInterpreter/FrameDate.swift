@@ -1,20 +1,23 @@
 import Foundation
 
 /// `Date` in a screen: the preview's fixed moment (9 January 2007, 9:41 UTC, `DatePicker.standIn`)
-/// plus the frame clock, so a clock drawn with `Date()` or a `TimelineView` ticks in the window, and
-/// a screenshot or a recording shows the same times on every run. `Calendar.current` is the Gregorian
+/// plus the frame clock's time since the screen's first frame, so a clock drawn with `Date()` or a
+/// `TimelineView` shows 9:41 when the screen opens and ticks in the window, and a screenshot or a
+/// recording shows the same times on every run. `Calendar.current` is the Gregorian
 /// calendar in UTC.
 enum FrameDate {
     /// Seconds from 1970 to 2001, where `timeIntervalSinceReferenceDate` counts from.
     static let referenceOffset = 978_307_200.0
 
-    static func now(_ evaluator: Evaluator) -> Value { DatePicker.date(DatePicker.standIn + evaluator.objects.now) }
+    static func now(_ evaluator: Evaluator) -> Value {
+        DatePicker.date(DatePicker.standIn + evaluator.objects.sinceFirstFrame)
+    }
 
     /// A `Date`'s computed members.
     static func property(_ name: String, of seconds: Double, _ evaluator: Evaluator) -> Value? {
         switch name {
         case "timeIntervalSinceReferenceDate": .number(seconds - referenceOffset)
-        case "timeIntervalSinceNow": .number(seconds - (DatePicker.standIn + evaluator.objects.now))
+        case "timeIntervalSinceNow": .number(seconds - (DatePicker.standIn + evaluator.objects.sinceFirstFrame))
         default: nil
         }
     }

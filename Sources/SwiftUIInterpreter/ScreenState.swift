@@ -6,8 +6,8 @@ import Synchronization
 public final class ScreenState: Sendable {
     private let values = Mutex<[String: Value]>([:])
     private let changes = Mutex(0)
-    /// The frame time now (`tick`), and when the last write happened by it.
-    private let clock = Mutex((now: 0.0, lastChange: 0.0))
+    /// The frame time now (`tick`), when the last write happened by it, and the first frame's time.
+    private let clock = Mutex((now: 0.0, lastChange: 0.0, first: Double?.none))
     /// Gestures, appearances, timers and deferred work: what the screen remembers besides its values.
     let activity = ScreenActivity()
 
@@ -39,10 +39,19 @@ public final class ScreenState: Sendable {
 
     /// Sets the frame time (seconds): writes made by this frame's input are stamped with it, and an
     /// animation of the change starts then.
-    public func tick(_ time: Double) { clock.withLock { $0.now = time } }
+    public func tick(_ time: Double) {
+        clock.withLock { c in
+            c.now = time
+            if c.first == nil { c.first = time }
+        }
+    }
 
     /// The frame time now.
     var now: Double { clock.withLock { $0.now } }
+
+    /// Seconds since the screen's first frame: what a `Date` adds to the preview's moment, so a clock
+    /// shows 9:41 when the screen opens, in the window as in a screenshot.
+    var sinceFirstFrame: Double { clock.withLock { $0.now - ($0.first ?? $0.now) } }
 
     /// A timer of the screen ticks, deferred work waits (`asyncAfter`) or a `TimelineView` shows:
     /// frames must keep coming with no input.

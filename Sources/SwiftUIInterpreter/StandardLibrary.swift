@@ -239,7 +239,7 @@ enum StandardLibrary {
             // `Date()` is the preview's moment on the frame clock (`FrameDate`), so a screen draws the
             // same each run; `Date(timeIntervalSince1970:)` is the moment given.
             var list = ArgumentList(arguments, callee: type, at: at)
-            var seconds = DatePicker.standIn + evaluator.objects.now
+            var seconds = DatePicker.standIn + evaluator.objects.sinceFirstFrame
             if let t = list.take("timeIntervalSince1970") { seconds = try Convert.number(t.value, at: t.location) }
             try list.finish()
             return DatePicker.date(seconds)

@@ -88,7 +88,7 @@ extension Evaluator {
     /// The date a `TimelineView`'s schedule gives the frame: now for `.animation`, the last tick of
     /// `.periodic(from:by:)` and `.everyMinute`, the last of `.explicit(dates)` that has come.
     fileprivate func timelineDate(_ schedule: EvaluatedArgument, key: String) throws(EvaluationError) -> Double {
-        let now = DatePicker.standIn + objects.now
+        let now = DatePicker.standIn + objects.sinceFirstFrame
         func date(_ value: Value) throws(EvaluationError) -> Double {
             // `.now` is when the timeline was first shown: its ticks stay put as frames go by.
             if case .implicitMember("now", _) = value { return objects.activity.timelineStart(key, now: now) }
