@@ -25,15 +25,21 @@ extension Evaluator {
     func progressBody(of instance: Instance, fraction: Double, at location: SourceLocation) throws(EvaluationError)
         -> ViewNode
     {
+        try makeBody(
+            of: instance, ConfigurationValue(isPressed: false, isOn: nil, fractionCompleted: fraction), at: location)
+    }
+
+    /// Any style's `makeBody(configuration:)` run with `configuration`, as a view.
+    func makeBody(of instance: Instance, _ configuration: ConfigurationValue, at location: SourceLocation)
+        throws(EvaluationError) -> ViewNode
+    {
         guard let member = try program.instanceMember("makeBody", of: instance.typeName),
             case .function(let makeBody) = member.kind
         else {
             throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")
         }
         var scope = Scope(instance: instance)
-        let parameter = makeBody.parameters.first?.name ?? "configuration"
-        scope.define(
-            parameter, .configuration(ConfigurationValue(isPressed: false, isOn: nil, fractionCompleted: fraction)))
+        scope.define(makeBody.parameters.first?.name ?? "configuration", .configuration(configuration))
         let value = try enteringView(at: location) { () throws(EvaluationError) -> Value in
             try run(makeBody.body, &scope, at: member.location)
         }
@@ -45,18 +51,10 @@ extension Evaluator {
     private func body(of instance: Instance, isPressed: Bool, isOn: Bool?, at location: SourceLocation)
         throws(EvaluationError) -> StyleBody
     {
-        guard let member = try program.instanceMember("makeBody", of: instance.typeName),
-            case .function(let makeBody) = member.kind
-        else {
-            throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")
-        }
         let screen = self.screen
         self.screen = nil
         defer { self.screen = screen }
-        var scope = Scope(instance: instance)
-        let parameter = makeBody.parameters.first?.name ?? "configuration"
-        scope.define(parameter, .configuration(ConfigurationValue(isPressed: isPressed, isOn: isOn)))
-        let value = try run(makeBody.body, &scope, at: member.location)
-        return StyleBody(view: try view(value, at: member.location))
+        return StyleBody(
+            view: try makeBody(of: instance, ConfigurationValue(isPressed: isPressed, isOn: isOn), at: location))
     }
 }

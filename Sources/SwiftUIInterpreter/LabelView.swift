@@ -64,19 +64,8 @@ extension Evaluator {
     private func labelBody(of instance: Instance, icon: ViewNode, title: ViewNode, at location: SourceLocation)
         throws(EvaluationError) -> ViewNode
     {
-        guard let member = try program.instanceMember("makeBody", of: instance.typeName),
-            case .function(let makeBody) = member.kind
-        else {
-            throw EvaluationError(location: location, message: "\(instance.typeName) has no makeBody(configuration:)")
-        }
-        var scope = Scope(instance: instance)
-        let parameter = makeBody.parameters.first?.name ?? "configuration"
-        scope.define(
-            parameter,
-            .configuration(ConfigurationValue(isPressed: false, isOn: nil, labelParts: (icon: icon, title: title))))
-        let value = try enteringView(at: location) { () throws(EvaluationError) -> Value in
-            try run(makeBody.body, &scope, at: member.location)
-        }
-        return try view(value, at: member.location)
+        try makeBody(
+            of: instance, ConfigurationValue(isPressed: false, isOn: nil, labelParts: (icon: icon, title: title)),
+            at: location)
     }
 }
