@@ -86,6 +86,14 @@ extension Evaluator {
         }
     }
 
+    /// What a key path (`\.name.count`, `\.self`) reaches from `root`.
+    func value(at path: [String], of root: Value, at location: SourceLocation) throws(EvaluationError) -> Value {
+        var scope = Scope()
+        var value = root
+        for name in path where name != "self" { value = try member(name, of: value, at: location, &scope) }
+        return value
+    }
+
     /// `collection[index]`, `dictionary[key]`, `dictionary[key, default: v]`, `array[1...3]`, `value[keyPath: \.x]`.
     func subscriptValue(_ collection: Value, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value
@@ -94,10 +102,7 @@ extension Evaluator {
             throw EvaluationError(location: at, message: "a subscript needs an index")
         }
         if key.label == "keyPath", case .keyPath(let path) = key.value {
-            var scope = Scope()
-            var value = collection
-            for name in path { value = try member(name, of: value, at: at, &scope) }
-            return value
+            return try value(at: path, of: collection, at: at)
         }
         switch collection {
         case .type("EnvironmentValues"):
@@ -316,10 +321,7 @@ extension Evaluator {
         /// Calls a closure, function or key path on arguments.
         func apply(_ function: Value, _ values: [Value]) throws(EvaluationError) -> Value {
             if case .keyPath(let path) = function, let first = values.first {
-                var value = first
-                var inner = Scope()
-                for name in path { value = try member(name, of: value, at: at, &inner) }
-                return value
+                return try value(at: path, of: first, at: at)
             }
             return try callValue(
                 function, values.map { EvaluatedArgument(label: nil, value: $0, location: at) }, arguments: [], at: at,

@@ -125,14 +125,11 @@ extension Evaluator {
     /// What a `ForEach` identifies an element by: the key path of `id:` (`\.self` the element itself),
     /// or an `Identifiable` element's `id`, else the element.
     func identity(of element: Value, by id: EvaluatedArgument?, at: SourceLocation) throws(EvaluationError) -> Value {
-        var scope = Scope()
-        guard let id else { return (try? member("id", of: element, at: at, &scope)) ?? element }
+        guard let id else { return (try? value(at: ["id"], of: element, at: at)) ?? element }
         guard case .keyPath(let path) = id.value else {
             throw EvaluationError(location: id.location, message: "ForEach's id: is a key path such as \\.self")
         }
-        var value = element
-        for name in path where name != "self" { value = try member(name, of: value, at: id.location, &scope) }
-        return value
+        return try value(at: path, of: element, at: id.location)
     }
 
     /// `LazyVGrid(columns:)` or `LazyHGrid(rows:)`: stacks from the start, or a grid node when an
