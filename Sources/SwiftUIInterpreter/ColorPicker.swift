@@ -28,10 +28,6 @@ enum ColorPicker {
         let well = ViewNode.modified(
             .stack(.z, spacing: nil, alignment: .center, [ring, disc]),
             .frame(width: wellSide, height: wellSide, alignment: .center))
-        let leading = ViewNode.modified(
-            title,
-            .flexibleFrame(
-                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
-        return .modified(leading, .overlay(well, alignment: .trailing))
+        return .row(title, trailing: well)
     }
 }

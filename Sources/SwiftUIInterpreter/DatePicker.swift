@@ -37,11 +37,7 @@ enum DatePicker {
         var capsules: [ViewNode] = []
         if showsDate { capsules.append(capsule(formatted(seconds, "MMM d, yyyy"))) }
         if showsTime { capsules.append(capsule(formatted(seconds, "h:mm a"))) }
-        let leading = ViewNode.modified(
-            title,
-            .flexibleFrame(
-                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
-        return .modified(leading, .overlay(.stack(.h, spacing: 8, alignment: .center, capsules), alignment: .trailing))
+        return .row(title, trailing: .stack(.h, spacing: 8, alignment: .center, capsules))
     }
 
     private static func capsule(_ text: String) -> ViewNode {

@@ -85,8 +85,7 @@ enum GroupedForm {
         let title = control.label
         if case .empty = title { return row }
         control.label = .empty
-        let leading = ViewNode.modified(title, .flexibleFrame(fillWidth(.leading)))
-        return .modified(leading, .overlay(.control(control), alignment: .trailing))
+        return .row(title, trailing: .control(control))
     }
 
     /// A section is marked by a modifier that changes nothing (a stack's `.fixedSize` of neither

@@ -14,10 +14,6 @@ enum NavigationLinkRow {
         let chevron = ViewNode.modified(
             .modified(.modified(.image(SystemImage(named: "chevron.right")), .fontWeight(.semibold)), .font(.footnote)),
             .foregroundColor(.color(chevronColor)))
-        let leading = ViewNode.modified(
-            .control(link),
-            .flexibleFrame(
-                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
-        return .modified(leading, .overlay(chevron, alignment: .trailing))
+        return .row(.control(link), trailing: chevron)
     }
 }

@@ -54,10 +54,8 @@ enum TabBar {
             let look = ViewNode.modified(barItem(tab.item), .foregroundColor(.color(tint)))
             let pressable: ViewNode =
                 stateKey.map { key in
-                    var control = ControlNode(
-                        kind: .choice(stateKey: key, value: tab.value), label: look, location: location)
-                    control.location.column += index
-                    return .control(control)
+                    .control(
+                        ControlNode(kind: .choice(stateKey: key, value: tab.value), label: look, location: location))
                 } ?? look
             items.append(
                 .modified(

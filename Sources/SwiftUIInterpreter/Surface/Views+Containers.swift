@@ -35,7 +35,7 @@ extension ViewCatalog {
             guard let title, let value else {
                 throw EvaluationError(location: at, message: "LabeledContent needs a title and a value or content")
             }
-            return .view(Self.row(title, trailing: .modified(value, .foregroundColor(.color(.secondary)))))
+            return .view(.row(title, trailing: .modified(value, .foregroundColor(.color(.secondary)))))
         },
         ViewDeclaration(
             "GroupBox",
@@ -90,8 +90,11 @@ extension ViewCatalog {
             return .view(.control(ControlNode(kind: .button(action: nil), label: tinted, location: at)))
         },
     ]
+}
 
-    /// A form-style row: `title` at the leading edge, `trailing` at the trailing one.
+extension ViewNode {
+    /// A form-style row as wide as it is offered: `title` at the leading edge, `trailing` at the
+    /// trailing one (a picker's value, a colour well, a link's chevron).
     static func row(_ title: ViewNode, trailing: ViewNode) -> ViewNode {
         let leading = ViewNode.modified(
             title,
