@@ -108,6 +108,8 @@ screenshots: release
 		.build/release/neumorph screenshot --style Assets/Examples/$${example#*:}.swift --size 640x400 \
 			--out Assets/Screenshots/example-$${example%%:*}.png --force || exit 1; \
 	done
+	.build/release/neumorph screenshot --style Assets/Examples/SettingsForm.swift --scale 2 \
+		--out Assets/Screenshots/phone-settings.png --force
 	for file in ProfileCard SoftButtonStyle; do \
 		.build/release/neumorph screenshot --style Assets/Projects/SoftKit/Sources/SoftKit/$$file.swift --size 640x400 \
 			--out Assets/Screenshots/project-$$file.png --force || exit 1; \

@@ -18,7 +18,7 @@ fi
 declare -A count=([rendered]=0 [located]=0 [unlocated]=0 [crash]=0 [timeout]=0)
 for file in "${files[@]}"; do
   [ -f "$file" ] || { echo "missing       ${file#"$dir"/}"; continue; }
-  err=$(SDL_VIDEODRIVER=dummy timeout -k 5 "$limit" "$neumorph" screenshot --style "$file" --size 640x400 \
+  err=$(SDL_VIDEODRIVER=dummy timeout -k 5 "$limit" "$neumorph" screenshot --style "$file" \
     --out "$out/shot.png" --force 2>&1 >/dev/null)
   rc=$?
   first=$(grep -m1 'neumorph: ' <<<"$err" | cut -c1-200)

@@ -35,11 +35,13 @@ enum AuditCommand {
         let explicitContrast = try args.choice("contrast", as: Appearance.Contrast.self, usage: usage)
         let contrast = explicitContrast ?? .standard
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
-        let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let requested = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
         let threads = try ThreadsOption.parse(args, usage: usage)
         let vision = try args.choice("vision", as: ColorVision.self, usage: usage)
         let session = SceneSession(scene: scene, scheme: scheme)
+        // A file's screen is audited on its device's screen.
+        let size = scene.fixedSize(metrics: session.glyphs) ?? requested
         session.contrast = contrast
         session.threads = threads
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: explicitContrast)

@@ -47,9 +47,9 @@ extension FileScreenScene {
     /// The scene for `--style FILE [--preview NAME]`; a name the file does not have is a usage error
     /// listing the names it has.
     static func open(
-        _ screen: ScreenFile, preview name: String?, usage: CommandUsage
+        _ screen: ScreenFile, preview name: String?, layout: DeviceOption = DeviceOption(), usage: CommandUsage
     ) throws(CommandFailure) -> FileScreenScene {
-        guard let name else { return FileScreenScene(screen: screen) }
+        guard let name else { return FileScreenScene(screen: screen, layout: layout) }
         // A folder's previews are named `File.swift: Name`; the name alone, or the file's, picks too.
         let index =
             screen.previewNames.firstIndex(of: name)
@@ -59,6 +59,6 @@ extension FileScreenScene {
                 "\(screen.path) has no preview named '\(name.excerpt())'; its previews: "
                     + screen.previewNames.joined(separator: ", "), usage)
         }
-        return FileScreenScene(screen: screen, preview: index)
+        return FileScreenScene(screen: screen, preview: index, layout: layout)
     }
 }

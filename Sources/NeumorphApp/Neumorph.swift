@@ -12,7 +12,8 @@ public enum Neumorph {
     /// are its `usage`.
     static let commands: [any Subcommand.Type] = [
         PlayCommand.self, ScreenshotCommand.self, RecordCommand.self, ExportCommand.self, BatchCommand.self,
-        AuditCommand.self, SoakCommand.self, FuzzUICommand.self, BenchCommand.self, KeysCommand.self,
+        AuditCommand.self, SoakCommand.self, FuzzUICommand.self, BenchCommand.self, DevicesCommand.self,
+        KeysCommand.self,
         VersionCommand.self,
     ]
 

@@ -42,7 +42,7 @@ enum PlayCommand {
     static func run(_ argv: [String], launched: Double) throws(CommandFailure) {
         let args = try Arguments(argv, usage: usage)
         let style = try StyleOption.parse(args, usage: usage)
-        let scene = try SceneArgument.scene(args, style: style, usage: usage)
+        let scene = try SceneArgument.scene(args, style: style, usage: usage, sizeIsCanvas: false)
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let contrast = try args.choice("contrast", default: Appearance.Contrast.standard, usage: usage)
         let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)

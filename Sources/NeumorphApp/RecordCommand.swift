@@ -66,7 +66,10 @@ enum RecordCommand {
         let scheme = try args.choice("scheme", as: Scheme.self, usage: usage)
         let fps = try args.integer("fps", default: 60, in: 1...240, usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
-        let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let requested = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let playground = Playground(scene: scene, scheme: scheme)
+        // A file's screen is recorded on its device (or `--size`'s bare canvas), as a screenshot is.
+        let size = scene.fixedSize(metrics: playground.session.glyphs) ?? requested
         let threads = try ThreadsOption.parse(args, usage: usage)
         let isClip = out.lowercased().hasSuffix(".webp")
         if args.values["quality"] != nil && !isClip {
@@ -91,7 +94,6 @@ enum RecordCommand {
             throw CommandFailure("neumorph: \(error)")
         }
 
-        let playground = Playground(scene: scene, scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
         playground.writesFiles = false

@@ -111,9 +111,14 @@ protocol Scene: Sendable {
     var showsParametricStyleItself: Bool { get }
     /// The view for this frame; its toggles are bound to, and its buttons act on, `state`.
     func view(_ context: SceneContext, state: SceneState) -> View
+    /// The size in points the scene is laid out at whatever the window's (a file's screen on its
+    /// device), or nil to fill the window.
+    func fixedSize(metrics: TextMetrics & Sendable) -> Size?
 }
 
 extension Scene {
+    func fixedSize(metrics _: TextMetrics & Sendable) -> Size? { nil }
+
     /// The scheme's own seed style.
     func seedStyle(for scheme: Scheme) -> SeedStyle { scheme.seedStyle }
 

@@ -27,11 +27,17 @@ extension SceneArgument {
     /// `--scene NAME`; without it, with `--style FILE`, the file's own screen when it has one (its
     /// `#Preview`s, `PreviewProvider` or `ContentView`, `--preview NAME` picking one), else the preview
     /// of its styles; with neither, `dark`. `FILE:TYPE` asks for one style, so it previews that style.
-    static func scene(_ args: Arguments, style: StyleOption?, usage: CommandUsage) throws(CommandFailure) -> any Scene {
+    /// `sizeIsCanvas`: `--size` is also the bare canvas a file's screen is drawn on (a picture's size);
+    /// the window's `--size` is not.
+    static func scene(_ args: Arguments, style: StyleOption?, usage: CommandUsage, sizeIsCanvas: Bool = true)
+        throws(CommandFailure) -> any Scene
+    {
         let preview = args.values["preview"]
         if let style, args.values["scene"] == nil {
             if style.typeName == nil, let screen = try style.openScreen() {
-                return try FileScreenScene.open(screen, preview: preview, usage: usage)
+                var layout = try DeviceOption.parse(args, usage: usage)
+                if !sizeIsCanvas { layout.canvas = nil }
+                return try FileScreenScene.open(screen, preview: preview, layout: layout, usage: usage)
             }
             if preview != nil {
                 throw .usage(

@@ -103,6 +103,11 @@ final class SceneSession {
     /// panel never covers the controls it styles.
     func frame(size: Size, time: Double, events: [InputEvent] = [], panel: SidePanel? = nil) -> UIFrame {
         let region = sceneRegion(size: size, panel: panel)
+        if let screen = scene.fixedSize(metrics: glyphs) {
+            var frame = fixedFrame(screen, in: region, time: time, events: events)
+            if let panel { addPanel(panel, to: &frame, size: size, time: time, events: events) }
+            return frame
+        }
         var context = context(size: region.size)
         context.time = time
         var root = scene.view(context, state: state)
@@ -111,6 +116,12 @@ final class SceneSession {
         // lands in one of them), and the panel's drawing stays apart from the scene's.
         root = .padding(EdgeInsets(leading: region.minX, trailing: size.width - region.maxX), root)
         var frame = ui.frame(root, size: size, time: time, events: events)
+        addPanel(panel, to: &frame, size: size, time: time, events: events)
+        return frame
+    }
+
+    /// The side panel's own frame joined to the scene's.
+    private func addPanel(_ panel: SidePanel, to frame: inout UIFrame, size: Size, time: Double, events: [InputEvent]) {
         let panelX = panel.side == .leading ? 0 : size.width - panel.width
         let panelRoot = View.padding(
             EdgeInsets(leading: panelX, trailing: size.width - panelX - panel.width), panel.view)
@@ -121,7 +132,6 @@ final class SceneSession {
         if side.cursor == .hand { frame.cursor = .hand }
         // The wheel over the panel's own background scrolls the panel, not over the scene.
         frame.unusedScroll = side.unusedScroll.flatMap { panelX...(panelX + panel.width) ~= $0.at.x ? $0 : nil }
-        return frame
     }
 
     /// Where the scene lays out in a window of `size` beside `panel`.

@@ -32,7 +32,7 @@ enum ScreenshotCommand {
         let contrast = try args.choice("contrast", as: Appearance.Contrast.self, usage: usage)
         let state = try args.choice("state", default: UIContext.ForcedState.released, usage: usage)
         let scale = try args.scale(usage: usage) ?? 1
-        let size = try SceneCatalog.parseSize(args.values["size"], usage: usage)
+        let requested = try SceneCatalog.parseSize(args.values["size"], usage: usage)
         let force = args.has("force")
         let threads = try ThreadsOption.parse(args, usage: usage)
         let vision = try args.choice("vision", as: ColorVision.self, usage: usage)
@@ -48,6 +48,8 @@ enum ScreenshotCommand {
         // With --panel, the window's playground draws the frame: its style panel beside the scene.
         let playground = args.has("panel") ? Playground(scene: scene, scheme: scheme) : nil
         let session = playground?.session ?? SceneSession(scene: scene, scheme: scheme)
+        // A file's screen is its device's screen (or `--size`'s bare canvas); with the panel, the window.
+        let size = playground == nil ? scene.fixedSize(metrics: session.glyphs) ?? requested : requested
         session.contrast = contrast ?? .standard
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: contrast)
         // The panel shows the window as it is (its spring switch on), and a file's screen shows what its

@@ -38,16 +38,18 @@ struct StyleOption: Sendable {
     }
 
     /// The options every command that shows styles takes: the file, its arguments and its preview.
-    static let options = [
-        CommandOption.value(
-            "style", "FILE[:TYPE]",
-            "a SwiftUI file, read in its module (package target, Xcode project or folder): its #Preview or"
-                + " ContentView, its styles (light and dark, released and pressed; worn by --scene's controls), else"
-                + " a preview of what it declares; :TYPE picks one style; a folder shows every file's previews"),
-        argumentOption,
-        .value(
-            "preview", "NAME", "with --style: the preview to show (default the first); a folder's also by file name"),
-    ]
+    static let options =
+        [
+            CommandOption.value(
+                "style", "FILE[:TYPE]",
+                "a SwiftUI file, read in its module (package target, Xcode project or folder): its #Preview or"
+                    + " ContentView, its styles (light and dark, released and pressed; worn by --scene's controls), else"
+                    + " a preview of what it declares; :TYPE picks one style; a folder shows every file's previews"),
+            argumentOption,
+            .value(
+                "preview", "NAME", "with --style: the preview to show (default the first); a folder's also by file name"
+            ),
+        ] + DeviceOption.options
     static let argumentOption = CommandOption.repeatable(
         "style-arg", "NAME=VALUE",
         "a value for a style's stored property that has no default: #RRGGBB, a number, true or false")

@@ -107,9 +107,20 @@ enum NavigationChrome {
             return .modified(insetting(child, by: insets), modifier)
         case .stack(.z, let spacing, let alignment, let children):
             return .stack(.z, spacing: spacing, alignment: alignment, children.map { insetting($0, by: insets) })
+        case .modified(let child, .background(let other, _)):
+            // The background reaches the screen's edges behind a view that fills the safe area (it
+            // meets every edge), and the view stays inside.
+            return .stack(
+                .z, spacing: nil, alignment: .center, [Self.ignoringSafeArea(other), insetting(child, by: insets)])
         default:
             return .modified(node, .padding(insets))
         }
+    }
+
+    /// `view.ignoresSafeArea()`, unless it already does.
+    private static func ignoringSafeArea(_ view: ViewNode) -> ViewNode {
+        if case .modified(_, .ignoresSafeArea) = view { return view }
+        return .modified(view, .ignoresSafeArea(edges: ["top", "leading", "bottom", "trailing"]))
     }
 }
 
@@ -121,6 +132,21 @@ extension ViewNode {
         case .modified(_, .ignoresSafeArea): true
         case .modified(let child, let modifier) where modifier.isEnvironmentOnly: child.reachesIgnoredSafeArea
         case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea }
+        case .modified(let child, .background(let other, _)):
+            // iOS 15's `.background(Color…)` is the `ShapeStyle` one, which ignores the safe area's
+            // edges; a background view that ignores it itself does too. Either reaches past the safe
+            // area only where the view meets its edges: a view that fills it.
+            (other.isPaint || other.reachesIgnoredSafeArea) && child.isFlexible(horizontally: true)
+                && child.isFlexible(horizontally: false)
+        default: false
+        }
+    }
+
+    /// A colour or gradient used as a view, through modifiers that only set the environment.
+    fileprivate var isPaint: Bool {
+        switch self {
+        case .paint: true
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly: child.isPaint
         default: false
         }
     }

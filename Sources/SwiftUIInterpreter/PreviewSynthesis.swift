@@ -52,13 +52,15 @@ struct PreviewSynthesis {
         let at = items[0].view.location
         var previews = [
             Program.Preview(
-                name: "Everything", body: [Statement(.expression(gallery(items, at: at)), at: at)], location: at)
+                name: "Everything", body: [Statement(.expression(gallery(items, at: at)), at: at)], location: at,
+                isGallery: true)
         ]
         if items.count > 1 {
             for item in items {
                 previews.append(
                     Program.Preview(
-                        name: item.name, body: [Statement(.expression(gallery([item], at: at)), at: at)], location: at))
+                        name: item.name, body: [Statement(.expression(gallery([item], at: at)), at: at)], location: at,
+                        isGallery: true))
             }
         } else {
             previews[0].name = items[0].name

@@ -24,6 +24,10 @@ final class Program: Sendable {
         var location: SourceLocation
         /// The `PreviewProvider` whose `previews` this is: its statics are in scope.
         var selfType: String? = nil
+        /// How it asks to be laid out: on a device (the default), as small as it is, or on a canvas.
+        var traits = PreviewTraits()
+        /// A gallery of what a file declares (`PreviewSynthesis`): a page, not a screen on a device.
+        var isGallery = false
     }
 
     /// What the loaded files declare.
@@ -84,7 +88,10 @@ final class Program: Sendable {
                 if case .stringLiteral(let title)? = arguments.first(where: { $0.label == nil })?.value.kind {
                     name = title
                 }
-                previews.append(Preview(name: name, body: body, location: declaration.location))
+                var preview = Preview(name: name, body: body, location: declaration.location)
+                preview.traits.read(macroArguments: arguments)
+                preview.traits.read(body: body)
+                previews.append(preview)
             default:
                 continue
             }
@@ -98,7 +105,9 @@ final class Program: Sendable {
                 }), case .variable(let v) = member.kind, let getter = v.getter
             else { continue }
             let shown = name.hasSuffix("_Previews") ? String(name.dropLast(9)) : name
-            previews.append(Preview(name: shown, body: getter, location: member.location, selfType: name))
+            var preview = Preview(name: shown, body: getter, location: member.location, selfType: name)
+            preview.traits.read(body: getter)
+            previews.append(preview)
         }
         let enums = registry.withLock { Set($0.enumCases.keys) }
         self.primaryFile = file

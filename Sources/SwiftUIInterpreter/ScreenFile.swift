@@ -27,6 +27,16 @@ public struct ScreenFile: Sendable {
 
     public var previewNames: [String] { entries.map(\.preview.name) }
 
+    /// How the preview at `index` asks to be laid out (`#Preview(traits:)`, `.previewLayout`…).
+    public func traits(preview index: Int) -> PreviewTraits {
+        entries.isEmpty ? PreviewTraits() : entries[min(max(index, 0), entries.count - 1)].preview.traits
+    }
+
+    /// Whether the preview at `index` is a gallery of what a file declares: a page, not a device's screen.
+    public func isGallery(preview index: Int) -> Bool {
+        entries.isEmpty ? false : entries[min(max(index, 0), entries.count - 1)].preview.isGallery
+    }
+
     /// Reads the file at `path` in the module it belongs to.
     public static func load(path: String) throws(StyleFileError) -> ScreenFile {
         try interpret(module: SourceModule.containing(path), path: path)
@@ -130,7 +140,8 @@ public struct ScreenFile: Sendable {
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
-        transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil
+        transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
+        safeArea: EdgeInsets = EdgeInsets()
     ) throws(StyleFileError) -> View {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
@@ -155,6 +166,8 @@ public struct ScreenFile: Sendable {
                     node, version: state.version, changedAt: state.lastChangeTime, time: time,
                     explicit: state.activity.explicitAnimation)
             }
+            // Laid out inside the device's safe area, but for the views that reach past it.
+            if safeArea != EdgeInsets() { node = NavigationChrome.insetting(node, by: safeArea) }
             var conversion = ScreenConversion(
                 evaluator: evaluator, path: entry.path, context: context, program: program)
             conversion.imageSize = imageSize

@@ -34,3 +34,16 @@ extension InputEvent {
         }
     }
 }
+
+extension InputEvent {
+    /// The same event with its point moved by `transform` (into a scene shown scaled in the window).
+    public func mapped(_ transform: (Point) -> Point) -> InputEvent {
+        switch self {
+        case .pointerMoved(let p): .pointerMoved(transform(p))
+        case .pointerDown(let p): .pointerDown(transform(p))
+        case .pointerUp(let p): .pointerUp(transform(p))
+        case .scroll(let p, let steps, let fine): .scroll(at: transform(p), steps: steps, fine: fine)
+        case .pointerLeft, .focusNext, .activateDown, .activateUp, .adjust, .text, .editKey: self
+        }
+    }
+}

@@ -15,9 +15,9 @@ public struct ControlRecord: Sendable {
     public let kind: ControlKind
     public let style: String
     /// Frame in points (after offsets).
-    public let frame: Rect
+    public internal(set) var frame: Rect
     /// The style's content shape in that frame.
-    public let hitShape: Path
+    public internal(set) var hitShape: Path
     public let isEnabled: Bool
     public let isPressed: Bool
     public let isOn: Bool?
@@ -29,7 +29,7 @@ public struct ControlRecord: Sendable {
     public let valueRange: ClosedRange<Double>?
     /// The outlines whose contrast with the page tells the control apart (the audit measures them):
     /// a button's shape, a switch's track, a slider's track and knob.
-    public let edges: [Path]
+    public internal(set) var edges: [Path]
     /// It draws a label (a title, an icon, a picker's options): one the audit cannot find on the
     /// pixels is invisible, not absent.
     public let hasLabel: Bool
@@ -686,4 +686,19 @@ public final class UIContext {
 /// The keyboard focus ring: macOS's focus blue, strong enough on light and dark surfaces.
 public enum FocusRing {
     public static let color = Color(r8: 10, g8: 132, b8: 255)
+}
+
+extension ControlRecord {
+    /// The record of the same control drawn `scale` times as large with its origin at `origin`: where a
+    /// scene laid out in its own points (a device's screen) is shown in a window.
+    public func placed(scale: Double, origin: Point) -> ControlRecord {
+        let t = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+        var record = self
+        record.frame = Rect(
+            x: origin.x + frame.minX * scale, y: origin.y + frame.minY * scale, width: frame.width * scale,
+            height: frame.height * scale)
+        record.hitShape = hitShape.applying(t)
+        record.edges = edges.map { $0.applying(t) }
+        return record
+    }
 }

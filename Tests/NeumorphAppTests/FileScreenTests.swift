@@ -57,7 +57,9 @@ import UI
     func playground(_ path: String, scheme: Scheme? = nil) throws -> Playground {
         let option = StyleOption(path: path, typeName: nil, assignments: [:])
         let screen = try #require(try option.openScreen())
-        let playground = Playground(scene: FileScreenScene(screen: screen), scheme: scheme)
+        // On a bare canvas the window's size: these tests are of the screen, not of a device.
+        let playground = Playground(
+            scene: FileScreenScene(screen: screen, layout: DeviceOption(canvas: Self.size)), scheme: scheme)
         playground.showsHUD = false
         playground.showsToasts = false
         playground.showStyleFile(option, option.screenStyles())

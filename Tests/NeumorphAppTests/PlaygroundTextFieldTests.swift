@@ -29,7 +29,7 @@ import UI
     func playground(in folder: TemporaryFolder) throws -> (Playground, FileScreenScene) {
         let option = StyleOption(path: folder.write("Name.swift", Self.screen), typeName: nil, assignments: [:])
         let screen = try #require(try option.openScreen())
-        let scene = FileScreenScene(screen: screen)
+        let scene = FileScreenScene(screen: screen, layout: DeviceOption(canvas: Self.size))
         let playground = Playground(scene: scene, scheme: .light)
         playground.showsHUD = false
         playground.showsToasts = false

@@ -20,19 +20,78 @@ struct FileScreenScene: Scene {
     /// How many times the file was read again (the audit overlay redraws when it changes).
     let generation: Int
     let defaultScheme = Scheme.light
+    /// `--device`, `--orientation`, `--size`: what the command line asks the screen to be laid out on.
+    let layout: DeviceOption
     /// The last evaluation error written to stderr: the view is evaluated every frame, the message
     /// is written once.
     private let lastError = LastError()
 
     init(
         screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0,
-        transition: ScreenTransition = ScreenTransition()
+        transition: ScreenTransition = ScreenTransition(), layout: DeviceOption = DeviceOption()
     ) {
         self.screen = screen
         self.preview = min(max(preview, 0), max(screen.previewNames.count - 1, 0))
         self.state = state
         self.generation = generation
         self.transition = transition
+        self.layout = layout
+    }
+
+    /// What the preview shown is laid out on.
+    enum Canvas: Equatable {
+        /// The device's screen, with its safe area and what it draws there (Xcode's canvas).
+        case device(Device, Device.Orientation)
+        /// As small as the view offered the device's screen (`.sizeThatFitsLayout`).
+        case fitting(Device, Device.Orientation)
+        /// A bare canvas of this size (`--size`, `.fixedLayout`).
+        case bare(Size)
+        /// Whatever the window or `--size` gives: a gallery of what a file declares.
+        case page
+    }
+
+    /// The command line's choice first, then the preview's own traits, then Xcode's default device.
+    var canvas: Canvas {
+        if screen.isGallery(preview: preview) { return .page }
+        if let size = layout.canvas { return .bare(size) }
+        let traits = screen.traits(preview: preview)
+        var device = layout.device
+        if device == nil, let name = traits.deviceName {
+            device = Device.named(name)
+            if device == nil {
+                lastError.report(
+                    "\(screen.path): note: .previewDevice(\"\(name)\") is not a device Neumorph knows; laid out on "
+                        + Device.standard.name)
+            }
+        }
+        let orientation = layout.orientation ?? traits.orientation ?? .portrait
+        switch traits.layout {
+        case .fixed(let width, let height) where layout.device == nil:
+            return .bare(Size(width: width, height: height))
+        case .sizeThatFits:
+            return .fitting(device ?? .standard, orientation)
+        default:
+            return .device(device ?? .standard, orientation)
+        }
+    }
+
+    /// The size in points the preview is drawn at, or nil to take the window's (a gallery).
+    func fixedSize(metrics: TextMetrics & Sendable) -> Size? {
+        switch canvas {
+        case .device(let device, let orientation):
+            return device.size(orientation)
+        case .bare(let size):
+            return size
+        case .page:
+            return nil
+        case .fitting(let device, let orientation):
+            // Offered the device's screen, as Xcode offers it, and as large as the view answers.
+            let offer = device.size(orientation)
+            guard let view = try? evaluate(.light, metrics: metrics) else { return offer }
+            let size = Layout(metrics: metrics).size(of: view, proposed: offer)
+            return Size(
+                width: min(max(1, size.width.rounded(.up)), 8192), height: min(max(1, size.height.rounded(.up)), 8192))
+        }
     }
 
     /// The file's name without its folder: screenshots and the layout JSON name the scene by it.
@@ -63,21 +122,23 @@ struct FileScreenScene: Scene {
     func reloaded(_ file: ScreenFile) -> FileScreenScene {
         let index = file.previewNames.firstIndex(of: previewName) ?? preview
         return FileScreenScene(
-            screen: file, preview: index, state: state, generation: generation + 1, transition: transition)
+            screen: file, preview: index, state: state, generation: generation + 1, transition: transition,
+            layout: layout)
     }
 
     /// Light is light; the dark and colourful schemes are both SwiftUI's `.dark`.
     static func colorScheme(_ scheme: Scheme) -> Appearance.ColorScheme { scheme == .light ? .light : .dark }
 
     /// The view in `scheme`, or the error that stops it (a state the user's code cannot handle).
-    func evaluate(_ scheme: Scheme, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil)
-        throws(StyleFileError) -> View
-    {
+    func evaluate(
+        _ scheme: Scheme, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
+        safeArea: EdgeInsets = EdgeInsets()
+    ) throws(StyleFileError) -> View {
         state.tick(time)
         return try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
             output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
-            time: time, metrics: metrics)
+            time: time, metrics: metrics, safeArea: safeArea)
     }
 
     /// `Image("name")`'s natural size, for layout (`.scaledToFit()` keeps the asset's proportions).
@@ -90,10 +151,23 @@ struct FileScreenScene: Scene {
     func view(_ c: SceneContext, state _: SceneState) -> View {
         do {
             let background = Self.systemBackground(c.scheme)
-            // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
+            guard case .device(let device, let orientation) = canvas else {
+                // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
+                return .background(
+                    draw: { [.fill(Rectangle(), in: $0, .color(background))] },
+                    .fill(alignment: .center, try evaluate(c.scheme, time: c.time, metrics: c.metrics)))
+            }
+            // Inside the safe area (the views that ignore it reach the edges), centred there as an
+            // app's root view is, under the status bar and the home indicator.
+            let content = try evaluate(
+                c.scheme, time: c.time, metrics: c.metrics, safeArea: device.safeArea(orientation))
+            let chrome = DeviceChrome.commands(
+                device, orientation, size: c.size, colorScheme: Self.colorScheme(c.scheme), metrics: c.metrics)
             return .background(
                 draw: { [.fill(Rectangle(), in: $0, .color(background))] },
-                .fill(alignment: .center, try evaluate(c.scheme, time: c.time, metrics: c.metrics)))
+                .zstack(
+                    alignment: .center,
+                    [.fill(alignment: .center, content), .background(draw: { _ in chrome }, .empty)]))
         } catch {
             // Only a change of state or scheme gets here: a file that fails as it loads is refused
             // then, and a reload that fails keeps the last good version. Said on screen, where the
