@@ -47,9 +47,17 @@ public enum TextWrapping {
             lines.append(line)
         }
         guard let limit, limit >= 1, lines.count > limit else { return lines }
-        var last = lines[limit - 1] + "…"
-        while last.count > 1, !fits(last) { last = String(last.dropLast(2)) + "…" }
-        return Array(lines.prefix(limit - 1)) + [last]
+        // The rest of the text on the last line, cut by characters where it fits with "…" (found by
+        // halving, so a long paragraph costs a few measurements, not one a character).
+        let rest = Array(lines[(limit - 1)...].joined(separator: " "))
+        var (low, high) = (0, rest.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(String(rest[..<middle]) + "…") { low = middle } else { high = middle - 1 }
+        }
+        var kept = String(rest[..<low])
+        while kept.last == " " { kept.removeLast() }
+        return Array(lines.prefix(limit - 1)) + [kept + "…"]
     }
 
     /// The box the lines take: the widest line by the lines' heights.

@@ -24,18 +24,32 @@ struct DrawEnvironment {
     var lineLimit: Int?
     /// `.multilineTextAlignment`: SwiftUI's default is leading.
     var textAlignment: TextWrapping.Alignment = .leading
-    /// Text wraps to the width offered only where the file asks for lines (`.lineLimit` other than 1,
-    /// `.multilineTextAlignment`): our stacks do not yet offer text its ideal width before sharing out
-    /// the rest, as SwiftUI's do, so plain text wrapping everywhere would break labels that fit.
-    var textWraps = false
+
+    /// The environment inside a modifier that only changes it (a font, a colour, a line limit…); nil
+    /// for every other modifier.
+    func applying(_ modifier: ViewModifier) -> DrawEnvironment? {
+        var environment = self
+        switch modifier {
+        case .textCase(let upper): environment.textCase = upper
+        case .imageScale(let scale): environment.imageScale = scale
+        case .lineLimit(let limit): environment.lineLimit = limit
+        case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
+        case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
+        case .font(let font): environment.font = font
+        case .fontWeight(let weight): environment.fontWeight = weight
+        case .fontChange(let change): environment.fontChanges.append(change)
+        default: return nil
+        }
+        return environment
+    }
 
     /// A text as drawn, in the environment's case.
-    /// `string` (cased) in lines no wider than `width` (nil: one line a paragraph), at most the line limit.
+    /// `string` (cased) in lines no wider than `width` (nil: one line a paragraph), at most the line
+    /// limit, the last one cut short with "…" (SwiftUI's Text wraps to the width it is offered).
     func lines(of string: String, width: Double?) -> [String] {
         // A hair of slack: a text measured at its own width is offered exactly that, and must not wrap.
         TextWrapping.lines(
-            cased(string), font: textFont, width: textWraps ? width.map { $0 + 0.01 } : nil, limit: lineLimit,
-            metrics: metrics)
+            cased(string), font: textFont, width: width.map { $0 + 0.01 }, limit: lineLimit, metrics: metrics)
     }
 
     func cased(_ string: String) -> String {

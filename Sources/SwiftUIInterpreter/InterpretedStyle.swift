@@ -6,9 +6,11 @@ import Style
 struct StyleBody: Sendable {
     var view: ViewNode
 
-    func size(label: Label, labelView: ViewNode? = nil, metrics: TextMetrics) -> Size {
+    func size(label: Label, labelView: ViewNode? = nil, metrics: TextMetrics, proposed: ProposedSize = .unspecified)
+        -> Size
+    {
         view.size(
-            proposed: .unspecified,
+            proposed: proposed,
             in: DrawEnvironment(label: label, labelColor: nil, metrics: metrics, labelView: labelView))
     }
 
@@ -63,6 +65,12 @@ extension InterpretedControlStyle {
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
         resting.size(label: label, labelView: labelView, metrics: metrics)
+    }
+
+    /// The size for an offer: on a screen, `makeBody` gets the size its control is offered, so a label
+    /// that fills (`.frame(maxWidth: .infinity)`) widens the control.
+    func size(forLabel label: Label, metrics: TextMetrics, proposed: ProposedSize) -> Size {
+        resting.size(label: label, labelView: labelView, metrics: metrics, proposed: proposed)
     }
 
     /// The body `amount` of the way from resting to active (the press or the on amount), dimmed

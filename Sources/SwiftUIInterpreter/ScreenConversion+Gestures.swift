@@ -6,8 +6,10 @@ import UI
 /// pointer (`GestureItem`), recognised by `GestureRecognition`.
 extension ScreenConversion {
     /// `child.gesture(…)` and the gestures attached right inside it, as one region (a view with a tap
-    /// and a long press hears both).
-    mutating func gestureView(_ child: ViewNode, _ attachment: GestureAttachment) throws(EvaluationError) -> View {
+    /// and a long press hears both), placed in `rect`: the view the gestures are on, and the region.
+    mutating func placingGesture(
+        _ child: ViewNode, _ attachment: GestureAttachment, in rect: Rect, _ environment: DrawEnvironment
+    ) -> View {
         var attachments = [attachment]
         var content = child
         while case .modified(let inner, .gesture(let more)) = content {
@@ -17,8 +19,7 @@ extension ScreenConversion {
         // SwiftUI's `.offset` moves where a view takes the pointer, not only where it draws: the
         // offsets inside go outside the region, so it follows a dragged knob.
         let (unmoved, dx, dy) = Self.liftingOffsets(content)
-        let ordinal = nextOrdinal("gesture")
-        let key = "gesture \(ordinal)"
+        let key = "gesture \(nextOrdinal("gesture"))"
         let recognition = GestureRecognition(
             gestures: attachments.map(\.gesture),
             key: "\(key)@\(attachment.location.line):\(attachment.location.column)",
@@ -28,27 +29,9 @@ extension ScreenConversion {
             key, isEnabled: !isDisabled && !hitTestingDisabled, contentShape: shape,
             isOverContent: attachments.contains { $0.priority == .high },
             isSimultaneous: attachments.contains { $0.priority == .simultaneous }, onEvent: { recognition.handle($0) })
-        var inner = self
-        let view = View.gesture(item, try inner.convert(unmoved))
-        adoptCounts(of: inner)
-        return dx == 0 && dy == 0 ? view : .offset(x: dx, y: dy, view)
-    }
-
-    /// `node` without the gestures attached to it through effects that do not care where the view is,
-    /// and those gestures (innermost first): an effect over a view with gestures is drawn on the view,
-    /// and the gestures go around it.
-    static func hoistingGestures(_ node: ViewNode) -> (ViewNode, [GestureAttachment]) {
-        guard case .modified(let inner, let modifier) = node else { return (node, []) }
-        switch modifier {
-        case .gesture(let g):
-            let (rest, found) = hoistingGestures(inner)
-            return (rest, found + [g])
-        case _ where isPlaceIndependent(modifier):
-            let (rest, found) = hoistingGestures(inner)
-            return (.modified(rest, modifier), found)
-        default:
-            return (node, [])
-        }
+        let frame = rect.offsetBy(dx: dx, dy: dy)
+        let views = placing(unmoved, in: frame, environment)
+        return .positioned(frame, .gesture(item, .group(views)))
     }
 
     /// Effects that draw the same wherever the view is: an offset moves under them unchanged.

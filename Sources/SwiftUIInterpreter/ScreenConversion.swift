@@ -22,7 +22,6 @@ struct ScreenConversion {
     var fontWeight: Font.Weight?
     var lineLimit: Int?
     var textAlignment: TextWrapping.Alignment = .leading
-    var textWraps = false
     /// The stack being converted: a `Divider` in it crosses it.
     var stackAxis: StackKind?
     var imageSize: (@Sendable (String) -> Size?)?
@@ -64,130 +63,54 @@ struct ScreenConversion {
         self.program = program
     }
 
+    /// A view of the screen for the UI: a part without controls is a drawing, and a part with them is
+    /// laid out as one tree by the interpreter's layout (`ScreenPlacement`).
     mutating func convert(_ node: ViewNode) throws(EvaluationError) -> View {
         guard node.containsControl else { return drawing(node) }
-        switch node {
-        case .geometry(let reader):
-            return interactiveGeometry(reader)
-        case .grid(let grid):
-            // The UI lays out what it is given: controls in an adaptive grid take one track per item.
-            return try convert(grid.lowered(length: nil))
-        case .stack(let kind, let spacing, let alignment, let children):
-            var views: [View] = []
-            let outer = stackAxis
-            stackAxis = kind
-            defer { stackAxis = outer }
-            for child in children { views.append(try convert(child)) }
-            switch kind {
-            case .v: return .vstack(spacing: spacing ?? 8, alignment: Self.horizontal(alignment), views)
-            case .h: return .hstack(spacing: spacing ?? 8, alignment: Self.vertical(alignment), views)
-            case .z: return .zstack(alignment: alignment, views)
-            }
-        case .control(let control):
-            return try self.control(control)
-        case .modified(let child, let modifier):
-            return try convert(child, modifier)
-        default:
-            return drawing(node)
-        }
+        return try screen(node)
     }
 
-    private mutating func convert(_ child: ViewNode, _ modifier: ViewModifier) throws(EvaluationError) -> View {
-        var inner = self
-        defer { controlsOfKind = inner.controlsOfKind }
+    /// What a modifier gives the controls inside it: their styles, fonts, colours, whether they are
+    /// enabled. Modifiers that place or draw change nothing here.
+    mutating func entering(_ modifier: ViewModifier) {
         switch modifier {
-        case .padding(let e):
-            return .padding(e, try inner.convert(child))
-        case .frame(let width, let height, let alignment):
-            return .frame(width: width, height: height, alignment: alignment, try inner.convert(child))
-        case .flexibleFrame(let f):
-            // The UI's frames are fixed or fill: an infinite maximum fills the room offered on its axis.
-            let content = try inner.convert(child)
-            let (wide, tall) = (f.maxWidth == .infinity, f.maxHeight == .infinity)
-            return wide || tall ? .fill(alignment: f.alignment, horizontally: wide, vertically: tall, content) : content
-        case .offset(let x, let y):
-            return .offset(x: x, y: y, try inner.convert(child))
-        case .background(let other, let alignment):
-            let content = try inner.convert(child)
-            return .underlay(content, alignment: alignment, try inner.convert(other))
-        case .overlay(let other, let alignment):
-            let content = try inner.convert(child)
-            return .overlay(content, alignment: alignment, try inner.convert(other))
-        case .toolbar(let items):
-            var view = try inner.convert(child)
-            for item in items {
-                view = .overlay(
-                    view, alignment: item.placement,
-                    .padding(EdgeInsets(all: ViewNode.toolbarInset), try inner.convert(item.content)))
-            }
-            return view
-        case .toolbarItem, .tabItem:
-            break
         case .buttonStyle(let choice):
-            inner.buttonStyle = choice
+            buttonStyle = choice
         case .toggleStyle(let choice):
-            inner.toggleStyle = choice
+            toggleStyle = choice
         case .controlStyle(.textField, let choice):
-            inner.textFieldStyle = choice
-        case .foregroundColor(let fill):
-            inner.foreground = fill ?? .color(.primary)
-            inner.foregroundIsSet = fill != nil
-        case .font(let f):
-            inner.font = f
-        case .fontWeight(let w):
-            inner.fontWeight = w
-        case .lineLimit(let limit):
-            inner.lineLimit = limit
-            inner.textWraps = limit != 1
-        case .multilineTextAlignment(let alignment):
-            inner.textAlignment = alignment
-            inner.textWraps = true
+            textFieldStyle = choice
         case .controlStyle(let kind, let choice):
-            inner.controlStyles[kind] = choice
+            controlStyles[kind] = choice
+        case .foregroundColor(let fill):
+            foreground = fill ?? .color(.primary)
+            foregroundIsSet = fill != nil
+        case .font(let f):
+            font = f
+        case .fontWeight(let w):
+            fontWeight = w
+        case .lineLimit(let limit):
+            lineLimit = limit
+        case .multilineTextAlignment(let alignment):
+            textAlignment = alignment
         case .tint(let color):
-            inner.tint = color
+            tint = color
         case .labelsHidden:
-            inner.labelsHidden = true
-        case .animation, .contentShape, .navigationTitle, .ignoresSafeArea, .layoutPriority, .zIndex, .tag, .lifecycle,
-            .textCase, .imageScale, .fontChange, .resizableSymbol:
-            break
-        case .gesture(let attachment):
-            return try inner.gestureView(child, attachment)
+            labelsHidden = true
         case .hitTestingDisabled:
-            inner.hitTestingDisabled = true
+            hitTestingDisabled = true
         case .disabled:
-            inner.isDisabled = true
-        case .position(let x, let y):
-            // The UI has no point placement: the content goes in a frame filling the room, offset so
-            // its centre is at the point (a frame's content is centred).
-            return .fill(
-                alignment: .topLeading,
-                .offset(x: x, y: y, .frame(width: 0, height: 0, alignment: .center, try inner.convert(child))))
-        case .fixedSize:
+            isDisabled = true
+        default:
             break
-        case .shadow, .blur, .mask, .clipShape, .blendMode, .opacity, .scaleEffect, .aspectRatio, .rotation,
-            .rotation3D,
-            .compositingGroup, .colorScheme, .colorFilter:
-            let (content, gestures) = Self.hoistingGestures(child)
-            if !gestures.isEmpty, !content.containsControl {
-                // Gestures alone inside: the effect is drawn on their view, which keeps them.
-                let around = gestures.reduce(ViewNode.modified(content, modifier)) { .modified($0, .gesture($1)) }
-                return try inner.convert(around)
-            }
-            // The UI draws each control on its own, so an effect over a group that holds controls
-            // cannot be drawn: an error rather than a picture without it.
-            throw EvaluationError(
-                location: nil,
-                message: ".\(Self.name(of: modifier)) around a Button or Toggle is not supported in a screen; "
-                    + "put it inside the control's label or style")
         }
-        return try inner.convert(child)
     }
 
     /// A part without controls: drawn into the frame the UI gives it.
     func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
-        if case .text(let string) = node, !textWraps {
+        // A control's title beside it in the UI's own stacks: one line (the UI offers it all its room).
+        if case .text(let string) = node, lineLimit == nil {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
@@ -195,7 +118,7 @@ struct ScreenConversion {
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
-        let (lineLimit, textAlignment, textWraps) = (lineLimit, textAlignment, textWraps)
+        let (lineLimit, textAlignment) = (lineLimit, textAlignment)
         // Rebuilt in each closure: they are Sendable, and the environment is not.
         let rebuilt: @Sendable () -> DrawEnvironment = {
             var environment = Self.environment(
@@ -204,7 +127,6 @@ struct ScreenConversion {
             environment.stackAxis = axis
             environment.lineLimit = lineLimit
             environment.textAlignment = textAlignment
-            environment.textWraps = textWraps
             return environment
         }
         let draw: @Sendable (Rect) -> [DrawCommand] = { rect in node.draw(in: rect, rebuilt()) }
@@ -232,13 +154,12 @@ struct ScreenConversion {
     }
 
     /// What the screen's modifiers so far give the views inside.
-    private var drawEnvironment: DrawEnvironment {
+    var drawEnvironment: DrawEnvironment {
         var environment = Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
         environment.fontWeight = fontWeight
         environment.stackAxis = stackAxis
         environment.lineLimit = lineLimit
         environment.textAlignment = textAlignment
-        environment.textWraps = textWraps
         return environment
     }
 
@@ -252,7 +173,7 @@ struct ScreenConversion {
         return environment
     }
 
-    private mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
+    mutating func control(_ control: ControlNode) throws(EvaluationError) -> View {
         if let standard = try standardControl(control) { return standard }
         let kind = control.kind.keyName
         let key = "\(kind) \(nextOrdinal(kind))"

@@ -173,7 +173,7 @@ public struct ScreenFile: Sendable {
             conversion.imageSize = imageSize
             if let metrics { conversion.metrics = metrics }
             conversion.systemStyles = systemStyles
-            return try conversion.convert(node)
+            return try conversion.screen(node)
         } catch {
             throw StyleFileError(error, path: entry.path)
         }

@@ -23,8 +23,10 @@ enum SystemStyles {
 
         struct SwitchToggleStyle: ToggleStyle {
             func makeBody(configuration: Configuration) -> some View {
+                // iOS's labelled switch fills its row: the label leading, the switch trailing.
                 HStack(spacing: 12) {
                     configuration.label
+                    Spacer(minLength: 0)
                     ZStack {
                         Capsule()
                             .fill(configuration.isOn ? Color.green : Color(white: 0.85))

@@ -83,107 +83,156 @@ extension ViewNode {
     ) -> [DrawCommand] {
         var environment = environment
         environment.stackAxis = kind
+        let frames = stackFrames(kind, spacing: spacing, alignment: alignment, children, in: rect, environment)
+        return drawingOrder(children).flatMap { children[$0].draw(in: frames[$0], environment) }
+    }
+
+    /// Where a stack puts each of its children in `rect`: sized by `layout`, one after another along
+    /// an H or V stack (the run centred in the rect), aligned across it; a ZStack's all aligned in it.
+    static func stackFrames(
+        _ kind: StackKind, spacing: Double?, alignment: UnitPoint, _ children: [ViewNode], in rect: Rect,
+        _ environment: DrawEnvironment
+    ) -> [Rect] {
         let proposed = ProposedSize(width: rect.width, height: rect.height)
         let sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment)
         let gap = spacing ?? 8
         let total = union(kind, sizes, spacing: self.spacing(spacing, count: children.count))
         var cursor =
             kind == .h ? rect.minX + (rect.width - total.width) / 2 : rect.minY + (rect.height - total.height) / 2
-        var drawn: [(z: Double, commands: [DrawCommand])] = []
-        for (child, size) in zip(children, sizes) {
-            let frame: Rect
+        return sizes.map { size in
             switch kind {
             case .z:
-                frame = place(size, in: rect, alignment: alignment)
+                return place(size, in: rect, alignment: alignment)
             case .h:
                 let y = rect.minY + (rect.height - size.height) * alignment.y
-                frame = Rect(x: cursor, y: y, width: size.width, height: size.height)
-                cursor += size.width + gap
+                defer { cursor += size.width + gap }
+                return Rect(x: cursor, y: y, width: size.width, height: size.height)
             case .v:
                 let x = rect.minX + (rect.width - size.width) * alignment.x
-                frame = Rect(x: x, y: cursor, width: size.width, height: size.height)
-                cursor += size.height + gap
+                defer { cursor += size.height + gap }
+                return Rect(x: x, y: cursor, width: size.width, height: size.height)
             }
-            drawn.append((child.zIndex, child.draw(in: frame, environment)))
         }
-        // Higher zIndex over lower, in the order written among equals (a stable sort).
-        return drawn.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.flatMap(
-            \.element.commands)
+    }
+
+    /// The children's indices in the order they are drawn: higher `zIndex` over lower, in the order
+    /// written among equals (a stable sort).
+    static func drawingOrder(_ children: [ViewNode]) -> [Int] {
+        children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
     }
 
     private static func draw(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
         -> [DrawCommand]
     {
-        var environment = environment
-        switch modifier {
-        case .padding(let e):
-            let inner = Rect(
-                x: rect.minX + e.leading, y: rect.minY + e.top, width: max(0, rect.width - e.leading - e.trailing),
-                height: max(0, rect.height - e.top - e.bottom))
+        if let inner = childRect(child, modifier, in: rect, environment) {
             return child.draw(in: inner, environment)
-        case .frame(_, _, let alignment):
-            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-            return child.draw(in: place(size, in: rect, alignment: alignment), environment)
-        case .aspectRatio(let ratio, let fill):
-            let size = aspectSize(
-                child, ratio: ratio, fill: fill, proposed: ProposedSize(width: rect.width, height: rect.height),
-                environment)
-            return child.draw(in: place(size, in: rect, alignment: .center), environment)
-        case .flexibleFrame(let frame):
-            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-            return child.draw(in: place(size, in: rect, alignment: frame.alignment), environment)
+        }
+        if let changed = environment.applying(modifier) {
+            return child.draw(in: rect, changed)
+        }
+        switch modifier {
         case .background(let other, let alignment), .overlay(let other, let alignment):
-            let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-            let secondary = other.draw(in: place(size, in: rect, alignment: alignment), environment)
+            let secondary = other.draw(in: secondaryRect(other, alignment, in: rect, environment), environment)
             let primary = child.draw(in: rect, environment)
             if case .background = modifier { return secondary + primary }
             return primary + secondary
         case .shadow:
             return ViewNode.modified(child, modifier).drawShadowed(in: rect, environment)
-        case .blur(let radius):
-            let drawn = child.draw(in: rect, environment)
-            return radius > 0 ? [.layer(Layer(drawn, blur: radius))] : drawn
-        case .offset(let x, let y):
-            return child.draw(in: rect.offsetBy(dx: x, dy: y), environment)
-        case .mask(let mask):
-            let size = mask.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-            let maskCommands = mask.draw(in: place(size, in: rect, alignment: .center), environment)
-            return [.layer(Layer(child.draw(in: rect, environment), mask: maskCommands))]
-        case .clipShape(let shape):
-            return [.layer(Layer(child.draw(in: rect, environment), clip: (shape.insettable, rect)))]
-        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .tabItem, .navigationTitle,
-            .ignoresSafeArea,
-            .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .tag, .gesture,
-            .hitTestingDisabled,
-            .lifecycle:
-            return child.draw(in: rect, environment)
         case .resizableSymbol:
             guard case .image(let image) = child else { return child.draw(in: rect, environment) }
             return [.icon(image, in: rect, color: environment.foregroundColor)]
+        case .toolbar(let items):
+            var commands = child.draw(in: rect, environment)
+            for (item, frame) in toolbarFrames(items, in: rect, environment) {
+                commands += item.content.draw(in: frame, environment)
+            }
+            return commands
+        default:
+            let drawn = child.draw(in: rect, environment)
+            return effect(modifier, on: drawn, in: rect, environment) ?? drawn
+        }
+    }
+
+    /// Where a modifier that only places its child puts it in `rect` (a padding, a frame, an offset…);
+    /// nil for every other modifier.
+    static func childRect(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
+        -> Rect?
+    {
+        let offer = ProposedSize(width: rect.width, height: rect.height)
+        switch modifier {
+        case .padding(let e):
+            return Rect(
+                x: rect.minX + e.leading, y: rect.minY + e.top, width: max(0, rect.width - e.leading - e.trailing),
+                height: max(0, rect.height - e.top - e.bottom))
+        case .frame(_, _, let alignment):
+            return place(child.size(proposed: offer, in: environment), in: rect, alignment: alignment)
+        case .aspectRatio(let ratio, let fill):
+            let size = aspectSize(child, ratio: ratio, fill: fill, proposed: offer, environment)
+            return place(size, in: rect, alignment: .center)
+        case .flexibleFrame(let frame):
+            return place(child.size(proposed: offer, in: environment), in: rect, alignment: frame.alignment)
+        case .offset(let x, let y):
+            return rect.offsetBy(dx: x, dy: y)
         case .position(let x, let y):
-            let size = child.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+            let size = child.size(proposed: offer, in: environment)
             let centre = Point(x: rect.minX + x, y: rect.minY + y)
-            return child.draw(
-                in: Rect(
-                    x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
-                environment)
+            return Rect(
+                x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
         case .fixedSize(let horizontal, let vertical):
             let size = child.size(
                 proposed: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height),
                 in: environment)
-            return child.draw(in: place(size, in: rect, alignment: .center), environment)
-        case .rotation(let radians, let anchor):
-            let drawn = child.draw(in: rect, environment)
-            guard radians != 0, radians.isFinite else { return drawn }
-            let p = rect.point(at: anchor)
-            let turn = AffineTransform(translationX: -p.x, y: -p.y)
-                .concatenating(AffineTransform(rotationAngle: radians))
-                .concatenating(AffineTransform(translationX: p.x, y: p.y))
+            return place(size, in: rect, alignment: .center)
+        case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .tabItem, .navigationTitle,
+            .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .tag, .gesture,
+            .hitTestingDisabled, .lifecycle:
+            // Nothing to draw or place: the child is where the view is.
+            return rect
+        default:
+            return nil
+        }
+    }
+
+    /// Where a background's or an overlay's view goes: sized by the view it modifies, aligned in it.
+    static func secondaryRect(_ other: ViewNode, _ alignment: UnitPoint, in rect: Rect, _ environment: DrawEnvironment)
+        -> Rect
+    {
+        let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+        return place(size, in: rect, alignment: alignment)
+    }
+
+    /// Each toolbar item's frame: at its placement, inside the view's edges.
+    static func toolbarFrames(_ items: [ToolbarItem], in rect: Rect, _ environment: DrawEnvironment)
+        -> [(ToolbarItem, Rect)]
+    {
+        let inner = rect.insetBy(dx: toolbarInset, dy: toolbarInset)
+        return items.map { item in
+            let size = item.content.size(proposed: .unspecified, in: environment)
+            return (item, place(size, in: inner, alignment: item.placement))
+        }
+    }
+
+    /// What an effect modifier does to whatever its view drew in `rect` (a layer with an opacity, a
+    /// transform, a blur, a mask, a shadow cast by all of it); nil for a modifier that is no effect.
+    static func effect(_ modifier: ViewModifier, on drawn: [DrawCommand], in rect: Rect, _ environment: DrawEnvironment)
+        -> [DrawCommand]?
+    {
+        switch modifier {
+        case .shadow(let shadow):
+            return [shadowLayer(of: drawn, shadow, around: rect)] + drawn
+        case .blur(let radius):
+            return radius > 0 ? [.layer(Layer(drawn, blur: radius))] : drawn
+        case .mask(let mask):
+            let maskCommands = mask.draw(in: secondaryRect(mask, .center, in: rect, environment), environment)
+            return [.layer(Layer(drawn, mask: maskCommands))]
+        case .clipShape(let shape):
+            return [.layer(Layer(drawn, clip: (shape.insettable, rect)))]
+        case .rotation(let radians, _):
+            guard radians != 0, radians.isFinite, let turn = effectTransform(modifier, in: rect) else { return drawn }
             var layer = Layer(drawn)
             layer.transform = turn
             return [.layer(layer)]
         case .rotation3D(let rotation):
-            let drawn = child.draw(in: rect, environment)
             var layer = Layer(drawn)
             if let projection = rotation.projection(in: rect) {
                 layer.projection = projection
@@ -194,66 +243,46 @@ extension ViewNode {
             }
             return [.layer(layer)]
         case .compositingGroup:
-            var layer = Layer(child.draw(in: rect, environment))
+            var layer = Layer(drawn)
             layer.isolated = true
             return [.layer(layer)]
         case .colorScheme(let scheme):
-            return [.layer(Layer(child.draw(in: rect, environment), colorScheme: scheme))]
-        case .textCase(let upper):
-            environment.textCase = upper
-            return child.draw(in: rect, environment)
-        case .imageScale(let scale):
-            environment.imageScale = scale
-            return child.draw(in: rect, environment)
-        case .lineLimit(let limit):
-            environment.lineLimit = limit
-            environment.textWraps = limit != 1
-            return child.draw(in: rect, environment)
-        case .multilineTextAlignment(let alignment):
-            environment.textAlignment = alignment
-            environment.textWraps = true
-            return child.draw(in: rect, environment)
-        case .toolbar(let items):
-            var commands = child.draw(in: rect, environment)
-            let inner = rect.insetBy(dx: toolbarInset, dy: toolbarInset)
-            for item in items {
-                let size = item.content.size(proposed: .unspecified, in: environment)
-                commands += item.content.draw(in: place(size, in: inner, alignment: item.placement), environment)
-            }
-            return commands
+            return [.layer(Layer(drawn, colorScheme: scheme))]
         case .blendMode(let mode):
-            let drawn = child.draw(in: rect, environment)
             return mode == .normal ? drawn : [.layer(Layer(drawn, blendMode: mode))]
         case .opacity(let opacity):
-            let drawn = child.draw(in: rect, environment)
             return opacity >= 1 ? drawn : [.layer(Layer(drawn, opacity: opacity))]
         case .scaleEffect(let x, let y, let anchor):
-            let drawn = child.draw(in: rect, environment)
             if x == y { return x == 1 ? drawn : [.layer(Layer(drawn, scale: x, anchor: rect.point(at: anchor)))] }
-            let p = rect.point(at: anchor)
             var layer = Layer(drawn)
-            layer.transform = AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x * (1 - x), ty: p.y * (1 - y))
+            layer.transform = effectTransform(modifier, in: rect)
             return [.layer(layer)]
-        case .foregroundColor(let fill):
-            environment.foreground = fill ?? .color(.primary)
-            return child.draw(in: rect, environment)
-        case .font(let font):
-            environment.font = font
-            return child.draw(in: rect, environment)
-        case .fontWeight(let weight):
-            environment.fontWeight = weight
-            return child.draw(in: rect, environment)
-        case .fontChange(let change):
-            environment.fontChanges.append(change)
-            return child.draw(in: rect, environment)
         case .colorFilter(let filter):
-            let drawn = child.draw(in: rect, environment)
             // Consecutive filters share one layer, folded into one colour matrix.
             if drawn.count == 1, case .layer(var inner) = drawn[0], inner.isOnlyFiltered {
                 inner.filters.insert(filter, at: 0)
                 return [.layer(inner)]
             }
             return [.layer(Layer(drawn, filters: [filter]))]
+        default:
+            return nil
+        }
+    }
+
+    /// Where an effect moves the points of its view: a scale or a rotation about its anchor.
+    static func effectTransform(_ modifier: ViewModifier, in rect: Rect) -> AffineTransform? {
+        switch modifier {
+        case .scaleEffect(let x, let y, let anchor):
+            let p = rect.point(at: anchor)
+            return AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x * (1 - x), ty: p.y * (1 - y))
+        case .rotation(let radians, let anchor):
+            guard radians.isFinite else { return nil }
+            let p = rect.point(at: anchor)
+            return AffineTransform(translationX: -p.x, y: -p.y)
+                .concatenating(AffineTransform(rotationAngle: radians))
+                .concatenating(AffineTransform(translationX: p.x, y: p.y))
+        default:
+            return nil
         }
     }
 

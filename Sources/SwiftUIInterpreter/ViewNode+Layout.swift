@@ -44,11 +44,17 @@ extension ViewNode {
         case .shape, .paint:
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
         case .spacer(let minimum):
-            return Size(width: max(minimum, p.width ?? minimum), height: max(minimum, p.height ?? minimum))
+            // Along its stack it takes what it is offered, at least its minimum; across it, nothing.
+            // Outside a stack, both ways.
+            let wide = environment.stackAxis != .v
+            let tall = environment.stackAxis != .h
+            return Size(
+                width: wide ? max(minimum, p.width ?? minimum) : 0, height: tall ? max(minimum, p.height ?? minimum) : 0
+            )
         case .asset(let name, resizable: false):
             return environment.imageSize?(name) ?? Size(width: 0, height: 0)
         case .control(let control):
-            return control.label.size(proposed: p, in: environment)
+            return control.resolved?.size(p) ?? control.label.size(proposed: p, in: environment)
         case .stack(let kind, let spacing, _, let children):
             var environment = environment
             environment.stackAxis = kind
@@ -107,10 +113,8 @@ extension ViewNode {
                 environment.imageScale = scale
             case .lineLimit(let limit):
                 environment.lineLimit = limit
-                environment.textWraps = limit != 1
             case .multilineTextAlignment(let alignment):
                 environment.textAlignment = alignment
-                environment.textWraps = true
             case .foregroundColor(let fill):
                 environment.foreground = fill ?? .color(.primary)
             case .font(let font):
@@ -155,47 +159,6 @@ extension ViewNode {
         (spacing ?? 8) * Double(max(0, count - 1))
     }
 
-    /// The children's sizes in a stack. Along an H/V stack's axis, the space left after spacing is
-    /// shared as SwiftUI shares it: the least flexible child chooses first, each offered an equal
-    /// part of what remains.
-    static func layout(
-        _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
-        _ environment: DrawEnvironment
-    ) -> [Size] {
-        guard kind != .z else { return children.map { $0.size(proposed: p, in: environment) } }
-        let horizontal = kind == .h
-        let main = horizontal ? p.width : p.height
-        func offer(_ length: Double?) -> ProposedSize {
-            horizontal ? ProposedSize(width: length, height: p.height) : ProposedSize(width: p.width, height: length)
-        }
-        func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
-        guard var remaining = main else { return children.map { $0.size(proposed: offer(nil), in: environment) } }
-        remaining = max(0, remaining - self.spacing(spacing, count: children.count))
-        // Flexibility is read from the tree, not by measuring each child twice: measuring nested
-        // stacks that way costs 3^depth.
-        let flexible = children.map { $0.isFlexible(horizontally: horizontal) }
-        var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
-        var left = children.count
-        // Higher layout priorities choose first; within a priority, the least flexible.
-        let priorities = children.map(\.layoutPriority)
-        let order = children.indices.sorted {
-            (priorities[$0], flexible[$0] ? 0 : 1, -$0) > (priorities[$1], flexible[$1] ? 0 : 1, -$1)
-        }
-        var placed = Array(repeating: false, count: children.count)
-        for index in order {
-            // A child above a sibling still to come in priority is offered all that is left, as SwiftUI
-            // offers it (less the others' minimum lengths, which are not known here).
-            let outranks = children.indices.contains { !placed[$0] && priorities[$0] < priorities[index] }
-            let share = outranks ? remaining : remaining / Double(left)
-            placed[index] = true
-            let s = children[index].size(proposed: offer(share), in: environment)
-            sizes[index] = s
-            remaining = max(0, remaining - along(s))
-            left -= 1
-        }
-        return sizes
-    }
-
     /// A stack's size from its children's.
     static func union(_ kind: StackKind, _ sizes: [Size], spacing: Double) -> Size {
         let widths = sizes.map(\.width)
@@ -222,7 +185,9 @@ extension ViewNode {
         case .shape, .paint, .spacer, .geometry: return true
         case .grid(let grid): return grid.isVertical == horizontally
         case .asset(_, let resizable): return resizable
-        case .control(let control): return control.label.isFlexible(horizontally: horizontally)
+        case .control(let control):
+            return control.resolved?.isFlexible(horizontally: horizontally)
+                ?? control.label.isFlexible(horizontally: horizontally)
         case .empty, .label, .text, .image: return false
         case .divider:
             // Across the stack it is in; the layout reads flexibility without the stack, so a Divider

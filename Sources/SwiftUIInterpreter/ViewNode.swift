@@ -57,6 +57,43 @@ struct ControlNode: Sendable {
     var location: SourceLocation
     /// A `NavigationLink`: in a Form's or a List's row it ends in a chevron.
     var leadsOn = false
+    /// On a screen, the control as the UI presses and draws it, made with the styles around it
+    /// (`ScreenConversion.resolvingControls`): layout measures it by what it draws.
+    var resolved: ResolvedControl?
+}
+
+/// A screen's control as the UI takes it: the UI's view of it, and the size that view answers an
+/// offer with (a Button's style around its label, a Slider's track).
+struct ResolvedControl: Sendable {
+    let view: View
+    let metrics: TextMetrics & Sendable
+
+    /// The size for an offer; no offer on an axis is an unbounded one, where a track takes its default.
+    /// A file's button or toggle style lays its body out for the offer itself.
+    func size(_ p: ProposedSize) -> Size {
+        switch view {
+        case .button(let item):
+            if let style = item.style as? any InterpretedControlStyle {
+                return style.size(forLabel: item.label, metrics: metrics, proposed: p)
+            }
+        case .toggle(let item):
+            if let style = item.style as? any InterpretedControlStyle {
+                return style.size(forLabel: item.label, metrics: metrics, proposed: p)
+            }
+        default:
+            break
+        }
+        return Layout(metrics: metrics).size(
+            of: view, proposed: Size(width: p.width ?? .infinity, height: p.height ?? .infinity))
+    }
+
+    /// Whether it takes more room along an axis when offered more: measured, so a style whose body
+    /// fills its offer counts, whatever kind of control it is.
+    func isFlexible(horizontally: Bool) -> Bool {
+        let small = size(ProposedSize(width: 1, height: 1))
+        let large = size(ProposedSize(width: 10_000, height: 10_000))
+        return horizontally ? large.width > small.width + 0.5 : large.height > small.height + 0.5
+    }
 }
 
 /// `.buttonStyle(…)` / `.toggleStyle(…)` in a screen: a style struct of the file, or SwiftUI's own.

@@ -16,19 +16,30 @@ public struct Layout {
         let item: ControlItem
         /// Where the controls inside it are in the frame's list: a gesture region's content.
         var descendants: Range<Int> = 0..<0
+        /// From the frame's points to the control's own (`frame`'s), under the effects around it
+        /// that move what they draw (a scale, a rotation); nil where none does.
+        var toLocal: AffineTransform?
 
         /// Whether a point is on the control: inside its content shape by the shape's own fill rule
-        /// (the hole of an even-odd ring is not the control).
-        func hits(_ p: Point) -> Bool { hitShape.contains(p, fillRule: contentShape.fillRule) }
+        /// (the hole of an even-odd ring is not the control), where the effects around it drew it.
+        func hits(_ p: Point) -> Bool { hitShape.contains(local(p), fillRule: contentShape.fillRule) }
+
+        /// A point of the frame in the control's own points: where a slider's knob or a gesture reads it.
+        func local(_ p: Point) -> Point { toLocal?.apply(p) ?? p }
     }
     enum Item {
         case commands([DrawCommand])
         case control(Int)
+        /// The commands from here to the matching `endEffect` go through the effect.
+        case beginEffect
+        case endEffect(@Sendable ([DrawCommand]) -> [DrawCommand])
     }
 
     let metrics: TextMetrics & Sendable
     var items: [Item] = []
     var controls: [Placed] = []
+    /// The effects' transforms around the view being placed, composed (content to frame).
+    private var transform: AffineTransform?
 
     public init(metrics: TextMetrics & Sendable) { self.metrics = metrics }
 
@@ -88,9 +99,13 @@ public struct Layout {
             return Size(width: minimum, height: minimum)
         case .drawing(let s, _):
             return s
-        case .measuredDrawing(let measure, _):
+        case .measuredDrawing(let measure, _), .laidOut(let measure, _):
             return measure(proposed)
-        case .empty:
+        case .positioned(let rect, _):
+            return rect.size
+        case .effect(_, let child):
+            return size(of: child, proposed: proposed)
+        case .commands, .group, .empty:
             return .zero
         }
     }
@@ -178,6 +193,23 @@ public struct Layout {
             items.append(.commands([.text(string, font: font, color: color, origin: origin)]))
         case .drawing(_, let draw), .measuredDrawing(_, let draw):
             items.append(.commands(draw(rect.offsetBy(dx: offset.x, dy: offset.y))))
+        case .commands(let commands):
+            items.append(.commands(commands))
+        case .laidOut(_, let make):
+            // Its content is in the frame's points already: the offset is in the rect it is made for.
+            let placed = rect.offsetBy(dx: offset.x, dy: offset.y)
+            place(make(placed), in: placed, offset: .zero, scope: scope, path: path)
+        case .positioned(let frame, let child):
+            place(child, in: frame, offset: offset, scope: scope, path: path)
+        case .group(let children):
+            for child in children { place(child, in: rect, offset: offset, scope: scope, path: path) }
+        case .effect(let effect, let child):
+            let outer = transform
+            if let t = effect.transform { transform = outer.map { t.concatenating($0) } ?? t }
+            items.append(.beginEffect)
+            place(child, in: rect, offset: offset, scope: scope, path: path)
+            items.append(.endEffect(effect.wrap))
+            transform = outer
         case .spacer, .flexibleSpacer, .empty:
             break
         }
@@ -227,6 +259,11 @@ public struct Layout {
         return sizes
     }
 
+    /// Whether a view's width (or height) is the length it is offered.
+    public static func isFlexible(_ view: View, horizontally: Bool) -> Bool {
+        isFlexible(view, along: horizontally ? .horizontal : .vertical)
+    }
+
     /// Whether a view's length along `axis` is the length it is offered.
     static func isFlexible(_ view: View, along axis: StackAxis) -> Bool {
         let horizontal = axis == .horizontal
@@ -245,7 +282,15 @@ public struct Layout {
         case .slider(let item): return horizontal && item.width == nil
         case .textField(let item): return horizontal && item.width == nil
         case .progress(_, let width, _): return horizontal && width == nil
-        case .button, .toggle, .picker, .text, .spacer, .drawing, .measuredDrawing, .empty:
+        case .effect(_, let child):
+            return isFlexible(child, along: axis)
+        case .laidOut(let measure, _):
+            // Offered more along the axis, it takes more.
+            let small = measure(Size(width: 10, height: 10))
+            let large = measure(Size(width: 1000, height: 1000))
+            return horizontal ? large.width > small.width : large.height > small.height
+        case .button, .toggle, .picker, .text, .spacer, .drawing, .measuredDrawing, .commands, .positioned, .group,
+            .empty:
             return false
         }
     }
@@ -253,10 +298,12 @@ public struct Layout {
     private mutating func addControl(_ item: ControlItem, rect: Rect, offset: Point, scope: UInt64, path: String) {
         let frame = rect.offsetBy(dx: offset.x, dy: offset.y)
         let c = item.common
-        let placed = Placed(
+        var placed = Placed(
             id: ControlID(c.key, seed: scope), key: path.isEmpty ? c.key : "\(path)/\(c.key)", frame: frame,
             hitShape: c.contentShape.path(in: frame), contentShape: c.contentShape, label: c.label,
             isEnabled: c.isEnabled, styleName: c.styleName, animation: c.animation, item: item)
+        // A transform that cannot be undone (a scale of zero) leaves the control where nothing can hit it.
+        if let transform { placed.toLocal = transform.inverted ?? AffineTransform(translationX: .infinity, y: 0) }
         items.append(.control(controls.count))
         controls.append(placed)
     }

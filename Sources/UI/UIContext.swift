@@ -139,10 +139,18 @@ public final class UIContext {
         heldGesture(layout.controls, &out)
         let dt = lastTime.map { max(time - $0, 0) } ?? 0
         lastTime = time
+        // Where each open effect's content starts in the commands.
+        var effects: [Int] = []
         for item in layout.items {
             switch item {
             case .commands(let commands): out.commands += commands
             case .control(let index): draw(layout.controls[index], dt: dt, into: &out)
+            case .beginEffect: effects.append(out.commands.count)
+            case .endEffect(let wrap):
+                let start = effects.removeLast()
+                let content = Array(out.commands[start...])
+                out.commands.removeSubrange(start...)
+                out.commands += wrap(content)
             }
         }
         if hot != nil, let c = layout.controls.first(where: { $0.id == hot }), c.isEnabled { out.cursor = .hand }
@@ -219,7 +227,8 @@ public final class UIContext {
                 // A press on a field edits it, the caret at the character nearest the click: it takes
                 // the focus, not the slot (nothing fires on release).
                 focused = hot
-                editing = TextEditing(id: hot, caret: caretIndex(field, in: c.frame, at: p), anchor: nil, since: time)
+                editing = TextEditing(
+                    id: hot, caret: caretIndex(field, in: c.frame, at: c.local(p)), anchor: nil, since: time)
                 return nil
             }
             if activation == nil, let hot {
@@ -239,17 +248,15 @@ public final class UIContext {
                 companions = []
             }
             for id in companions {
-                if let c = control(id), case .gesture(let g) = c.item {
-                    send(g, .ended(isInside: c.hits(p)), at: p, frame: c.frame)
-                }
+                if let c = control(id), case .gesture(let g) = c.item { send(g, .ended(isInside: c.hits(p)), at: p, c) }
             }
             guard let c = control(held.id) else { return nil }
             switch c.item {
             case .gesture(let g):
-                send(g, .ended(isInside: c.hits(p)), at: p, frame: c.frame)
+                send(g, .ended(isInside: c.hits(p)), at: p, c)
             case .slider(let s): s.onEditingChanged(false)
             case .picker(let picker):
-                if c.hits(p), let option = option(of: picker, in: c.frame, at: p) { picker.choose(option) }
+                if c.hits(p), let option = option(of: picker, in: c.frame, at: c.local(p)) { picker.choose(option) }
             case .button, .toggle:
                 if c.hits(p) { c.item.fire() }
             case .textField: break
@@ -379,10 +386,12 @@ public final class UIContext {
         }.map(\.id)
         let heard = heldGestures(controls)
         if !heard.isEmpty { gesturePress = (p, time, count, p) }
-        for (g, frame) in heard { send(g, .began, at: p, frame: frame) }
+        for (g, placed) in heard { send(g, .began, at: p, placed) }
         if case .gesture = c.item { return }
         guard case .slider(let s) = c.item else { return }
         s.onEditingChanged(true)
+        // The slider reads the pointer in its own points (a scale around it shortens its travel).
+        let p = c.local(p)
         dragX = p.x
         dragValue = nil
         if isDouble, s.onReset != nil || s.defaultValue != nil {
@@ -412,13 +421,14 @@ public final class UIContext {
         if let held = activation, held.source == .pointer, gesturePress != nil, p.x.isFinite, p.y.isFinite {
             // A release moves the pointer to where it already is: that is no move.
             if gesturePress?.last != p {
-                for (g, frame) in heldGestures(controls) { send(g, .moved, at: p, frame: frame) }
+                for (g, placed) in heldGestures(controls) { send(g, .moved, at: p, placed) }
             }
             if case .gesture = controls.first(where: { $0.id == held.id })?.item { return }
         }
         guard let held = activation, held.source == .pointer, let last = dragX,
             let c = controls.first(where: { $0.id == held.id }), case .slider(let s) = c.item
         else { return }
+        let p = c.local(p)
         dragX = p.x
         let travel = s.style.knobTravel(in: c.frame)
         let span = travel.maxX - travel.minX
@@ -433,33 +443,34 @@ public final class UIContext {
         s.value.wrappedValue = s.clamped(s.onFineGrid(exact), else: current)
     }
 
-    /// Tells the held gesture `phase` at `p`, with where and when its press began.
-    private func send(_ g: GestureItem, _ phase: GestureEvent.Phase, at p: Point, frame: Rect) {
+    /// Tells the held gesture `phase` at `p`, with where and when its press began, in the points of
+    /// its region `c`.
+    private func send(_ g: GestureItem, _ phase: GestureEvent.Phase, at p: Point, _ c: Layout.Placed) {
         guard let press = gesturePress else { return }
         gesturePress?.last = p
         g.onEvent(
             GestureEvent(
-                phase: phase, location: p, startLocation: press.start, time: time, startTime: press.time,
-                frame: frame, clickCount: press.count))
+                phase: phase, location: c.local(p), startLocation: c.local(press.start), time: time,
+                startTime: press.time, frame: c.frame, clickCount: press.count))
     }
 
     /// Once a frame after its events, the gesture the pointer holds hears the clock (a long press
     /// completes by time alone), and the frame asks for another while it is held.
     private func heldGesture(_ controls: [Layout.Placed], _ out: inout UIFrame) {
         guard let press = gesturePress else { return }
-        for (g, frame) in heldGestures(controls) {
-            send(g, .held, at: press.last, frame: frame)
+        for (g, placed) in heldGestures(controls) {
+            send(g, .held, at: press.last, placed)
             out.isAnimating = true
         }
     }
 
     /// The gestures the pointer's press reaches, with their frames: the held control's own, if it is
     /// a gesture, then the simultaneous ones around it.
-    private func heldGestures(_ controls: [Layout.Placed]) -> [(GestureItem, Rect)] {
+    private func heldGestures(_ controls: [Layout.Placed]) -> [(GestureItem, Layout.Placed)] {
         guard let held = activation, held.source == .pointer else { return [] }
         return ([held.id] + companions).compactMap { id in
             guard let c = controls.first(where: { $0.id == id }), case .gesture(let g) = c.item else { return nil }
-            return (g, c.frame)
+            return (g, c)
         }
     }
 
@@ -488,7 +499,7 @@ public final class UIContext {
         // one left to tell. The held control gone ends the press for the gestures beside it too.
         func cancel(_ id: ControlID) {
             if let c = controls.first(where: { $0.id == id }), case .gesture(let g) = c.item, let press = gesturePress {
-                send(g, .cancelled, at: press.last, frame: c.frame)
+                send(g, .cancelled, at: press.last, c)
             }
         }
         for id in companions where !enabled.contains(id) { cancel(id) }
@@ -677,7 +688,7 @@ public final class UIContext {
     /// chosen one while a key holds it (or the audit forces the pressed look).
     private func pressedOption(_ picker: PickerItem, _ c: Layout.Placed) -> Int? {
         if let held = activation, held.id == c.id, held.source == .pointer, let pointer {
-            return option(of: picker, in: c.frame, at: pointer)
+            return option(of: picker, in: c.frame, at: c.local(pointer))
         }
         return picker.index
     }

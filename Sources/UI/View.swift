@@ -59,7 +59,35 @@ public indirect enum View: Sendable {
     case geometryReader(@Sendable (Size) -> View)
     /// Custom drawing of a fixed size.
     case drawing(Size, @Sendable (Rect) -> [DrawCommand])
+    /// Drawing already placed: its commands are in the frame's points, wherever the view is put.
+    case commands([DrawCommand])
+    /// A view laid out by the caller's own layout (a SwiftUI screen): its size for an offer (an
+    /// infinite length is no offer on that axis), and its content made for the rect it is given.
+    case laidOut(@Sendable (Size) -> Size, @Sendable (Rect) -> View)
+    /// `content` in exactly this rect of the frame, whatever room it is offered: a part of a
+    /// `laidOut` view, placed there.
+    case positioned(Rect, View)
+    /// Views placed in the same room, drawn in order (later ones over earlier ones).
+    case group([View])
+    /// `content` drawn through an effect (an opacity, a scale, a shadow around controls): what the
+    /// controls inside draw is given to `effect` with the rest, and they take the pointer where the
+    /// effect's transform puts them.
+    case effect(ViewEffect, View)
     /// Custom drawing whose size depends on the room offered (text that wraps to the width).
     case measuredDrawing(@Sendable (Size) -> Size, @Sendable (Rect) -> [DrawCommand])
     case empty
+}
+
+/// What `View.effect` does to the drawing of the views inside it.
+public struct ViewEffect: Sendable {
+    /// The content's commands, wrapped (in a layer with an opacity, a transform, a shadow…).
+    public var wrap: @Sendable ([DrawCommand]) -> [DrawCommand]
+    /// Where a point of the content is drawn in the frame (a scale or a rotation about an anchor); the
+    /// controls inside are hit-tested through it.
+    public var transform: AffineTransform?
+
+    public init(transform: AffineTransform? = nil, wrap: @escaping @Sendable ([DrawCommand]) -> [DrawCommand]) {
+        self.transform = transform
+        self.wrap = wrap
+    }
 }

@@ -1,0 +1,169 @@
+import Raster
+import Style
+
+/// SwiftUI's `HStack` and `VStack`, sizing their children along their axis.
+///
+/// The rule (SwiftUI's `StackLayout`, as OpenSwiftUI documents it): offered a length along its axis,
+/// a stack takes its spacing off it, then orders its children by `layoutPriority`, highest first, and
+/// within a priority from the least flexible to the most — a child's flexibility is how much longer it
+/// is offered everything than offered nothing (a `Text`: its one-line width; a `Spacer`, a shape: without
+/// bound). The children of lower priorities are kept their minimum lengths; each child in turn is offered
+/// an equal share of what is left and takes what it takes, so a child that needs less leaves more for
+/// those after it. Offered no length (nil), every child is offered none: each takes its ideal length.
+/// Across the axis every child is offered what the stack is.
+extension ViewNode {
+    static func layout(
+        _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
+        _ environment: DrawEnvironment
+    ) -> [Size] {
+        guard kind != .z else { return children.map { $0.size(proposed: p, in: environment) } }
+        let horizontal = kind == .h
+        let across = horizontal ? p.height : p.width
+        func offer(_ length: Double?) -> ProposedSize {
+            horizontal ? ProposedSize(width: length, height: across) : ProposedSize(width: across, height: length)
+        }
+        guard let main = horizontal ? p.width : p.height else {
+            return children.map { $0.size(proposed: offer(nil), in: environment) }
+        }
+        let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: across, in: environment) }
+        let priorities = children.map(\.layoutPriority)
+        let order = children.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let (fa, fb) = (Flexibility(ranges[a]), Flexibility(ranges[b]))
+            if fa < fb { return true }
+            if fb < fa { return false }
+            return a < b
+        }
+        var available = main - self.spacing(spacing, count: children.count)
+        var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
+        var start = 0
+        while start < order.count {
+            let priority = priorities[order[start]]
+            var end = start
+            while end < order.count, priorities[order[end]] == priority { end += 1 }
+            // The lower priorities keep their minimum lengths; a group's own are given back to it.
+            if start == 0 {
+                available -= order[end...].reduce(0) { $0 + ranges[$1].min }
+            } else {
+                available += order[start..<end].reduce(0) { $0 + ranges[$1].min }
+            }
+            var remaining = end - start
+            for index in order[start..<end] {
+                let share = max(available / Double(remaining), 0)
+                let size = children[index].size(proposed: offer(share), in: environment)
+                sizes[index] = size
+                let taken = horizontal ? size.width : size.height
+                if taken.isFinite { available -= taken }
+                remaining -= 1
+            }
+            start = end
+        }
+        return sizes
+    }
+
+    /// How long the view is along an axis offered nothing there (0) and everything (infinity), the other
+    /// axis offered `across`: what a stack orders its children by. Read from the tree rather than by
+    /// laying the view out twice more at every level, which would cost 3^depth.
+    func lengthRange(horizontally: Bool, across: Double?, in environment: DrawEnvironment) -> (
+        min: Double, max: Double
+    ) {
+        func fixed(_ length: Double) -> (min: Double, max: Double) { (length, length) }
+        let unbounded = (min: 0.0, max: Double.infinity)
+        switch self {
+        case .empty:
+            return fixed(0)
+        case .label where environment.labelView != nil:
+            var inner = environment
+            inner.labelView = nil
+            return environment.labelView?.lengthRange(horizontally: horizontally, across: across, in: inner) ?? fixed(0)
+        case .text(let string):
+            // Offered less than one line, a text wraps, down to nothing; offered more, one line.
+            let line = TextWrapping.size(
+                of: environment.lines(of: string, width: nil), font: environment.textFont,
+                metrics: environment.metrics)
+            if horizontally { return (0, line.width) }
+            let wrapped = TextWrapping.size(
+                of: environment.lines(of: string, width: across), font: environment.textFont,
+                metrics: environment.metrics)
+            return (min(line.height, wrapped.height), wrapped.height)
+        case .shape, .paint, .geometry:
+            return unbounded
+        case .spacer(let minimum):
+            let along = environment.stackAxis == nil || (environment.stackAxis == .h) == horizontally
+            return along ? (minimum, .infinity) : fixed(0)
+        case .stack(let kind, let spacing, _, let children):
+            var inner = environment
+            inner.stackAxis = kind
+            let ranges = children.map { $0.lengthRange(horizontally: horizontally, across: across, in: inner) }
+            if kind != .z && (kind == .h) == horizontally {
+                let gaps = Self.spacing(spacing, count: children.count)
+                return (ranges.reduce(gaps) { $0 + $1.min }, ranges.reduce(gaps) { $0 + $1.max })
+            }
+            return (ranges.map(\.min).max() ?? 0, ranges.map(\.max).max() ?? 0)
+        case .modified(let child, let modifier):
+            return child.lengthRange(horizontally: horizontally, across: across, modifier, in: environment)
+        default:
+            let ideal = size(proposed: .unspecified, in: environment)
+            if isFlexible(horizontally: horizontally) { return unbounded }
+            return fixed(horizontally ? ideal.width : ideal.height)
+        }
+    }
+
+    /// `lengthRange` of `self.modifier`.
+    private func lengthRange(
+        horizontally: Bool, across: Double?, _ modifier: ViewModifier, in environment: DrawEnvironment
+    ) -> (min: Double, max: Double) {
+        func inner(_ environment: DrawEnvironment = environment) -> (min: Double, max: Double) {
+            lengthRange(horizontally: horizontally, across: across, in: environment)
+        }
+        switch modifier {
+        case .frame(let width, let height, _):
+            if let length = horizontally ? width : height { return (length, length) }
+            return inner()
+        case .flexibleFrame(let f):
+            let (low, high) = horizontally ? (f.minWidth, f.maxWidth) : (f.minHeight, f.maxHeight)
+            let child = inner()
+            return (
+                FlexibleFrame.length(offered: 0, child: child.min, min: low, max: high),
+                FlexibleFrame.length(offered: .infinity, child: child.max, min: low, max: high)
+            )
+        case .padding(let e):
+            let child = inner()
+            let edges = horizontally ? e.leading + e.trailing : e.top + e.bottom
+            return (child.min + edges, child.max + edges)
+        case .fixedSize(let h, let v) where horizontally ? h : v:
+            let ideal = size(proposed: .unspecified, in: environment)
+            let length = horizontally ? ideal.width : ideal.height
+            return (length, length)
+        case .position, .resizableSymbol:
+            return (0, .infinity)
+        case .aspectRatio:
+            return isFlexible(horizontally: horizontally) ? (0, .infinity) : inner()
+        default:
+            if let changed = environment.applying(modifier) { return inner(changed) }
+            return inner()
+        }
+    }
+}
+
+/// A child's flexibility as a stack ranks it (SwiftUI's `FlexibilityEstimate`): by how much its length
+/// can grow; among the unbounded, the one with the longer minimum first.
+private struct Flexibility {
+    let minimum: Double
+    let span: Double
+
+    init(_ range: (min: Double, max: Double)) {
+        minimum = range.min
+        let span = range.max - range.min
+        self.span = span.isNaN ? .infinity : span
+    }
+
+    static func < (l: Flexibility, r: Flexibility) -> Bool {
+        if l.span == r.span {
+            let left = l.span == .infinity ? -l.minimum : 0
+            let right = r.span == .infinity ? -r.minimum : 0
+            return left < right
+        }
+        return l.span < r.span
+    }
+}

@@ -1,0 +1,127 @@
+import Raster
+import Style
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// SwiftUI's stack rule, each case worked by hand: the space left after spacing is shared from the
+/// least flexible child to the most, higher layout priorities first, lower ones kept their minimums.
+struct StackLayoutTests {
+    static var environment: DrawEnvironment {
+        DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+    }
+
+    static func widths(_ children: [ViewNode], spacing: Double, width: Double, height: Double? = 100) -> [Double] {
+        var environment = Self.environment
+        environment.stackAxis = .h
+        return ViewNode.layout(
+            .h, spacing: spacing, children, proposed: ProposedSize(width: width, height: height), environment
+        ).map(\.width)
+    }
+
+    static let red = ViewNode.paint(.color(.red))
+    static let blue = ViewNode.paint(.color(.blue))
+
+    static func fixedWidth(_ view: ViewNode, _ width: Double) -> ViewNode {
+        .modified(view, .frame(width: width, height: nil, alignment: .center))
+    }
+
+    /// 300 wide, spacing 10 twice: 280 to share. The 50-point view is the least flexible and is offered
+    /// 280 / 3 but takes 50; the Spacer and the colour (both unbounded, neither with a minimum) split
+    /// the 230 left in the order written: 115 each.
+    @Test func theLeastFlexibleChoosesFirst() {
+        let widths = Self.widths(
+            [Self.fixedWidth(Self.red, 50), .spacer(minLength: 0), Self.blue], spacing: 10, width: 300)
+        #expect(widths == [50, 115, 115])
+    }
+
+    /// `layoutPriority(1)` is offered everything but the others' minimums: the colour beside it has none,
+    /// so it gets 0 (SwiftUI's behaviour: priority is greedy).
+    @Test func aHigherPriorityTakesAllButTheOthersMinimums() {
+        let first = Self.widths([.modified(Self.red, .layoutPriority(1)), Self.blue], spacing: 0, width: 300)
+        #expect(first == [300, 0])
+        // A 40-point minimum is kept for the lower priority: 300 − 40 = 260 for the first.
+        let minimum = ViewNode.modified(
+            Self.blue,
+            .flexibleFrame(
+                FlexibleFrame(minWidth: 40, maxWidth: nil, minHeight: nil, maxHeight: nil, alignment: .center)))
+        let second = Self.widths([.modified(Self.red, .layoutPriority(1)), minimum], spacing: 0, width: 300)
+        #expect(second == [260, 40])
+    }
+
+    /// Among unbounded children, the one with the longer minimum goes first: a Spacer of at least 100
+    /// before the colour. 200 to share: the Spacer is offered 100 (its minimum), the colour the 100 left.
+    @Test func amongTheUnboundedTheLongerMinimumGoesFirst() {
+        let widths = Self.widths([Self.blue, .spacer(minLength: 100)], spacing: 0, width: 200)
+        #expect(widths == [100, 100])
+    }
+
+    /// Offered no width, every child takes its ideal: a colour's is SwiftUI's default 10.
+    @Test func offeredNothingEachTakesItsIdeal() {
+        let widths = Self.widths([Self.fixedWidth(Self.red, 30), Self.blue], spacing: 8, width: .infinity)
+        // An infinite offer is an offer: the colour takes it. No offer is nil.
+        #expect(widths[0] == 30)
+        var environment = Self.environment
+        environment.stackAxis = .h
+        let ideal = ViewNode.layout(
+            .h, spacing: 8, [Self.fixedWidth(Self.red, 30), Self.blue], proposed: ProposedSize(width: nil, height: nil),
+            environment)
+        #expect(ideal.map(\.width) == [30, ViewNode.idealFlexibleLength])
+    }
+
+    /// A Spacer is flexible only along its stack: in a VStack it is no wider than nothing.
+    @Test func aSpacerIsFlexibleOnlyAlongItsStack() {
+        var environment = Self.environment
+        environment.stackAxis = .v
+        let size = ViewNode.spacer(minLength: 8).size(proposed: ProposedSize(width: 300, height: 50), in: environment)
+        #expect(size == Size(width: 0, height: 50))
+        let stack = ViewNode.stack(.v, spacing: 0, alignment: .center, [.spacer(minLength: 8)])
+        #expect(stack.size(proposed: ProposedSize(width: 300, height: 50), in: Self.environment).width == 0)
+    }
+
+    /// A text is offered its share and wraps to it; with `lineLimit(1)` it is cut short with "…".
+    @Test func textWrapsToItsShareAndTruncatesPastItsLineLimit() {
+        let words = "one two three four five six seven eight nine ten"
+        let environment = Self.environment
+        let line = ViewNode.text(words).size(proposed: .unspecified, in: environment)
+        let wrapped = ViewNode.text(words).size(
+            proposed: ProposedSize(width: line.width / 2, height: nil), in: environment)
+        #expect(wrapped.width <= line.width / 2 + 0.01)
+        #expect(wrapped.height > line.height * 1.5, "two lines or more")
+        var limited = environment
+        limited.lineLimit = 1
+        let cut = limited.lines(of: words, width: line.width / 2)
+        #expect(cut.count == 1)
+        #expect(cut[0].hasSuffix("…") && cut[0].hasPrefix("one two"))
+    }
+
+    /// The issue's own row: `HStack { Text("Leading"); Spacer(); Text("Trailing") }` in a padded VStack
+    /// with a Spacer below sits at the top of the screen, its texts at the two edges.
+    @Test @MainActor func aPaddedRowWithASpacerBelowSitsAtTheTop() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Leading")
+                            Spacer()
+                            Toggle("", isOn: $on).labelsHidden()
+                        }
+                        Spacer()
+                    }
+                    .padding()
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Row.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let frame = UIContext().frame(view, size: Size(width: 400, height: 800), time: 0)
+        let toggle = try #require(frame.controls.first)
+        // At the top (16 points of padding), at the trailing edge (400 − 16).
+        #expect(abs(toggle.frame.maxX - 384) < 0.5, "\(toggle.frame)")
+        #expect(toggle.frame.minY < 20, "\(toggle.frame)")
+    }
+}
