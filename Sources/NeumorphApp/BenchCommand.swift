@@ -100,8 +100,27 @@ enum BenchCommand {
         for (key, file) in Self.screens where selects(key) {
             figures.append(
                 Figure(
-                    key: "\(key)_warm_ms", label: "\(file) screen 1280×800 warm, median",
+                    key: "\(key)_warm_ms", label: "\(file) screen on the default iPhone (402×874) warm, median",
                     value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
+        }
+        if selects("screen_phone_3x") {
+            figures.append(
+                Figure(
+                    key: "screen_phone_3x_warm_ms",
+                    label: "SettingsForm.swift on the default iPhone at @3x (1206×2622 pixels) warm, median",
+                    value: try fileScreen(Assets.path("Examples/SettingsForm.swift"), frames: frames, scale: 3)))
+        }
+        for screen in Self.generatedScreens where selects(screen.key) {
+            let file: ScreenFile
+            do {
+                file = try ScreenFile.interpret(source: screen.source, path: "\(screen.key).swift")
+            } catch {
+                throw CommandFailure("neumorph: bench: \(error.description)")
+            }
+            let (cold, warm) = try generatedScreen(file, frames: frames)
+            figures.append(
+                Figure(key: "\(screen.key)_cold_ms", label: "\(screen.label), first frame, median", value: cold))
+            figures.append(Figure(key: "\(screen.key)_warm_ms", label: "\(screen.label), warm, median", value: warm))
         }
         if selects("press_frame") {
             // One button pressed and released over and over in the dark scene (parametric style), and
@@ -369,12 +388,80 @@ enum BenchCommand {
         ("screen_seed004", "Activities.swift"),
     ]
 
-    /// A file's screen, warm: evaluated, laid out and drawn every frame.
-    static func fileScreen(_ path: String, frames: Int) throws(CommandFailure) -> Double {
+    /// A file's screen on its device, warm: evaluated, laid out and drawn every frame.
+    static func fileScreen(_ path: String, frames: Int, scale: Double = 1) throws(CommandFailure) -> Double {
         let option = StyleOption(path: path, typeName: nil, assignments: [:])
         guard let screen = try option.openScreen() else { return .nan }
         let session = SceneSession(scene: FileScreenScene(screen: screen))
-        return try warmMedian(session, frames: frames)
+        return try warmMedian(session, frames: frames, scale: scale)
+    }
+
+    /// Screens written for the bench, as an app's screens are: a memory game's 60 cards in an adaptive
+    /// grid in a ScrollView, and a List of 40 rows with a symbol, a title, a subtitle and a toggle each.
+    static let generatedScreens: [(key: String, label: String, source: String)] = [
+        (
+            "screen_grid60", "a 60-card LazyVGrid in a ScrollView on the default iPhone",
+            """
+            import SwiftUI
+            struct Card: View {
+                let index: Int
+                var body: some View {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 12).fill(index % 2 == 0 ? Color.orange : Color.blue)
+                        Text("\\(index)").font(.title).foregroundColor(.white)
+                    }
+                    .aspectRatio(2 / 3, contentMode: .fit)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                            ForEach(0..<60, id: \\.self) { Card(index: $0) }
+                        }
+                        .padding()
+                    }
+                }
+            }
+            """
+        ),
+        (
+            "screen_list40", "a 40-row List on the default iPhone",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    List {
+                        ForEach(0..<40, id: \\.self) { row in
+                            HStack {
+                                Image(systemName: "star.fill").foregroundColor(.yellow)
+                                VStack(alignment: .leading) {
+                                    Text("Row \\(row)").font(.headline)
+                                    Text("A subtitle that says a little more").font(.subheadline)
+                                }
+                                Spacer()
+                                Toggle("", isOn: $on).labelsHidden()
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        ),
+    ]
+
+    /// A generated screen's first frame in a fresh session (its mask cache empty), and its warm frames.
+    static func generatedScreen(_ file: ScreenFile, frames: Int) throws(CommandFailure) -> (Double, Double) {
+        var cold: [Double] = []
+        for _ in 0..<max(3, frames / 20) {
+            let session = SceneSession(scene: FileScreenScene(screen: file))
+            let size = session.scene.fixedSize(metrics: session.glyphs) ?? SceneCatalog.defaultSize
+            var canvas = try Frame.canvas(size: size, scale: 1)
+            cold += Stopwatch.measure(1) { session.render(session.frame(size: size, time: 0), into: &canvas) }
+        }
+        let warm = try warmMedian(SceneSession(scene: FileScreenScene(screen: file)), frames: frames)
+        return (cold.median, warm)
     }
 
     /// The seed articles' style files, which the style figures time.
@@ -419,11 +506,13 @@ enum BenchCommand {
     }
 
     /// The median time of a session's frame at 1280×800, laid out and drawn, after one frame to warm up.
-    static func warmMedian(_ session: SceneSession, frames: Int) throws(CommandFailure) -> Double {
-        var canvas = try Frame.canvas(size: SceneCatalog.defaultSize, scale: 1)
-        session.render(session.frame(size: SceneCatalog.defaultSize, time: 0), into: &canvas)
+    /// A session's frames, warm, at the size its scene is drawn at (a file's screen: its device's).
+    static func warmMedian(_ session: SceneSession, frames: Int, scale: Double = 1) throws(CommandFailure) -> Double {
+        let size = session.scene.fixedSize(metrics: session.glyphs) ?? SceneCatalog.defaultSize
+        var canvas = try Frame.canvas(size: size, scale: scale)
+        session.render(session.frame(size: size, time: 0), into: &canvas)
         return Stopwatch.measure(frames) {
-            let frame = session.frame(size: SceneCatalog.defaultSize, time: 0)
+            let frame = session.frame(size: size, time: 0)
             session.render(frame, into: &canvas)
         }.median
     }

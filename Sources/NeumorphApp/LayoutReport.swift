@@ -1,6 +1,7 @@
 import Presets
 import Raster
 import Style
+import SwiftUIInterpreter
 import UI
 
 /// `--layout FILE.json`: every control's id, kind, style, state and frame in points and pixels, for
@@ -8,7 +9,7 @@ import UI
 enum LayoutReport {
     static func json(
         scene: String, scheme: Scheme, contrast: Appearance.Contrast, size: Size, scale: Double,
-        controls: [ControlRecord]
+        controls: [ControlRecord], views: [LaidOutView]? = nil
     ) -> String {
         func rect(_ r: Rect) -> JSONValue {
             .object([
@@ -30,11 +31,29 @@ enum LayoutReport {
                 ("pixels", rect(pixels)),
             ])
         }
-        return JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("scene", .string(scene)), ("scheme", .string(scheme.rawValue)), ("contrast", .string(contrast.rawValue)),
             ("scale", .number(scale)),
             ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
             ("controls", .array(items)),
-        ]).formatted()
+        ]
+        if let views {
+            // A file's screen: every view its code made, in tree order, where layout placed it.
+            fields.append(
+                (
+                    "views",
+                    .array(
+                        views.map { view in
+                            var entry: [(key: String, value: JSONValue)] = [("type", .string(view.type))]
+                            if let text = view.text { entry.append(("text", .string(text))) }
+                            entry.append(("frame", rect(view.frame)))
+                            if let at = view.location {
+                                entry.append(("location", .string("\(at.file):\(at.line):\(at.column)")))
+                            }
+                            return .object(entry)
+                        })
+                ))
+        }
+        return JSONValue.object(fields).formatted()
     }
 }

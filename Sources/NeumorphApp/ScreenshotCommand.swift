@@ -67,9 +67,13 @@ enum ScreenshotCommand {
         session.reportProblems()
         try PictureFile.write(canvas.pixmap, seenWith: vision, to: out, force: force)
         if let layout = args.values["layout"] {
+            // A file's screen lists its views too (drawn alone: with the panel, the window's points differ).
+            let views =
+                playground == nil
+                ? (scene as? FileScreenScene)?.laidOutViews(session.scheme, size: size, metrics: session.glyphs) : nil
             let json = LayoutReport.json(
                 scene: scene.name, scheme: session.scheme, contrast: session.contrast, size: size, scale: scale,
-                controls: frame.controls)
+                controls: frame.controls, views: views)
             do {
                 try OutputFile.write(json, to: layout, existing: force ? .replaceRegularFile : .keep)
             } catch {

@@ -150,10 +150,11 @@ extension Evaluator {
         else {
             throw EvaluationError(location: location, message: "\(instance.typeName) is not a View: it has no body")
         }
-        return try enteringView(at: location) { () throws(EvaluationError) -> ViewNode in
+        let node = try enteringView(at: location) { () throws(EvaluationError) -> ViewNode in
             var scope = Scope(instance: instance)
             return try view(try run(getter, &scope, at: member.location), at: member.location)
         }
+        return .modified(node, .source(ViewSource(typeName: instance.typeName, location: location)))
     }
 
     /// A view builder closure (`ZStack { … }`), run in the scope it was written in.

@@ -76,7 +76,7 @@ enum GroupedForm {
 
     /// A control row: its title at the leading edge, the control at the trailing one.
     private static func formRow(_ row: ViewNode) -> ViewNode {
-        guard case .control(var control) = row else { return row }
+        guard case .control(var control) = row.unmarked else { return row }
         if control.leadsOn { return NavigationLinkRow.row(control) }
         switch control.kind {
         case .toggle, .stepper, .picker: break

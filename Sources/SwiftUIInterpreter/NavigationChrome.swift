@@ -156,7 +156,7 @@ extension ViewModifier {
     /// Modifiers that change what views inside draw with, not where they are.
     fileprivate var isEnvironmentOnly: Bool {
         switch self {
-        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar: true
+        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar, .source: true
         default: false
         }
     }

@@ -14,7 +14,7 @@ enum PlainList {
         var stacked: [ViewNode] = []
         for (index, row) in rows.enumerated() {
             var row = row
-            if case .control(let link) = row, link.leadsOn { row = NavigationLinkRow.row(link) }
+            if case .control(let link) = row.unmarked, link.leadsOn { row = NavigationLinkRow.row(link) }
             let padded = ViewNode.modified(row, .padding(rowInsets))
             stacked.append(
                 .modified(

@@ -38,7 +38,7 @@ extension ScreenConversion {
     static func isPlaceIndependent(_ modifier: ViewModifier) -> Bool {
         switch modifier {
         case .shadow, .blur, .opacity, .foregroundColor, .colorFilter, .blendMode, .animation, .font, .fontWeight,
-            .fontChange, .compositingGroup, .colorScheme:
+            .fontChange, .compositingGroup, .colorScheme, .source:
             true
         default: false
         }
@@ -68,7 +68,7 @@ extension ScreenConversion {
         case .modified(let inner, let modifier):
             switch modifier {
             case .shadow, .blur, .opacity, .foregroundColor, .colorFilter, .blendMode, .animation, .frame,
-                .flexibleFrame, .overlay, .background:
+                .flexibleFrame, .overlay, .background, .source:
                 return hitShape(of: inner)
             default: return nil
             }

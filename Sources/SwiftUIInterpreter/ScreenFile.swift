@@ -179,6 +179,35 @@ public struct ScreenFile: Sendable {
         }
     }
 
+    /// Every view of the preview at `index` as layout places it on a screen of `size` points (the
+    /// views inside `safeArea`, as `view(…)` lays them out): `--layout`'s `"views"`. Evaluated with the
+    /// state as it is; nothing runs (no `.onAppear`), so asking changes nothing.
+    public func laidOutViews(
+        preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState, size: Size,
+        safeArea: EdgeInsets = EdgeInsets(), metrics: (TextMetrics & Sendable)? = nil,
+        imageSize: (@Sendable (String) -> Size?)? = nil
+    ) throws(StyleFileError) -> [LaidOutView] {
+        let entry = entries[min(max(index, 0), entries.count - 1)]
+        let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in })
+        let evaluator = Evaluator(program: entry.program, screen: context)
+        do {
+            var node = try Self.evaluate(entry.preview, evaluator)
+            if safeArea != EdgeInsets() { node = NavigationChrome.insetting(node, by: safeArea) }
+            var conversion = ScreenConversion(
+                evaluator: evaluator, path: entry.path, context: context, program: entry.program)
+            conversion.imageSize = imageSize
+            if let metrics { conversion.metrics = metrics }
+            conversion.systemStyles = systemStyles
+            let resolved = try conversion.resolvingControls(node)
+            let environment = conversion.drawEnvironment
+            let room = Rect(origin: .zero, size: size)
+            let root = resolved.size(proposed: ProposedSize(width: size.width, height: size.height), in: environment)
+            return resolved.laidOutViews(in: ViewNode.place(root, in: room, alignment: .center), environment)
+        } catch {
+            throw StyleFileError(error, path: entry.path)
+        }
+    }
+
     /// Evaluations of one frame when lifecycle actions keep changing the state: an `.onChange` that
     /// changes what it watches ends here instead of hanging the frame (the next frame goes on).
     static let lifecycleRounds = 3

@@ -109,7 +109,7 @@ struct ExportExtraction {
                         throw ExportMismatch(message: "its padding differs between edges")
                     }
                     padding += e.top
-                case .contentShape, .animation, .foregroundColor, .font: break
+                case .contentShape, .animation, .foregroundColor, .font, .source: break
                 default: throw ExportMismatch(message: "the label has a modifier the export cannot write")
                 }
                 node = child
@@ -121,7 +121,8 @@ struct ExportExtraction {
         }
 
         private mutating func readBackground(_ node: ViewNode, _ palette: inout ExportPalette) throws(ExportMismatch) {
-            switch node {
+            // A background view of the file's own type is read as the views its body made.
+            switch node.unmarked {
             case .stack(.z, _, _, let children) where children.count == 1:
                 try readBackground(children[0], &palette)
             case .stack(.z, _, _, let children) where children.count == 2:
@@ -149,7 +150,7 @@ struct ExportExtraction {
         private init() {}
 
         private mutating func readShape(_ node: ViewNode, _ palette: inout ExportPalette) throws(ExportMismatch) {
-            switch node {
+            switch node.unmarked {
             case .modified(let child, .shadow(let s)):
                 try readShape(child, &palette)
                 look.shadows.append(Self.spec(s, &palette))
@@ -168,7 +169,7 @@ struct ExportExtraction {
         }
 
         private mutating func readOverlay(_ node: ViewNode, _ palette: inout ExportPalette) throws(ExportMismatch) {
-            switch node {
+            switch node.unmarked {
             case .shape(_, .stroke(let fill, let lineWidth, false)):
                 look.stroke = (try Self.paint(fill ?? .color(.primary), &palette), lineWidth)
             case .modified(

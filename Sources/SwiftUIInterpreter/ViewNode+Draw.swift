@@ -183,9 +183,19 @@ extension ViewNode {
                 proposed: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height),
                 in: environment)
             return place(size, in: rect, alignment: .center)
+        case .scrollContent(let horizontal, let vertical):
+            // Its ideal length along the scrolled axes, from the viewport's top and leading edges;
+            // across them, centred as a stack would centre it.
+            let size = child.size(
+                proposed: ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height),
+                in: environment)
+            return Rect(
+                x: horizontal ? rect.minX : rect.minX + (rect.width - size.width) / 2,
+                y: vertical ? rect.minY : rect.minY + (rect.height - size.height) / 2, width: size.width,
+                height: size.height)
         case .contentShape, .animation, .buttonStyle, .toggleStyle, .toolbarItem, .tabItem, .navigationTitle,
             .ignoresSafeArea, .layoutPriority, .zIndex, .controlStyle, .disabled, .tint, .labelsHidden, .tag, .gesture,
-            .hitTestingDisabled, .lifecycle:
+            .hitTestingDisabled, .lifecycle, .source:
             // Nothing to draw or place: the child is where the view is.
             return rect
         default:
@@ -299,7 +309,7 @@ extension ViewNode {
             switch modifier {
             case .shadow(let shadow): shadows.insert(shadow, at: 0)
             case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
-            case .animation, .contentShape: break
+            case .animation, .contentShape, .source: break
             default: break peel
             }
             caster = child

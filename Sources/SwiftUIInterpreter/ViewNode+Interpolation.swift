@@ -153,7 +153,8 @@ extension ViewModifier {
             (.lineLimit, .lineLimit), (.multilineTextAlignment, .multilineTextAlignment), (.tag, .tag),
             (.hitTestingDisabled, .hitTestingDisabled), (.textCase, .textCase), (.imageScale, .imageScale),
             (.fontChange, .fontChange), (.resizableSymbol, .resizableSymbol), (.colorFilter, .colorFilter),
-            (.fixedSize, .fixedSize), (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
+            (.fixedSize, .fixedSize), (.scrollContent, .scrollContent), (.source, .source),
+            (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
             (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
             (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D):
             return t < 0.5 ? self : other

@@ -90,7 +90,8 @@ struct ResolvedControl: Sendable {
     /// Whether it takes more room along an axis when offered more: measured, so a style whose body
     /// fills its offer counts, whatever kind of control it is.
     func isFlexible(horizontally: Bool) -> Bool {
-        let small = size(ProposedSize(width: 1, height: 1))
+        // Two large offers: a text that wraps when offered little is not flexible for that.
+        let small = size(ProposedSize(width: 5_000, height: 5_000))
         let large = size(ProposedSize(width: 10_000, height: 10_000))
         return horizontally ? large.width > small.width + 0.5 : large.height > small.height + 0.5
     }
@@ -200,10 +201,31 @@ enum ViewModifier: Sendable {
     case lifecycle(LifecycleEvent)
     /// `.preferredColorScheme(_:)`, `.environment(\.colorScheme, _)`: colours inside resolve in this scheme.
     case colorScheme(Appearance.ColorScheme)
+    /// The view a file's own struct made (its `body`), and where the code made it: changes nothing,
+    /// names the view in `--layout`'s `"views"` and the layout inspector.
+    case source(ViewSource)
+    /// A `ScrollView`'s content: offered no length along the axes it scrolls, so it takes its ideal
+    /// length there, and placed from the viewport's top (leading) edge; the viewport clips it.
+    case scrollContent(horizontal: Bool, vertical: Bool)
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child sized to the
     /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
     /// covering it.
     case aspectRatio(Double?, fill: Bool)
+}
+
+/// A view of the file's own type, and the place in the code that made it.
+struct ViewSource: Sendable {
+    var typeName: String
+    var location: SourceLocation
+}
+
+extension ViewNode {
+    /// The view without the `.source` markers around it: what code that looks for a kind of view (a
+    /// Form's toggle row, a List's link) sees through a struct of the file that makes one.
+    var unmarked: ViewNode {
+        if case .modified(let child, .source) = self { return child.unmarked }
+        return self
+    }
 }
 
 /// A change to whatever font the text inside is in.

@@ -262,4 +262,55 @@ import UI
         let (small, _) = SceneSession.placement(of: phone, in: Rect(x: 300, y: 0, width: 980, height: 800))
         #expect(abs(small - (800 - 48) / 874) < 1e-9)
     }
+
+    /// `--layout`'s `"views"`: every view the code made, where layout placed it on the device. The
+    /// padded VStack starts 16 points inside the safe area (62 + 16 = 78); its row's texts are at the
+    /// two edges (16 and 402 − 16); the file's own view is named, with where it was made.
+    @Test func theLayoutReportListsEveryViewWithItsFrame() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write(
+            "Row.swift",
+            """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("Leading")
+                        Spacer()
+                        Text("Trailing")
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Row()
+                        Spacer()
+                    }
+                    .padding()
+                }
+            }
+            """)
+        let run = try ChildProcess.run([
+            "screenshot", "--style", file, "--out", folder.path + "/row.png", "--layout", folder.path + "/row.json",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        guard run.status == 0 else { return }
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/row.json")))
+        let views = try #require((json as? [String: Any])?["views"] as? [[String: Any]])
+        func frame(_ view: [String: Any]) -> Rect? {
+            guard let f = view["frame"] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"],
+                let h = f["height"]
+            else { return nil }
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+        let leading = try #require(views.first { $0["text"] as? String == "Leading" }.flatMap(frame))
+        let trailing = try #require(views.first { $0["text"] as? String == "Trailing" }.flatMap(frame))
+        #expect(abs(leading.minX - 16) < 0.01 && abs(leading.minY - 78) < 0.01, "\(leading)")
+        #expect(abs(trailing.maxX - 386) < 0.01, "\(trailing)")
+        let row = try #require(views.first { $0["type"] as? String == "Row" })
+        #expect((row["location"] as? String)?.hasSuffix("Row.swift:14:13") == true, "\(row)")
+        #expect(views.map { $0["type"] as? String }.prefix(2) == ["ContentView", "VStack"])
+    }
 }

@@ -156,4 +156,51 @@ import UI
         try screen.click(button.frame.center)
         #expect(screen.taps == 1)
     }
+
+    /// A ScrollView offers its content no height: 30 rows of 40 points and 8 between them are 1,432
+    /// points tall in a 300-point window, from the top (row 0 at y 0, row 1 at 48), clipped to it.
+    @Test func aScrollViewShowsItsWholeContentFromTheTop() throws {
+        let screen = try Screen(
+            """
+            ScrollView {
+                VStack(spacing: 8) {
+                    ForEach(0..<30, id: \\.self) { _ in
+                        Button { taps += 1 } label: { Color.red.frame(height: 40) }.buttonStyle(.plain)
+                    }
+                }
+            }
+            """)
+        let frame = try screen.frame()
+        #expect(frame.controls.count == 30)
+        guard frame.controls.count == 30 else { return }
+        #expect(abs(frame.controls[0].frame.minY) < 0.01)
+        #expect(abs(frame.controls[1].frame.minY - 48) < 0.01)
+        #expect(abs(frame.controls[29].frame.maxY - 1432) < 0.01)
+        #expect(!Self.layers(frame.commands).filter { $0.clip != nil }.isEmpty, "clipped to the viewport")
+    }
+
+    /// SwiftUI's adaptive columns in a ScrollView 400 wide: floor((400 + 8) / (80 + 8)) = 4 columns of
+    /// (400 − 3 × 8) / 4 = 94 points; a 2:3 card in each is 94 × 141, and the third row starts at
+    /// 2 × (141 + 8) = 298 (the grid is not squeezed into the window's 300 points).
+    @Test func anAdaptiveGridInAScrollViewKeepsItsCardsWhole() throws {
+        let screen = try Screen(
+            """
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                    ForEach(0..<10, id: \\.self) { _ in
+                        Button { taps += 1 } label: {
+                            RoundedRectangle(cornerRadius: 12).fill(Color.orange).aspectRatio(2 / 3, contentMode: .fit)
+                        }
+                        .buttonStyle(.plain)
+                    }
+                }
+            }
+            """)
+        let cards = try screen.frame().controls
+        #expect(cards.count == 10)
+        guard cards.count == 10 else { return }
+        #expect(abs(cards[0].frame.width - 94) < 0.01, "\(cards[0].frame)")
+        #expect(abs(cards[0].frame.height - 141) < 0.01, "\(cards[0].frame)")
+        #expect(abs(cards[8].frame.minY - 298) < 0.01, "\(cards[8].frame)")
+    }
 }

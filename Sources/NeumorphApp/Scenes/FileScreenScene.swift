@@ -141,6 +141,17 @@ struct FileScreenScene: Scene {
             time: time, metrics: metrics, safeArea: safeArea)
     }
 
+    /// Every view of the preview shown as layout places it on a canvas of `size` (the device's screen,
+    /// inside its safe area), for `--layout`'s `"views"`; none when the file does not evaluate.
+    func laidOutViews(_ scheme: Scheme, size: Size, metrics: TextMetrics & Sendable) -> [LaidOutView] {
+        var safeArea = EdgeInsets()
+        if case .device(let device, let orientation) = canvas { safeArea = device.safeArea(orientation) }
+        return
+            (try? screen.laidOutViews(
+                preview: preview, colorScheme: Self.colorScheme(scheme), state: state, size: size, safeArea: safeArea,
+                metrics: metrics, imageSize: { Self.assetSizes.size(named: $0) })) ?? []
+    }
+
     /// `Image("name")`'s natural size, for layout (`.scaledToFit()` keeps the asset's proportions).
     private static let assetSizes = AssetSizes()
 

@@ -88,6 +88,16 @@ extension ViewNode {
             return (min(line.height, wrapped.height), wrapped.height)
         case .shape, .paint, .geometry:
             return unbounded
+        case .control(let control):
+            guard let resolved = control.resolved else { break }
+            // A control is measured: how long it is offered nothing along the axis, and everything.
+            func along(_ length: Double) -> Double {
+                let size = resolved.size(
+                    horizontally
+                        ? ProposedSize(width: length, height: across) : ProposedSize(width: across, height: length))
+                return horizontally ? size.width : size.height
+            }
+            return (along(0), along(.infinity))
         case .spacer(let minimum):
             let along = environment.stackAxis == nil || (environment.stackAxis == .h) == horizontally
             return along ? (minimum, .infinity) : fixed(0)
@@ -103,10 +113,11 @@ extension ViewNode {
         case .modified(let child, let modifier):
             return child.lengthRange(horizontally: horizontally, across: across, modifier, in: environment)
         default:
-            let ideal = size(proposed: .unspecified, in: environment)
-            if isFlexible(horizontally: horizontally) { return unbounded }
-            return fixed(horizontally ? ideal.width : ideal.height)
+            break
         }
+        let ideal = size(proposed: .unspecified, in: environment)
+        if isFlexible(horizontally: horizontally) { return unbounded }
+        return fixed(horizontally ? ideal.width : ideal.height)
     }
 
     /// `lengthRange` of `self.modifier`.
@@ -136,6 +147,8 @@ extension ViewNode {
             let length = horizontally ? ideal.width : ideal.height
             return (length, length)
         case .position, .resizableSymbol:
+            return (0, .infinity)
+        case .scrollContent(let h, let v) where horizontally ? h : v:
             return (0, .infinity)
         case .aspectRatio:
             return isFlexible(horizontally: horizontally) ? (0, .infinity) : inner()

@@ -78,7 +78,7 @@ extension ViewCatalog {
         ViewDeclaration("Divider", ["Divider()"], "a hairline across its stack") { _, _, _ in .view(.divider) },
         ViewDeclaration(
             "ScrollView", ["ScrollView(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, content:)"],
-            "its content at rest, from the top"
+            "its content offered no length along the axes it scrolls, from the top, clipped to the viewport (at rest)"
         ) { e, list, at throws(EvaluationError) in try e.scrollView(&list, at: at) },
         ViewDeclaration(
             "ForEach", ["ForEach(_ data: Data, id: KeyPath, content: (Element) -> Content)"], "a view per element"
@@ -239,7 +239,8 @@ extension Evaluator {
     }
 
     /// A `ScrollView` shown at rest, scrolled to the top (it does not scroll): it takes all the room
-    /// offered and starts at its top.
+    /// offered (its viewport); its content is offered no length along the axes it scrolls, so a grid or a
+    /// long VStack takes its whole ideal length, starts at the viewport's top and is clipped to it.
     fileprivate func scrollView(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
         _ = list.take("showsIndicators")
         // `ScrollView(.horizontal) { … }`: the axes come first, the content last.
@@ -247,14 +248,28 @@ extension Evaluator {
         guard let content = unlabelled.last ?? list.take("content"), case .closure(let closure) = content.value else {
             throw EvaluationError(location: at, message: "ScrollView takes its views in braces { … }")
         }
+        var horizontal = false
+        var vertical = true
+        if let axes = unlabelled.count > 1 ? unlabelled[0].value : list.take("axes")?.value {
+            let names = Self.axisNames(axes)
+            horizontal = names.contains("horizontal")
+            vertical = names.contains("vertical") || names.isEmpty
+        }
         let views = try children(closure)
-        let scrolled = views.count == 1 ? views[0] : ViewNode.stack(.v, spacing: nil, alignment: .center, views)
-        return .view(
-            .modified(
-                scrolled,
-                .flexibleFrame(
-                    FlexibleFrame(
-                        minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .top))))
+        let scrolled =
+            views.count == 1
+            ? views[0] : ViewNode.stack(horizontal && !vertical ? .h : .v, spacing: nil, alignment: .center, views)
+        let viewport = ViewNode.modified(scrolled, .scrollContent(horizontal: horizontal, vertical: vertical))
+        return .view(.modified(viewport, .clipShape(.rectangle)))
+    }
+
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `Axis.Set.horizontal`: the names given.
+    private static func axisNames(_ value: Value) -> Set<String> {
+        switch value {
+        case .implicitMember(let name, _): [name]
+        case .array(let values): values.reduce(into: []) { $0.formUnion(axisNames($1)) }
+        default: []
+        }
     }
 }
 
