@@ -13,6 +13,14 @@ int neu_stack_lowest_address(uintptr_t *lowest) {
     *lowest = top - pthread_get_stacksize_np(thread);
     return 0;
 #elif defined(__linux__)
+    // Kept per thread: for the main thread glibc reads /proc/self/maps to answer, which costs more
+    // than a frame's evaluation when every control's style makes an evaluator of its own.
+    static __thread int known = 0;
+    static __thread uintptr_t known_lowest = 0;
+    if (known) {
+        *lowest = known_lowest;
+        return 0;
+    }
     pthread_attr_t attributes;
     if (pthread_getattr_np(pthread_self(), &attributes) != 0) return -1;
     void *address = 0;
@@ -20,7 +28,9 @@ int neu_stack_lowest_address(uintptr_t *lowest) {
     int failed = pthread_attr_getstack(&attributes, &address, &size);
     pthread_attr_destroy(&attributes);
     if (failed != 0) return -1;
-    *lowest = (uintptr_t)address;
+    known_lowest = (uintptr_t)address;
+    known = 1;
+    *lowest = known_lowest;
     return 0;
 #else
     return -1;

@@ -76,6 +76,9 @@ enum Builtins {
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
         "bottomTrailing": .bottomTrailing, "zero": .zero,
+        // A stack's text baselines: one-line texts side by side meet at their baselines about where their
+        // bottoms meet (the descents of two sizes of one face differ by a point or two).
+        "firstTextBaseline": .bottom, "lastTextBaseline": .bottom,
     ]
 
     /// `Font.body`, `.title2`…: the text styles at iOS's default Dynamic Type size.

@@ -47,10 +47,21 @@ struct DrawEnvironment {
     /// `string` (cased) in lines no wider than `width` (nil: one line a paragraph), at most the line
     /// limit, the last one cut short with "…" (SwiftUI's Text wraps to the width it is offered).
     func lines(of string: String, width: Double?) -> [String] {
+        let text = cased(string)
+        let font = textFont
         // A hair of slack: a text measured at its own width is offered exactly that, and must not wrap.
-        TextWrapping.lines(
-            cased(string), font: textFont, width: width.map { $0 + 0.01 }, limit: lineLimit, metrics: metrics)
+        let offered = width.map { $0 + 0.01 }
+        guard let textLines else {
+            return TextWrapping.lines(text, font: font, width: offered, limit: lineLimit, metrics: metrics)
+        }
+        return textLines.lines(text, font: font, width: offered, limit: lineLimit) {
+            TextWrapping.lines(text, font: font, width: offered, limit: lineLimit, metrics: metrics)
+        }
     }
+
+    /// A screen's frame measures the same text many times (a stack ranks its children, sizes them,
+    /// places them): its lines are kept here for the frame.
+    var textLines: TextLineCache?
 
     func cased(_ string: String) -> String {
         switch textCase {
@@ -71,6 +82,26 @@ struct DrawEnvironment {
     }
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?
+}
+
+/// Lines of text already broken, by text, font, width and limit: one layout's measurements, kept while
+/// it runs (a class, so the copies of the environment a layout makes share it).
+final class TextLineCache {
+    private struct Key: Hashable {
+        var text: String
+        var font: Font
+        var width: Double?
+        var limit: Int?
+    }
+    private var known: [Key: [String]] = [:]
+
+    func lines(_ text: String, font: Font, width: Double?, limit: Int?, _ make: () -> [String]) -> [String] {
+        let key = Key(text: text, font: font, width: width, limit: limit)
+        if let lines = known[key] { return lines }
+        let lines = make()
+        known[key] = lines
+        return lines
+    }
 }
 
 /// A size offered to a view: nil on an axis means "your ideal size".

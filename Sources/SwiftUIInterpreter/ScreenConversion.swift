@@ -260,7 +260,7 @@ extension ViewNode {
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {
-            case .gesture: true
+            case .gesture, .scrollContent: true
             case .background(let other, _), .overlay(let other, _): child.containsControl || other.containsControl
             case .toolbar(let items): child.containsControl || items.contains { $0.content.containsControl }
             default: child.containsControl

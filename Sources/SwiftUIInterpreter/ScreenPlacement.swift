@@ -1,5 +1,6 @@
 import Raster
 import Style
+import Synchronization
 import UI
 
 /// A screen as one tree. The evaluated views are measured and placed by one layout, the interpreter's
@@ -13,14 +14,19 @@ extension ScreenConversion {
     mutating func screen(_ node: ViewNode) throws(EvaluationError) -> View {
         let resolved = try resolvingControls(node)
         let snapshot = Unchecked(self)
+        // One frame's text measurements, shared by measuring and placing.
+        let lines = Unchecked(TextLineCache())
         return .laidOut(
             { offer in
-                resolved.size(proposed: ProposedSize(offer: offer), in: snapshot.value.drawEnvironment)
+                var environment = snapshot.value.drawEnvironment
+                environment.textLines = lines.value
+                return resolved.size(proposed: ProposedSize(offer: offer), in: environment)
             },
             { rect in
                 var placement = snapshot.value
                 placement.evaluator = Evaluator(program: placement.program, screen: placement.context)
-                let environment = placement.drawEnvironment
+                var environment = placement.drawEnvironment
+                environment.textLines = lines.value
                 // The root view at the size it chooses, centred in the room, as an app's root view is.
                 let size = resolved.size(
                     proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
@@ -116,6 +122,9 @@ extension ScreenConversion {
         if case .gesture(let attachment) = modifier {
             return [placingGesture(child, attachment, in: rect, environment)]
         }
+        if case .scrollContent(let horizontal, let vertical) = modifier {
+            return [placingScrollView(child, horizontal: horizontal, vertical: vertical, in: rect, environment)]
+        }
         entering(modifier)
         if let frame = ViewNode.childRect(child, modifier, in: rect, environment) {
             return placing(child, in: frame, environment)
@@ -143,6 +152,59 @@ extension ScreenConversion {
             }
             return [.effect(effect, .group(content))]
         }
+    }
+
+    /// A `ScrollView`'s viewport `rect` and its content, moved by how far it was scrolled: the wheel over
+    /// it scrolls it 40 points a step, a drag on it (not on a control inside) follows the pointer. The
+    /// offset is the screen's state, kept by the ScrollView's place among the screen's ScrollViews, so a
+    /// reload keeps it; it stays between the content's top and its end at the viewport's bottom.
+    private mutating func placingScrollView(
+        _ child: ViewNode, horizontal: Bool, vertical: Bool, in rect: Rect, _ environment: DrawEnvironment
+    ) -> View {
+        let key = "ScrollView \(nextOrdinal("scroll"))"
+        let modifier = ViewModifier.scrollContent(horizontal: horizontal, vertical: vertical)
+        let unscrolled = ViewNode.childRect(child, modifier, in: rect, environment) ?? rect
+        let limit = (
+            x: horizontal ? max(0, unscrolled.width - rect.width) : 0,
+            y: vertical ? max(0, unscrolled.height - rect.height) : 0
+        )
+        let state = context.state
+        let offset = { @Sendable () -> (x: Double, y: Double) in
+            func read(_ axis: String, _ limit: Double) -> Double {
+                guard case .number(let value)? = state.value("\(key).\(axis)"), value.isFinite else { return 0 }
+                return min(max(value, 0), limit)
+            }
+            return (read("x", limit.x), read("y", limit.y))
+        }
+        let now = offset()
+        let content = placing(child, in: unscrolled.offsetBy(dx: -now.x, dy: -now.y), environment)
+        let scrollTo: @Sendable (Double, Double) -> Void = { x, y in
+            if horizontal { state.set("\(key).x", .number(min(max(x, 0), limit.x))) }
+            if vertical { state.set("\(key).y", .number(min(max(y, 0), limit.y))) }
+        }
+        let start = Mutex((x: now.x, y: now.y))
+        let item = GestureItem(
+            key, isEnabled: limit.x > 0 || limit.y > 0,
+            onEvent: { event in
+                switch event.phase {
+                case .began:
+                    let at = offset()
+                    start.withLock { $0 = at }
+                case .moved, .ended:
+                    let from = start.withLock { $0 }
+                    scrollTo(
+                        from.x - (event.location.x - event.startLocation.x),
+                        from.y - (event.location.y - event.startLocation.y))
+                case .held, .cancelled:
+                    break
+                }
+            },
+            onScroll: { steps in
+                let at = offset()
+                // The wheel scrolls a vertical view down and up; a horizontal one alone sideways.
+                if vertical { scrollTo(at.x, at.y - steps * 40) } else { scrollTo(at.x - steps * 40, at.y) }
+            })
+        return .positioned(rect, .gesture(item, .group(content)))
     }
 
     /// A `GeometryReader` whose content holds controls or gestures: its content made for the room it

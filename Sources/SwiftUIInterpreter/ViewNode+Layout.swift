@@ -108,14 +108,12 @@ extension ViewNode {
                     proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                     in: environment)
             case .scrollContent(let horizontal, let vertical):
-                // The viewport: what it is offered along the scrolled axes, its content's length where
-                // it is offered nothing; across them, its content's.
+                // The viewport takes all it is offered, as SwiftUI's ScrollView does, its content's
+                // size where it is offered nothing.
                 let content = child.size(
                     proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                     in: environment)
-                return Size(
-                    width: horizontal ? p.width ?? content.width : content.width,
-                    height: vertical ? p.height ?? content.height : content.height)
+                return Size(width: p.width ?? content.width, height: p.height ?? content.height)
             case .textCase(let upper):
                 environment.textCase = upper
             case .imageScale(let scale):
@@ -211,7 +209,7 @@ extension ViewNode {
             if case .position = modifier { return true }
             if case .resizableSymbol = modifier { return true }
             if case .fixedSize(let h, let v) = modifier, horizontally ? h : v { return false }
-            if case .scrollContent(let h, let v) = modifier, horizontally ? h : v { return true }
+            if case .scrollContent = modifier { return true }
             return child.isFlexible(horizontally: horizontally)
         }
     }

@@ -19,11 +19,13 @@ public struct GestureItem: Sendable {
     /// inside it fires as ever, and the region hears the same press alongside.
     public var isSimultaneous: Bool
     public var onEvent: @Sendable (GestureEvent) -> Void
+    /// The wheel over it (a ScrollView's viewport), in steps, up positive; nil: it does not hear the wheel.
+    public var onScroll: (@Sendable (Double) -> Void)?
 
     public init(
         _ key: String, isEnabled: Bool = true, contentShape: AnyInsettableShape = AnyInsettableShape(Rectangle()),
         isOverContent: Bool = false, isSimultaneous: Bool = false,
-        onEvent: @escaping @Sendable (GestureEvent) -> Void
+        onEvent: @escaping @Sendable (GestureEvent) -> Void, onScroll: (@Sendable (Double) -> Void)? = nil
     ) {
         self.key = key
         self.isEnabled = isEnabled
@@ -31,6 +33,7 @@ public struct GestureItem: Sendable {
         self.isOverContent = isOverContent
         self.isSimultaneous = isSimultaneous
         self.onEvent = onEvent
+        self.onScroll = onScroll
     }
 }
 

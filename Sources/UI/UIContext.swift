@@ -305,6 +305,12 @@ public final class UIContext {
             guard steps.isFinite else { return nil }
             if let c = hit(p), case .slider(let s) = c.item {
                 step(s, by: steps, fine: fine || isFineAdjustment)
+            } else if let c = controls.last(where: {
+                guard $0.isEnabled, case .gesture(let g) = $0.item, g.onScroll != nil else { return false }
+                return $0.hits(p)
+            }), case .gesture(let g) = c.item, let onScroll = g.onScroll {
+                // The innermost scrolling region under the pointer takes the wheel.
+                onScroll(steps)
             } else {
                 return (p, steps)
             }

@@ -313,4 +313,38 @@ import UI
         #expect((row["location"] as? String)?.hasSuffix("Row.swift:14:13") == true, "\(row)")
         #expect(views.map { $0["type"] as? String }.prefix(2) == ["ContentView", "VStack"])
     }
+
+    /// O's inspector outlines the screen's views where the window shows them and names the one under
+    /// the pointer in the screen's own points.
+    @Test func theLayoutInspectorNamesTheViewUnderThePointer() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.write(
+            "Hello.swift",
+            "import SwiftUI\n#Preview { ZStack { Color.orange.frame(width: 200, height: 100); Text(\"Hello\") } }\n")
+        let option = StyleOption(path: file, typeName: nil, assignments: [:])
+        let playground = Playground(
+            scene: FileScreenScene(screen: try #require(try option.openScreen())), scheme: .light)
+        playground.showsHUD = false
+        playground.showsToasts = false
+        playground.keyDown(.character("o"), modifiers: [])
+        #expect(playground.showsLayoutInspector)
+        let window = Size(width: 1280, height: 800)
+        _ = playground.render(size: window, scale: 1, time: 0)
+        let card = try #require(playground.inspectedViews.first { $0.view.type == "Color" })
+        // 200 × 100 on the phone, shown scaled down to fit the window's 800 points.
+        #expect(card.view.frame.width == 200 && card.view.frame.height == 100)
+        #expect(card.frame.width < 200 && card.frame.width > 160)
+        // Over the card, beside the text: the card is the smallest view there.
+        let corner = Point(x: card.frame.minX + 4, y: card.frame.minY + 4)
+        let commands = LayoutInspector.commands(
+            playground.inspectedViews, pointer: corner, window: window, metrics: EstimatedTextMetrics())
+        let labels = commands.compactMap { command -> String? in
+            if case .text(let string, _, _, _) = command { string } else { nil }
+        }
+        #expect(labels.contains("Color  200 × 100 pt"), "\(labels)")
+        let text = try #require(playground.inspectedViews.first { $0.view.type == "Text" })
+        let named = LayoutInspector.commands(
+            playground.inspectedViews, pointer: text.frame.center, window: window, metrics: EstimatedTextMetrics())
+        #expect(named.contains { if case .text("\"Hello\"", _, _, _) = $0 { true } else { false } })
+    }
 }

@@ -171,11 +171,12 @@ import UI
             }
             """)
         let frame = try screen.frame()
-        #expect(frame.controls.count == 30)
-        guard frame.controls.count == 30 else { return }
-        #expect(abs(frame.controls[0].frame.minY) < 0.01)
-        #expect(abs(frame.controls[1].frame.minY - 48) < 0.01)
-        #expect(abs(frame.controls[29].frame.maxY - 1432) < 0.01)
+        let rows = frame.controls.filter { $0.kind == .button }
+        #expect(rows.count == 30)
+        guard rows.count == 30 else { return }
+        #expect(abs(rows[0].frame.minY) < 0.01)
+        #expect(abs(rows[1].frame.minY - 48) < 0.01)
+        #expect(abs(rows[29].frame.maxY - 1432) < 0.01)
         #expect(!Self.layers(frame.commands).filter { $0.clip != nil }.isEmpty, "clipped to the viewport")
     }
 
@@ -196,11 +197,46 @@ import UI
                 }
             }
             """)
-        let cards = try screen.frame().controls
+        let cards = try screen.frame().controls.filter { $0.kind == .button }
         #expect(cards.count == 10)
         guard cards.count == 10 else { return }
         #expect(abs(cards[0].frame.width - 94) < 0.01, "\(cards[0].frame)")
         #expect(abs(cards[0].frame.height - 141) < 0.01, "\(cards[0].frame)")
         #expect(abs(cards[8].frame.minY - 298) < 0.01, "\(cards[8].frame)")
+    }
+
+    /// The wheel over a ScrollView scrolls it 40 points a step, no further than its content's end; a
+    /// drag on its background follows the pointer; the rows stay pressable where they are drawn.
+    @Test func theWheelAndADragScrollAScrollView() throws {
+        let screen = try Screen(
+            """
+            ScrollView {
+                VStack(spacing: 8) {
+                    ForEach(0..<30, id: \\.self) { _ in
+                        Button { taps += 1 } label: { Color.red.frame(width: 100, height: 40) }.buttonStyle(.plain)
+                    }
+                }
+            }
+            """)
+        let top = try #require(try screen.frame().controls.first { $0.kind == .button })
+        // Two steps down (negative), in the viewport: 80 points.
+        _ = try screen.frame([.scroll(at: Point(x: 20, y: 100), steps: -2, fine: false)])
+        let scrolled = try #require(try screen.frame().controls.first { $0.kind == .button })
+        #expect(abs(scrolled.frame.minY - (top.frame.minY - 80)) < 0.01, "\(scrolled.frame)")
+        // Far past the end: the last row's bottom meets the viewport's (1432 − 300 = 1132 at most).
+        _ = try screen.frame([.scroll(at: Point(x: 20, y: 100), steps: -1000, fine: false)])
+        let end = try #require(try screen.frame().controls.last { $0.kind == .button })
+        #expect(abs(end.frame.maxY - 300) < 0.01, "\(end.frame)")
+        // A drag down by 100 points on the background (beside the rows) scrolls back 100.
+        _ = try screen.frame([
+            .pointerMoved(Point(x: 20, y: 100)), .pointerDown(Point(x: 20, y: 100)),
+            .pointerMoved(Point(x: 20, y: 200)),
+            .pointerUp(Point(x: 20, y: 200)),
+        ])
+        let dragged = try #require(try screen.frame().controls.last { $0.kind == .button })
+        #expect(abs(dragged.frame.maxY - 400) < 0.01, "\(dragged.frame)")
+        // A row is pressed where it is drawn now.
+        try screen.click(dragged.frame.center)
+        #expect(screen.taps == 1)
     }
 }

@@ -18,6 +18,10 @@ enum HUD {
             let region = playground.sceneRegion
             commands += audit(playground.audits, in: size, offset: region.origin, metrics)
         }
+        if playground.showsLayoutInspector {
+            commands += LayoutInspector.commands(
+                playground.inspectedViews, pointer: playground.pointerLocation, window: size, metrics: metrics)
+        }
         if playground.showsHelp { commands += help(size, metrics) }
         if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
         return commands

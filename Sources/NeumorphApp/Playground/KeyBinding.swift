@@ -21,6 +21,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case toggleComposition
     case toggleHelp, toggleHUD
     case toggleDamageFlash
+    case toggleLayoutInspector
     case screenshot(withHUD: Bool)
     /// R: the clip and the captured input; Shift-R: the PNG frames as well.
     case toggleRecording(withFrames: Bool)
@@ -121,6 +122,9 @@ extension KeyBinding {
                 "#", [char("#"), char("#", .shift), char("3", .shift)], .typeColor,
                 "type the chosen colour: six hex digits set it (Return takes three, Esc cancels)"),
             KeyBinding("F4", [(.function(4), [])], .toggleDamageFlash, "outline what each frame redraws (damage)"),
+            KeyBinding(
+                "O", [char("o")], .toggleLayoutInspector,
+                "layout inspector: a file's screen with every view outlined, the one under the pointer named"),
             KeyBinding(
                 "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
                 "save a screenshot of the scene (Shift: the whole window, panel included)"),

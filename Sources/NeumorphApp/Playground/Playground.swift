@@ -79,6 +79,11 @@ final class Playground {
     private var reportedProblems: Set<String> = []
     /// The accessibility overlay and the figures it shows, recomputed when what is drawn changes.
     var showsAudit = false
+    /// O's layout inspector, and the views of the screen it outlines (in the window's points).
+    var showsLayoutInspector = false
+    var inspectedViews: [LayoutInspector.Shown] = []
+    /// Where the pointer is: the inspector names the view under it.
+    var pointerLocation: Point? { lastPointer }
     private(set) var audits: [ControlAudit] = []
     private var auditSignature: String?
     /// Shift-A's proposal, shown in place of the scene until Return takes it or Esc dismisses it,
@@ -212,6 +217,11 @@ final class Playground {
         case .toggleHelp: showsHelp.toggle()
         case .toggleHUD: showsHUD.toggle()
         case .toggleDamageFlash: flashesDamage.toggle()
+        case .toggleLayoutInspector:
+            showsLayoutInspector.toggle()
+            if showsLayoutInspector, !(session.scene is FileScreenScene) {
+                toasts.show("the layout inspector shows a file's screen (--style FILE)")
+            }
         case .screenshot(let withHUD): pendingScreenshot = withHUD
         case .toggleRecording(let withFrames): toggleRecording(withFrames: withFrames)
         case .export: exportStyle()
@@ -335,6 +345,7 @@ final class Playground {
         if panel != nil { scrollToSelectedKnob(in: frame, height: size.height) }
         let scene = fixComparisonCommands() ?? session.commands(of: frame)
         if showsAudit { updateAudit(size: sceneRegion.size, scale: scale) }
+        inspectedViews = showsLayoutInspector ? LayoutInspector.views(of: session, in: sceneRegion) : []
         for problem in session.images.problems where !reportedProblems.contains(problem) {
             reportedProblems.insert(problem)
             toasts.show(problem, isError: true)

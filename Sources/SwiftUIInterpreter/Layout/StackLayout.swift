@@ -148,7 +148,7 @@ extension ViewNode {
             return (length, length)
         case .position, .resizableSymbol:
             return (0, .infinity)
-        case .scrollContent(let h, let v) where horizontally ? h : v:
+        case .scrollContent:
             return (0, .infinity)
         case .aspectRatio:
             return isFlexible(horizontally: horizontally) ? (0, .infinity) : inner()
