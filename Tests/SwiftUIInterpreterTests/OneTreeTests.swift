@@ -239,4 +239,18 @@ import UI
         try screen.click(dragged.frame.center)
         #expect(screen.taps == 1)
     }
+
+    /// `.safeAreaInset(edge: .bottom)`: the bar at the bottom edge, as wide as the view (400), 44 high
+    /// at y 256…300; the view above it in the room left.
+    @Test func aSafeAreaInsetPutsItsBarAtTheEdge() throws {
+        let screen = try Screen(
+            """
+            Color.gray
+                .safeAreaInset(edge: .bottom) {
+                    Button { taps += 1 } label: { Color.red.frame(height: 44) }.buttonStyle(.plain)
+                }
+            """)
+        let bar = try #require(try screen.frame().controls.first)
+        #expect(bar.frame == Rect(x: 0, y: 256, width: 400, height: 44), "\(bar.frame)")
+    }
 }

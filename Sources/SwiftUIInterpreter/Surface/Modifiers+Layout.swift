@@ -163,6 +163,25 @@ extension ModifierCatalog {
             "edgesIgnoringSafeArea", ["edgesIgnoringSafeArea(_ edges: Edge.Set)"], "ignoresSafeArea(edges:)"
         ) { e, call throws(EvaluationError) in try e.ignoresSafeArea(&call, edgesLabel: nil) },
         ModifierDeclaration(
+            "safeAreaInset",
+            [
+                "safeAreaInset(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, content:)",
+                "safeAreaInset(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, content:)",
+            ],
+            "the content at that edge, the view laid out in the room left beside it (a bar under a list)"
+        ) { e, call throws(EvaluationError) in try e.safeAreaInset(&call) },
+        ModifierDeclaration(
+            "safeAreaPadding",
+            [
+                "safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)",
+                "safeAreaPadding(_ insets: EdgeInsets)",
+            ],
+            "the view laid out inside that much more room at its edges (16 points by default), as padding"
+        ) { e, call throws(EvaluationError) in
+            let insets = try e.paddingInsets(&call.list, at: call.at)
+            return try call.wrap(.padding(insets))
+        },
+        ModifierDeclaration(
             "coordinateSpace", ["coordinateSpace(name: AnyHashable)", "coordinateSpace(_ name: NamedCoordinateSpace)"],
             "names a space for GeometryProxy.frame(in:); frames are read in the screen's space"
         ) { _, call throws(EvaluationError) in
@@ -181,6 +200,36 @@ extension Evaluator {
         let content = try call.list.required(nil, or: "content")
         call.skip("ignoresSafeAreaEdges")
         return (try view(content.value, at: content.location), alignment ?? .center)
+    }
+
+    /// `.safeAreaInset(edge: .bottom) { bar }`: the bar at that edge, as wide (or tall) as the view, and
+    /// the view in the room beside it, `spacing` apart: a stack of the two, the bar first at the top or
+    /// the leading edge.
+    fileprivate func safeAreaInset(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
+        let edge = try call.list.required("edge", or: nil)
+        guard case .implicitMember(let name, _) = edge.value, ["top", "bottom", "leading", "trailing"].contains(name)
+        else {
+            throw EvaluationError(
+                location: edge.location, message: "safeAreaInset's edge is .top, .bottom, .leading or .trailing")
+        }
+        let alignment = try call.list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        let spacing = try call.length("spacing", "the spacing") ?? 0
+        let content = try call.list.required(nil, or: "content")
+        try call.list.finish()
+        let bar = try view(content.value, at: content.location)
+        let vertical = name == "top" || name == "bottom"
+        // The bar spans the view across the edge, its content aligned in it.
+        let spanning = ViewNode.modified(
+            bar,
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: vertical ? .infinity : nil, minHeight: nil,
+                    maxHeight: vertical ? nil : .infinity, alignment: alignment ?? .center)))
+        let first = name == "top" || name == "leading"
+        let children = first ? [spanning, call.node] : [call.node, spanning]
+        return .stack(vertical ? .v : .h, spacing: spacing, alignment: .center, children)
     }
 
     fileprivate func ignoresSafeArea(_ call: inout ModifierCall, edgesLabel: String?) throws(EvaluationError)
