@@ -124,4 +124,21 @@ struct StackLayoutTests {
         #expect(abs(toggle.frame.maxX - 384) < 0.5, "\(toggle.frame)")
         #expect(toggle.frame.minY < 20, "\(toggle.frame)")
     }
+
+    /// `ViewThatFits` picks the first view whose ideal width fits: offered 400, the 300-point row; offered
+    /// 200, the 150-point one; offered 100, none fits, so the last.
+    @Test func viewThatFitsPicksTheFirstThatFits() throws {
+        let wide = Self.fixedWidth(Self.red, 300)
+        let narrow = Self.fixedWidth(Self.blue, 150)
+        let small = Self.fixedWidth(Self.red, 120)
+        let choices = ViewNode.modified(
+            .stack(.z, spacing: nil, alignment: .center, [wide, narrow, small]),
+            .viewThatFits(horizontal: true, vertical: false))
+        func width(_ offer: Double) -> Double {
+            choices.size(proposed: ProposedSize(width: offer, height: 50), in: Self.environment).width
+        }
+        #expect(width(400) == 300)
+        #expect(width(200) == 150)
+        #expect(width(100) == 120)
+    }
 }

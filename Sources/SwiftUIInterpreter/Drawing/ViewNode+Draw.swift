@@ -124,6 +124,12 @@ extension ViewNode {
     private static func draw(_ child: ViewNode, _ modifier: ViewModifier, in rect: Rect, _ environment: DrawEnvironment)
         -> [DrawCommand]
     {
+        if case .viewThatFits(let horizontal, let vertical) = modifier {
+            let chosen = fittingChoice(
+                child, horizontal: horizontal, vertical: vertical,
+                proposed: ProposedSize(width: rect.width, height: rect.height), environment)
+            return chosen.draw(in: rect, environment)
+        }
         if let inner = childRect(child, modifier, in: rect, environment) {
             return child.draw(in: inner, environment)
         }

@@ -78,6 +78,12 @@ extension ViewNode {
         case .offset:
             // Where layout put it: an offset moves the drawing, not the frame.
             child.collect(in: rect, environment, into: &views)
+        case .viewThatFits(let horizontal, let vertical):
+            views.append(LaidOutView(type: "ViewThatFits", text: nil, frame: rect, location: nil))
+            let chosen = Self.fittingChoice(
+                child, horizontal: horizontal, vertical: vertical,
+                proposed: ProposedSize(width: rect.width, height: rect.height), environment)
+            chosen.collect(in: rect, environment, into: &views)
         case .scrollContent:
             views.append(LaidOutView(type: "ScrollView", text: nil, frame: rect, location: nil))
             if let frame = Self.childRect(child, modifier, in: rect, environment) {

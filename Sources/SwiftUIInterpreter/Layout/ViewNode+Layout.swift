@@ -107,6 +107,9 @@ extension ViewNode {
                 return child.size(
                     proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                     in: environment)
+            case .viewThatFits(let horizontal, let vertical):
+                return Self.fittingChoice(child, horizontal: horizontal, vertical: vertical, proposed: p, environment)
+                    .size(proposed: p, in: environment)
             case .scrollContent(let horizontal, let vertical):
                 // The viewport takes all it is offered, as SwiftUI's ScrollView does, its content's
                 // size where it is offered nothing.
@@ -135,6 +138,23 @@ extension ViewNode {
             }
             return child.size(proposed: p, in: environment)
         }
+    }
+
+    /// `ViewThatFits`'s choice among the views of its ZStack for an offer: the first whose ideal size
+    /// on the constrained axes (the others offered as they are) fits the offer there, else the last.
+    static func fittingChoice(
+        _ choices: ViewNode, horizontal: Bool, vertical: Bool, proposed p: ProposedSize, _ environment: DrawEnvironment
+    ) -> ViewNode {
+        guard case .stack(_, _, _, let children) = choices, let last = children.last else { return choices }
+        for child in children.dropLast() {
+            let ideal = child.size(
+                proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
+                in: environment)
+            let fitsWidth = !horizontal || p.width.map { ideal.width <= $0 + 0.01 } ?? true
+            let fitsHeight = !vertical || p.height.map { ideal.height <= $0 + 0.01 } ?? true
+            if fitsWidth && fitsHeight { return child }
+        }
+        return last
     }
 
     /// The size `.aspectRatio` gives its child: the largest rectangle of the ratio inside the offer

@@ -125,6 +125,12 @@ extension ScreenConversion {
         if case .scrollContent(let horizontal, let vertical) = modifier {
             return [placingScrollView(child, horizontal: horizontal, vertical: vertical, in: rect, environment)]
         }
+        if case .viewThatFits(let horizontal, let vertical) = modifier {
+            let chosen = ViewNode.fittingChoice(
+                child, horizontal: horizontal, vertical: vertical,
+                proposed: ProposedSize(width: rect.width, height: rect.height), environment)
+            return placing(chosen, in: rect, environment)
+        }
         entering(modifier)
         if let frame = ViewNode.childRect(child, modifier, in: rect, environment) {
             return placing(child, in: frame, environment)

@@ -77,6 +77,23 @@ extension ViewCatalog {
         },
         ViewDeclaration("Divider", ["Divider()"], "a hairline across its stack") { _, _, _ in .view(.divider) },
         ViewDeclaration(
+            "ViewThatFits", ["ViewThatFits(in axes: Axis.Set = [.horizontal, .vertical], content:)"],
+            "the first of its views whose ideal size fits the room offered on those axes, else the last"
+        ) { e, list, _ throws(EvaluationError) in
+            var horizontal = true
+            var vertical = true
+            if let axes = list.take("in") {
+                let names = Evaluator.axisNames(axes.value)
+                horizontal = names.contains("horizontal")
+                vertical = names.contains("vertical")
+            }
+            let views = try e.children(try e.contentClosure("ViewThatFits", &list))
+            return .view(
+                .modified(
+                    .stack(.z, spacing: nil, alignment: .center, views),
+                    .viewThatFits(horizontal: horizontal, vertical: vertical)))
+        },
+        ViewDeclaration(
             "ScrollView", ["ScrollView(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, content:)"],
             "its content offered no length along the axes it scrolls, from the top, clipped to the viewport (at rest)"
         ) { e, list, at throws(EvaluationError) in try e.scrollView(&list, at: at) },
@@ -264,7 +281,7 @@ extension Evaluator {
     }
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `Axis.Set.horizontal`: the names given.
-    private static func axisNames(_ value: Value) -> Set<String> {
+    static func axisNames(_ value: Value) -> Set<String> {
         switch value {
         case .implicitMember(let name, _): [name]
         case .array(let values): values.reduce(into: []) { $0.formUnion(axisNames($1)) }

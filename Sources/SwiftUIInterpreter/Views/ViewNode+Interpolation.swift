@@ -154,6 +154,7 @@ extension ViewModifier {
             (.hitTestingDisabled, .hitTestingDisabled), (.textCase, .textCase), (.imageScale, .imageScale),
             (.fontChange, .fontChange), (.resizableSymbol, .resizableSymbol), (.colorFilter, .colorFilter),
             (.fixedSize, .fixedSize), (.scrollContent, .scrollContent), (.source, .source),
+            (.viewThatFits, .viewThatFits),
             (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
             (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
             (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D):

@@ -201,6 +201,9 @@ enum ViewModifier: Sendable {
     case lifecycle(LifecycleEvent)
     /// `.preferredColorScheme(_:)`, `.environment(\.colorScheme, _)`: colours inside resolve in this scheme.
     case colorScheme(Appearance.ColorScheme)
+    /// `ViewThatFits`, around a ZStack of its choices: only the first whose ideal size fits the offer on
+    /// these axes is laid out and drawn (the last when none does).
+    case viewThatFits(horizontal: Bool, vertical: Bool)
     /// The view a file's own struct made (its `body`), and where the code made it: changes nothing,
     /// names the view in `--layout`'s `"views"` and the layout inspector.
     case source(ViewSource)
