@@ -227,12 +227,11 @@ import UI
         _ = try screen.frame([.scroll(at: Point(x: 20, y: 100), steps: -1000, fine: false)])
         let end = try #require(try screen.frame().controls.last { $0.kind == .button })
         #expect(abs(end.frame.maxY - 300) < 0.01, "\(end.frame)")
-        // A drag down by 100 points on the background (beside the rows) scrolls back 100.
-        _ = try screen.frame([
-            .pointerMoved(Point(x: 20, y: 100)), .pointerDown(Point(x: 20, y: 100)),
-            .pointerMoved(Point(x: 20, y: 200)),
-            .pointerUp(Point(x: 20, y: 200)),
-        ])
+        // A drag down by 100 points on the background (beside the rows), a frame a step, scrolls back 100.
+        _ = try screen.frame([.pointerMoved(Point(x: 20, y: 100)), .pointerDown(Point(x: 20, y: 100))])
+        _ = try screen.frame([.pointerMoved(Point(x: 20, y: 150))])
+        _ = try screen.frame([.pointerMoved(Point(x: 20, y: 200))])
+        _ = try screen.frame([.pointerUp(Point(x: 20, y: 200))])
         let dragged = try #require(try screen.frame().controls.last { $0.kind == .button })
         #expect(abs(dragged.frame.maxY - 400) < 0.01, "\(dragged.frame)")
         // A row is pressed where it is drawn now.

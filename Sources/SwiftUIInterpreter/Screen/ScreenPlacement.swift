@@ -1,6 +1,5 @@
 import Raster
 import Style
-import Synchronization
 import UI
 
 /// A screen as one tree. The evaluated views are measured and placed by one layout, the interpreter's
@@ -188,16 +187,25 @@ extension ScreenConversion {
             if horizontal { state.set("\(key).x", .number(min(max(x, 0), limit.x))) }
             if vertical { state.set("\(key).y", .number(min(max(y, 0), limit.y))) }
         }
-        let start = Mutex((x: now.x, y: now.y))
+        // Where a drag began, kept with the offset: the region is made anew every frame, and a drag
+        // lasts many.
+        let dragStart = { @Sendable () -> (x: Double, y: Double) in
+            func read(_ axis: String) -> Double {
+                guard case .number(let value)? = state.value("\(key).dragStart.\(axis)") else { return 0 }
+                return value
+            }
+            return (read("x"), read("y"))
+        }
         let item = GestureItem(
             key, isEnabled: limit.x > 0 || limit.y > 0,
             onEvent: { event in
                 switch event.phase {
                 case .began:
                     let at = offset()
-                    start.withLock { $0 = at }
+                    state.set("\(key).dragStart.x", .number(at.x))
+                    state.set("\(key).dragStart.y", .number(at.y))
                 case .moved, .ended:
-                    let from = start.withLock { $0 }
+                    let from = dragStart()
                     scrollTo(
                         from.x - (event.location.x - event.startLocation.x),
                         from.y - (event.location.y - event.startLocation.y))
