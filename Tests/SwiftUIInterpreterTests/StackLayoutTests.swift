@@ -141,4 +141,36 @@ struct StackLayoutTests {
         #expect(width(200) == 150)
         #expect(width(100) == 120)
     }
+
+    /// `.minimumScaleFactor(0.5)` with `.lineLimit(1)`: offered 60 % of its one-line width, the text is
+    /// drawn at about 60 % of its size, whole; offered 30 %, at half its size and cut short.
+    @Test func aTextShrinksBeforeItIsCutShort() {
+        var environment = Self.environment
+        environment.font = Font(size: 40)
+        let text = "1234567890"
+        let full = environment.fitted(text, width: nil)
+        let ideal = TextWrapping.size(of: full.lines, font: full.font, metrics: environment.metrics).width
+        environment.lineLimit = 1
+        environment.minimumScaleFactor = 0.5
+        let shrunk = environment.fitted(text, width: ideal * 0.6)
+        #expect(shrunk.lines == [text], "whole, on one line")
+        #expect(shrunk.font.size < 40 * 0.62 && shrunk.font.size > 40 * 0.55, "\(shrunk.font.size)")
+        let cut = environment.fitted(text, width: ideal * 0.3)
+        #expect(cut.font.size == 20)
+        #expect(cut.lines.count == 1 && cut.lines[0].hasSuffix("…"))
+    }
+
+    /// `.truncationMode(.middle)` and `.head` keep the ends of a line that is cut.
+    @Test func truncationModesKeepTheEnds() {
+        var environment = Self.environment
+        environment.lineLimit = 1
+        let text = "abcdefghijklmnopqrstuvwxyz"
+        let width = environment.metrics.size(of: "abcdefghij", font: environment.textFont).width
+        environment.truncationMode = .middle
+        let middle = environment.fitted(text, width: width).lines
+        #expect(middle.count == 1 && middle[0].hasPrefix("a") && middle[0].hasSuffix("z") && middle[0].contains("…"))
+        environment.truncationMode = .head
+        let head = environment.fitted(text, width: width).lines
+        #expect(head.count == 1 && head[0].hasPrefix("…") && head[0].hasSuffix("z"))
+    }
 }

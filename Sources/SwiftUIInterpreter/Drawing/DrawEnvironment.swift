@@ -33,6 +33,8 @@ struct DrawEnvironment {
         case .textCase(let upper): environment.textCase = upper
         case .imageScale(let scale): environment.imageScale = scale
         case .lineLimit(let limit): environment.lineLimit = limit
+        case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
+        case .truncationMode(let mode): environment.truncationMode = mode
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
         case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
         case .font(let font): environment.font = font
@@ -59,6 +61,76 @@ struct DrawEnvironment {
         }
     }
 
+    /// `.minimumScaleFactor`: how much smaller than its font a text may be drawn to keep within its lines.
+    var minimumScaleFactor = 1.0
+    /// `.truncationMode`: where a line that is cut loses its characters.
+    var truncationMode = TruncationMode.tail
+
+    /// `string` as drawn in `width`: its lines and the font they are in. A text that would be cut short at
+    /// its line limit is first drawn smaller, down to `minimumScaleFactor` of its size (the largest size
+    /// that keeps it whole, found by halving); a line still cut loses its characters where
+    /// `truncationMode` says.
+    func fitted(_ string: String, width: Double?) -> (lines: [String], font: Font) {
+        let font = textFont
+        guard let width, let limit = lineLimit else { return (lines(of: string, width: width), font) }
+        var unlimited = self
+        unlimited.lineLimit = nil
+        func whole(_ scale: Double) -> Bool {
+            var smaller = unlimited
+            smaller.fontScale = scale
+            return smaller.lines(of: string, width: width).count <= limit
+        }
+        var scale = 1.0
+        if minimumScaleFactor < 1, !whole(1) {
+            let least = max(0.01, minimumScaleFactor)
+            if whole(least) {
+                var (low, high) = (least, 1.0)
+                for _ in 0..<10 {
+                    let middle = (low + high) / 2
+                    if whole(middle) { low = middle } else { high = middle }
+                }
+                scale = low
+            } else {
+                scale = least
+            }
+        }
+        var scaled = self
+        scaled.fontScale = scale
+        var lines = scaled.lines(of: string, width: width)
+        if truncationMode != .tail, limit == 1, lines.first?.hasSuffix("…") == true {
+            lines = [scaled.cutShort(cased(string), width: width + 0.01)]
+        }
+        return (lines, scaled.textFont)
+    }
+
+    /// One line of `text` no wider than `width`, its head (`.head`) or its middle (`.middle`) dropped for
+    /// "…": the most characters that fit, found by halving.
+    private func cutShort(_ text: String, width: Double) -> String {
+        let characters = Array(text)
+        func line(keeping count: Int) -> String {
+            switch truncationMode {
+            case .head: return "…" + String(characters.suffix(count))
+            case .middle:
+                let front = (count + 1) / 2
+                return String(characters.prefix(front)) + "…" + String(characters.suffix(count - front))
+            case .tail: return String(characters.prefix(count)) + "…"
+            }
+        }
+        var (low, high) = (0, characters.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if metrics.size(of: line(keeping: middle), font: textFont).width <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return line(keeping: low)
+    }
+
+    /// The share of its size a text is drawn at (`fitted`'s `minimumScaleFactor`).
+    var fontScale = 1.0
+
     /// A screen's frame measures the same text many times (a stack ranks its children, sizes them,
     /// places them): its lines are kept here for the frame.
     var textLines: TextLineCache?
@@ -78,7 +150,9 @@ struct DrawEnvironment {
     var textFont: Font {
         let base = font ?? .body
         let weighted = fontWeight.map { base.weight($0) } ?? base
-        return fontChanges.reduce(weighted) { $1.applied(to: $0) }
+        var changed = fontChanges.reduce(weighted) { $1.applied(to: $0) }
+        if fontScale != 1 { changed.size *= fontScale }
+        return changed
     }
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?

@@ -20,8 +20,7 @@ extension ViewNode {
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
         case .text(let written):
-            let font = environment.textFont
-            let lines = environment.lines(of: written, width: rect.width)
+            let (lines, font) = environment.fitted(written, width: rect.width)
             let size = TextWrapping.size(of: lines, font: font, metrics: environment.metrics)
             let box = Self.place(size, in: rect, alignment: .center)
             let origins = TextWrapping.origins(

@@ -20,9 +20,8 @@ extension ViewNode {
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
             // Wrapped to the width offered, as SwiftUI's Text; on one line when offered none.
-            return TextWrapping.size(
-                of: environment.lines(of: string, width: p.width), font: environment.textFont,
-                metrics: environment.metrics)
+            let (lines, font) = environment.fitted(string, width: p.width)
+            return TextWrapping.size(of: lines, font: font, metrics: environment.metrics)
         case .image(let image):
             let s = Label(systemImage: image, font: environment.textFont).iconSize(image)
             return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
@@ -123,6 +122,10 @@ extension ViewNode {
                 environment.imageScale = scale
             case .lineLimit(let limit):
                 environment.lineLimit = limit
+            case .minimumScaleFactor(let factor):
+                environment.minimumScaleFactor = factor
+            case .truncationMode(let mode):
+                environment.truncationMode = mode
             case .multilineTextAlignment(let alignment):
                 environment.textAlignment = alignment
             case .foregroundColor(let fill):

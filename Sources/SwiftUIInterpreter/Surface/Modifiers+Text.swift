@@ -73,7 +73,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "lineLimit", ["lineLimit(_ number: Int?)", "lineLimit(_ limit: ClosedRange<Int>)"],
-            "text inside wraps at spaces to the width it is offered, in at most this many lines (the last ends in …); text without lineLimit or multilineTextAlignment stays on one line here"
+            "text inside wraps at spaces to the width it is offered, in at most this many lines (the last ends in …)"
         ) { _, call throws(EvaluationError) in
             let a = try call.list.required(nil)
             call.skip("reservesSpace")
@@ -89,6 +89,28 @@ extension ModifierCatalog {
                 throw EvaluationError(location: a.location, message: "lineLimit must be at least 1, got \(limit)")
             }
             return try call.wrap(.lineLimit(limit))
+        },
+        ModifierDeclaration(
+            "minimumScaleFactor", ["minimumScaleFactor(_ factor: CGFloat)"],
+            "text that would be cut short at its line limit is drawn smaller first, down to this share of its size"
+        ) { _, call throws(EvaluationError) in
+            let a = try call.list.required(nil)
+            let factor = try Convert.number(a.value, at: a.location)
+            guard factor.isFinite, factor > 0, factor <= 1 else {
+                throw EvaluationError(
+                    location: a.location, message: "minimumScaleFactor is more than 0 and at most 1, got \(factor)")
+            }
+            return try call.wrap(.minimumScaleFactor(factor))
+        },
+        ModifierDeclaration(
+            "truncationMode", ["truncationMode(_ mode: Text.TruncationMode)"],
+            "where a cut line loses its characters: .tail (the default), .head or .middle (one line)"
+        ) { _, call throws(EvaluationError) in
+            let a = try call.list.required(nil)
+            guard case .implicitMember(let name, _) = a.value, let mode = TruncationMode(rawValue: name) else {
+                throw EvaluationError(location: a.location, message: "the truncation mode is .head, .middle or .tail")
+            }
+            return try call.wrap(.truncationMode(mode))
         },
         ModifierDeclaration(
             "multilineTextAlignment", ["multilineTextAlignment(_ alignment: TextAlignment)"],

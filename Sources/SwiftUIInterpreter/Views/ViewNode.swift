@@ -181,6 +181,11 @@ enum ViewModifier: Sendable {
     case imageScale(Double)
     /// `.lineLimit(n)`: text inside wraps to at most n lines (nil: any number).
     case lineLimit(Int?)
+    /// `.minimumScaleFactor(_:)`: text that would be cut short at its line limit is drawn smaller first,
+    /// down to this share of its size.
+    case minimumScaleFactor(Double)
+    /// `.truncationMode(_:)`: where a cut line loses its characters.
+    case truncationMode(TruncationMode)
     /// `.multilineTextAlignment(_:)`: how wrapped lines sit across their box.
     case multilineTextAlignment(TextWrapping.Alignment)
     /// `.pickerStyle`, `.progressViewStyle`, `.labelStyle`, `.textFieldStyle`.
@@ -214,6 +219,11 @@ enum ViewModifier: Sendable {
     /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
     /// covering it.
     case aspectRatio(Double?, fill: Bool)
+}
+
+/// SwiftUI's `Text.TruncationMode`.
+enum TruncationMode: String, Sendable {
+    case head, middle, tail
 }
 
 /// A view of the file's own type, and the place in the code that made it.
