@@ -238,6 +238,14 @@ import UI
         let window = Size(width: 1280, height: 800)
         _ = playground.render(size: window, scale: 1, time: 0)
         let toggle = try #require(playground.lastFrame.controls.first { $0.kind == .toggle })
+        // The audit overlay measures the phone's screen and is laid where the window shows it.
+        playground.keyDown(.character("a"), modifiers: [])
+        _ = playground.render(size: window, scale: 1, time: 0)
+        let audited = try #require(playground.audits.first)
+        let placement = playground.auditPlacement
+        let shown = audited.frame.minX * placement.scale + placement.origin.x
+        #expect(abs(shown - toggle.frame.minX) < 0.5, "the overlay is over the toggle (\(shown), \(toggle.frame))")
+        playground.keyDown(.character("a"), modifiers: [])
         // 874 points do not fit in 800: the phone is scaled down, and the toggle with it.
         let region = playground.sceneRegion
         let (scale, origin) = SceneSession.placement(of: Device.standard.portrait, in: region)

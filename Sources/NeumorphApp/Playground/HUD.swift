@@ -15,8 +15,8 @@ enum HUD {
     static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         if playground.showsAudit {
-            let region = playground.sceneRegion
-            commands += audit(playground.audits, in: size, offset: region.origin, metrics)
+            let (scale, origin) = playground.auditPlacement
+            commands += audit(playground.audits, in: size, offset: origin, scale: scale, metrics)
         }
         if playground.showsLayoutInspector {
             commands += LayoutInspector.commands(
@@ -75,15 +75,18 @@ enum HUD {
     /// Figures beside each control (right of it, or left when the window ends there, and kept
     /// inside the window's height: a toolbar's button sits at the window's edge); failures outlined
     /// in red.
-    static func audit(_ audits: [ControlAudit], in window: Size, offset: Point = .zero, _ metrics: TextMetrics)
-        -> [DrawCommand]
-    {
+    static func audit(
+        _ audits: [ControlAudit], in window: Size, offset: Point = .zero, scale: Double = 1, _ metrics: TextMetrics
+    ) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         let red = Color(r8: 255, g8: 70, b8: 60)
         let green = Color(r8: 90, g8: 220, b8: 120)
         for a in audits {
-            // The audit measured the scene alone; on screen the scene sits beside the panel.
-            let frame = a.frame.offsetBy(dx: offset.x, dy: offset.y)
+            // The audit measured the scene alone; on screen the scene sits beside the panel (a device's
+            // screen scaled to fit there).
+            let frame = Rect(
+                x: offset.x + a.frame.minX * scale, y: offset.y + a.frame.minY * scale, width: a.frame.width * scale,
+                height: a.frame.height * scale)
             if !a.passes {
                 commands.append(
                     .stroke(

@@ -82,6 +82,8 @@ final class Playground {
     /// O's layout inspector, and the views of the screen it outlines (in the window's points).
     var showsLayoutInspector = false
     var inspectedViews: [LayoutInspector.Shown] = []
+    /// Where the audit's scene is shown in the window: its scale and origin (a device scaled to fit).
+    var auditPlacement: (scale: Double, origin: Point) = (1, .zero)
     /// Where the pointer is: the inspector names the view under it.
     var pointerLocation: Point? { lastPointer }
     private(set) var audits: [ControlAudit] = []
@@ -711,8 +713,11 @@ final class Playground {
             "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(vision) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
         guard signature != auditSignature else { return }
         auditSignature = signature
+        // A file's screen is audited on its device, and the overlay laid where the window shows it.
+        let fixed = session.scene.fixedSize(metrics: session.glyphs)
+        auditPlacement = fixed.map { SceneSession.placement(of: $0, in: sceneRegion) } ?? (1, sceneRegion.origin)
         // The overlay shows nothing for a scene without controls or a frame over the budget.
-        audits = (try? session.audit(size: size, scale: scale, state: .released, vision: vision)) ?? []
+        audits = (try? session.audit(size: fixed ?? size, scale: scale, state: .released, vision: vision)) ?? []
     }
 
     /// What the audit overlay must follow on a file's screen: the preview, the version of the file
