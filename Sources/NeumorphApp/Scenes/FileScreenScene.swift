@@ -22,6 +22,8 @@ struct FileScreenScene: Scene {
     let defaultScheme = Scheme.light
     /// `--device`, `--orientation`, `--size`: what the command line asks the screen to be laid out on.
     let layout: DeviceOption
+    /// What the preview shown is laid out on, decided once from `layout` and the preview's traits.
+    let canvas: Canvas
     /// The last evaluation error written to stderr: the view is evaluated every frame, the message
     /// is written once.
     private let lastError = LastError()
@@ -36,6 +38,7 @@ struct FileScreenScene: Scene {
         self.generation = generation
         self.transition = transition
         self.layout = layout
+        canvas = Self.canvas(of: screen, preview: self.preview, layout: layout)
     }
 
     /// What the preview shown is laid out on.
@@ -50,8 +53,9 @@ struct FileScreenScene: Scene {
         case page
     }
 
-    /// The command line's choice first, then the preview's own traits, then Xcode's default device.
-    var canvas: Canvas {
+    /// The command line's choice first, then the preview's own traits, then Xcode's default device. A
+    /// device the preview names that Neumorph does not know is said once, when the scene is made.
+    static func canvas(of screen: ScreenFile, preview: Int, layout: DeviceOption) -> Canvas {
         if screen.isGallery(preview: preview) { return .page }
         if let size = layout.canvas { return .bare(size) }
         let traits = screen.traits(preview: preview)
@@ -59,9 +63,9 @@ struct FileScreenScene: Scene {
         if device == nil, let name = traits.deviceName {
             device = Device.named(name)
             if device == nil {
-                lastError.report(
-                    "\(screen.path): note: .previewDevice(\"\(name)\") is not a device Neumorph knows; laid out on "
-                        + Device.standard.name)
+                Console.error(
+                    "neumorph: \(screen.path): note: .previewDevice(\"\(name)\") is not a device Neumorph knows; laid "
+                        + "out on \(Device.standard.name)")
             }
         }
         let orientation = layout.orientation ?? traits.orientation ?? .portrait
