@@ -285,9 +285,10 @@ public struct Layout {
         case .effect(_, let child):
             return isFlexible(child, along: axis)
         case .laidOut(let measure, _):
-            // Offered more along the axis, it takes more.
-            let small = measure(Size(width: 10, height: 10))
-            let large = measure(Size(width: 1000, height: 1000))
+            // Offered more along the axis, it takes more. Two large offers: a text that wraps when
+            // offered little is not flexible for that.
+            let small = measure(Size(width: 5000, height: 5000))
+            let large = measure(Size(width: 10000, height: 10000))
             return horizontal ? large.width > small.width : large.height > small.height
         case .button, .toggle, .picker, .text, .spacer, .drawing, .measuredDrawing, .commands, .positioned, .group,
             .empty:

@@ -24,19 +24,19 @@ enum DeviceChrome {
                 commands.append(.fill(Capsule(), in: island, .color(.black)))
                 let ear = island.minX
                 let centreY = island.midY
-                commands += time(centredAt: Point(x: ear / 2 + 6, y: centreY), size: 17, ink: ink, metrics)
+                commands += time(at: Point(x: ear / 2 + 6, y: centreY), centred: true, size: 17, ink: ink, metrics)
                 commands += indicators(centredAt: Point(x: size.width - ear / 2 - 6, y: centreY), ink: ink)
             }
         case .statusBar:
             if !landscape {
                 let centreY = device.safeArea(.portrait).top / 2
-                commands += time(centredAt: Point(x: size.width / 2, y: centreY), size: 12, ink: ink, metrics)
+                commands += time(at: Point(x: size.width / 2, y: centreY), centred: true, size: 12, ink: ink, metrics)
                 commands += signal(at: Point(x: 6, y: centreY), ink: ink, scale: 0.85)
                 commands += battery(endingAt: Point(x: size.width - 6, y: centreY), ink: ink, scale: 0.85)
             }
         case .tabletBar:
             let centreY = device.safeArea(orientation).top / 2
-            commands += time(leadingAt: Point(x: 20, y: centreY), size: 13, ink: ink, metrics)
+            commands += time(at: Point(x: 20, y: centreY), centred: false, size: 13, ink: ink, metrics)
             commands += battery(endingAt: Point(x: size.width - 20, y: centreY), ink: ink, scale: 0.85)
             commands.append(
                 .icon(
@@ -53,23 +53,15 @@ enum DeviceChrome {
         return commands
     }
 
-    /// "9:41", the time of every Apple product shot, centred on a point.
-    private static func time(centredAt centre: Point, size: Double, ink: Color, _ metrics: TextMetrics) -> [DrawCommand]
+    /// "9:41", the time of every Apple product shot, at a point: its middle there (`centred`), or its
+    /// leading edge, centred across.
+    private static func time(at point: Point, centred: Bool, size: Double, ink: Color, _ metrics: TextMetrics)
+        -> [DrawCommand]
     {
         let font = Font(size: size, weight: .semibold)
-        let width = metrics.size(of: "9:41", font: font)
-        return [
-            .text(
-                "9:41", font: font, color: ink,
-                origin: Point(x: centre.x - width.width / 2, y: centre.y - width.height / 2))
-        ]
-    }
-
-    private static func time(leadingAt point: Point, size: Double, ink: Color, _ metrics: TextMetrics) -> [DrawCommand]
-    {
-        let font = Font(size: size, weight: .semibold)
-        let height = metrics.size(of: "9:41", font: font).height
-        return [.text("9:41", font: font, color: ink, origin: Point(x: point.x, y: point.y - height / 2))]
+        let box = metrics.size(of: "9:41", font: font)
+        let x = centred ? point.x - box.width / 2 : point.x
+        return [.text("9:41", font: font, color: ink, origin: Point(x: x, y: point.y - box.height / 2))]
     }
 
     /// Cellular bars, Wi-Fi and the battery, in that order, centred on a point.

@@ -236,18 +236,6 @@ struct ScreenConversion {
         let runner = ScreenAction(program: program, context: context, path: path)
         return { runner.run(.closure(action), [], at: action.location) }
     }
-
-    static func horizontal(_ alignment: UnitPoint) -> HorizontalAlignment {
-        alignment.x < 0.5 ? .leading : alignment.x > 0.5 ? .trailing : .center
-    }
-
-    static func vertical(_ alignment: UnitPoint) -> VerticalAlignment {
-        alignment.y < 0.5 ? .top : alignment.y > 0.5 ? .bottom : .center
-    }
-
-    static func name(of modifier: ViewModifier) -> String {
-        String(describing: modifier).prefix { $0 != "(" }.description
-    }
 }
 
 extension ViewNode {

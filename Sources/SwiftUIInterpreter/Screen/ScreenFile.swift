@@ -136,7 +136,8 @@ public struct ScreenFile: Sendable {
     /// to `state`, `print` written to `output`. `imageSize` gives an `Image("name")` asset's size in
     /// points (one not made resizable keeps it). With a `transition`, a change of state is animated
     /// where the file asks for it (`.animation(.spring())`), `time` being the frame's, in seconds.
-    /// `metrics` measures text as the window draws it (an estimate without).
+    /// `metrics` measures text as the window draws it (an estimate without). The views are laid out
+    /// inside `safeArea` (a device's), but for those that reach past it (`.ignoresSafeArea()`).
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
@@ -166,14 +167,8 @@ public struct ScreenFile: Sendable {
                     node, version: state.version, changedAt: state.lastChangeTime, time: time,
                     explicit: state.activity.explicitAnimation)
             }
-            // Laid out inside the device's safe area, but for the views that reach past it.
-            if safeArea != EdgeInsets() { node = NavigationChrome.insetting(node, by: safeArea) }
-            var conversion = ScreenConversion(
-                evaluator: evaluator, path: entry.path, context: context, program: program)
-            conversion.imageSize = imageSize
-            if let metrics { conversion.metrics = metrics }
-            conversion.systemStyles = systemStyles
-            return try conversion.screen(node)
+            var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
+            return try conversion.screen(Self.inside(safeArea, node))
         } catch {
             throw StyleFileError(error, path: entry.path)
         }
@@ -191,13 +186,8 @@ public struct ScreenFile: Sendable {
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in })
         let evaluator = Evaluator(program: entry.program, screen: context)
         do {
-            var node = try Self.evaluate(entry.preview, evaluator)
-            if safeArea != EdgeInsets() { node = NavigationChrome.insetting(node, by: safeArea) }
-            var conversion = ScreenConversion(
-                evaluator: evaluator, path: entry.path, context: context, program: entry.program)
-            conversion.imageSize = imageSize
-            if let metrics { conversion.metrics = metrics }
-            conversion.systemStyles = systemStyles
+            let node = Self.inside(safeArea, try Self.evaluate(entry.preview, evaluator))
+            var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
             let resolved = try conversion.resolvingControls(node)
             let environment = conversion.drawEnvironment
             let room = Rect(origin: .zero, size: size)
@@ -206,6 +196,24 @@ public struct ScreenFile: Sendable {
         } catch {
             throw StyleFileError(error, path: entry.path)
         }
+    }
+
+    /// How an evaluated preview becomes the UI's view: its file, its state, how text and images measure.
+    private func conversion(
+        _ entry: Entry, _ evaluator: Evaluator, _ context: ScreenContext, imageSize: (@Sendable (String) -> Size?)?,
+        metrics: (TextMetrics & Sendable)?
+    ) -> ScreenConversion {
+        var conversion = ScreenConversion(
+            evaluator: evaluator, path: entry.path, context: context, program: entry.program)
+        conversion.imageSize = imageSize
+        if let metrics { conversion.metrics = metrics }
+        conversion.systemStyles = systemStyles
+        return conversion
+    }
+
+    /// The views laid out inside a device's safe area, but for those that reach past it.
+    private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode) -> ViewNode {
+        safeArea == EdgeInsets() ? node : NavigationChrome.insetting(node, by: safeArea)
     }
 
     /// Evaluations of one frame when lifecycle actions keep changing the state: an `.onChange` that

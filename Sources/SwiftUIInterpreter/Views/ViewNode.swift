@@ -71,17 +71,14 @@ struct ResolvedControl: Sendable {
     /// The size for an offer; no offer on an axis is an unbounded one, where a track takes its default.
     /// A file's button or toggle style lays its body out for the offer itself.
     func size(_ p: ProposedSize) -> Size {
-        switch view {
-        case .button(let item):
-            if let style = item.style as? any InterpretedControlStyle {
-                return style.size(forLabel: item.label, metrics: metrics, proposed: p)
+        let styled: (style: any ControlStyle, label: Label)? =
+            switch view {
+            case .button(let item): (item.style, item.label)
+            case .toggle(let item): (item.style, item.label)
+            default: nil
             }
-        case .toggle(let item):
-            if let style = item.style as? any InterpretedControlStyle {
-                return style.size(forLabel: item.label, metrics: metrics, proposed: p)
-            }
-        default:
-            break
+        if let styled, let style = styled.style as? any InterpretedControlStyle {
+            return style.size(forLabel: styled.label, metrics: metrics, proposed: p)
         }
         return Layout(metrics: metrics).size(
             of: view, proposed: Size(width: p.width ?? .infinity, height: p.height ?? .infinity))
