@@ -94,11 +94,12 @@ extension ViewNode {
     ) -> [Rect] {
         let proposed = ProposedSize(width: rect.width, height: rect.height)
         let sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment)
-        let gap = spacing ?? 8
-        let total = union(kind, sizes, spacing: self.spacing(spacing, count: children.count))
+        let gaps = kind == .z ? [] : self.gaps(kind, spacing: spacing, children, in: environment)
+        let total = union(kind, sizes, spacing: gaps.reduce(0, +))
         var cursor =
             kind == .h ? rect.minX + (rect.width - total.width) / 2 : rect.minY + (rect.height - total.height) / 2
-        return sizes.map { size in
+        return sizes.enumerated().map { index, size in
+            let gap = index < gaps.count ? gaps[index] : 0
             switch kind {
             case .z:
                 return place(size, in: rect, alignment: alignment)

@@ -6,13 +6,18 @@ import SwiftSource
 /// assignments, `if`/`guard`/`switch` with patterns, loops, `defer`.
 extension Evaluator {
     /// Built values as views, a `ForEach`'s views taking their places one by one.
+    /// An `EmptyView` is no child at all, as in SwiftUI: a stack leaves no gap for it.
     func views(_ built: [(Value, SourceLocation)]) throws(EvaluationError) -> [ViewNode] {
         var views: [ViewNode] = []
+        func add(_ view: ViewNode) {
+            if case .empty = view { return }
+            views.append(view)
+        }
         for (value, at) in built {
             if case .array(let elements) = value {
-                for element in elements { views.append(try view(element, at: at)) }
+                for element in elements { add(try view(element, at: at)) }
             } else {
-                views.append(try view(value, at: at))
+                add(try view(value, at: at))
             }
         }
         return views

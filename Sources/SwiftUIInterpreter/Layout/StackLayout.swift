@@ -34,7 +34,7 @@ extension ViewNode {
             if fb < fa { return false }
             return a < b
         }
-        var available = main - self.spacing(spacing, count: children.count)
+        var available = main - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
         var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
         var start = 0
         while start < order.count {
@@ -106,7 +106,7 @@ extension ViewNode {
             inner.stackAxis = kind
             let ranges = children.map { $0.lengthRange(horizontally: horizontally, across: across, in: inner) }
             if kind != .z && (kind == .h) == horizontally {
-                let gaps = Self.spacing(spacing, count: children.count)
+                let gaps = Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
                 return (ranges.reduce(gaps) { $0 + $1.min }, ranges.reduce(gaps) { $0 + $1.max })
             }
             return (ranges.map(\.min).max() ?? 0, ranges.map(\.max).max() ?? 0)

@@ -58,7 +58,8 @@ extension ViewNode {
             var environment = environment
             environment.stackAxis = kind
             let sizes = Self.layout(kind, spacing: spacing, children, proposed: p, environment)
-            return Self.union(kind, sizes, spacing: Self.spacing(spacing, count: children.count))
+            let gaps = kind == .z ? 0 : Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
+            return Self.union(kind, sizes, spacing: gaps)
         case .modified(let child, let modifier):
             var environment = environment
             switch modifier {
@@ -184,10 +185,6 @@ extension ViewNode {
     static let hairline = 0.5
     /// A divider's and a list's separator colour (iOS's separator, light).
     static let separator = Color.gray.opacity(0.35)
-
-    static func spacing(_ spacing: Double?, count: Int) -> Double {
-        (spacing ?? 8) * Double(max(0, count - 1))
-    }
 
     /// A stack's size from its children's.
     static func union(_ kind: StackKind, _ sizes: [Size], spacing: Double) -> Size {
