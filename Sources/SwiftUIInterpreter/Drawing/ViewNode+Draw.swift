@@ -28,6 +28,8 @@ extension ViewNode {
             return zip(lines, origins).map { .text($0, font: font, color: environment.foregroundColor, origin: $1) }
         case .grid(let grid):
             return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
+        case .alignedGrid(let grid):
+            return grid.lowered(width: rect.width, in: environment).draw(in: rect, environment)
         case .geometry(let reader):
             guard case .success(let content) = reader.content(in: rect) else { return [] }
             // Top-leading, as SwiftUI places a GeometryReader's content.

@@ -137,7 +137,7 @@ extension Evaluator {
         case .closure(let closure):
             return try content(closure)
         case .array(let elements):
-            return .stack(.v, spacing: nil, alignment: .center, try views(elements.map { ($0, location) }))
+            return .grouping(try views(elements.map { ($0, location) }))
         default:
             throw EvaluationError(location: location, message: "expected a View, got \(value.kindName)")
         }

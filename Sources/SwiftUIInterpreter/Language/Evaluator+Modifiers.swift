@@ -60,6 +60,7 @@ enum ViewDescription {
         case .divider: "a Divider"
         case .geometry: "a GeometryReader"
         case .grid: "a grid"
+        case .alignedGrid: "a Grid"
         }
     }
 }

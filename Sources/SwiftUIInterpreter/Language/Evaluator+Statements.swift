@@ -6,12 +6,15 @@ import SwiftSource
 /// assignments, `if`/`guard`/`switch` with patterns, loops, `defer`.
 extension Evaluator {
     /// Built values as views, a `ForEach`'s views taking their places one by one.
-    /// An `EmptyView` is no child at all, as in SwiftUI: a stack leaves no gap for it.
+    /// An `EmptyView` is no child at all, as in SwiftUI: a stack leaves no gap for it; a `Group`'s
+    /// views are children each.
     func views(_ built: [(Value, SourceLocation)]) throws(EvaluationError) -> [ViewNode] {
         var views: [ViewNode] = []
         func add(_ view: ViewNode) {
-            if case .empty = view { return }
-            views.append(view)
+            for member in view.flattened {
+                if case .empty = member { continue }
+                views.append(member)
+            }
         }
         for (value, at) in built {
             if case .array(let elements) = value {
@@ -37,13 +40,13 @@ extension Evaluator {
         return try combine(built, at: location)
     }
 
-    /// Several built values make one view: SwiftUI stacks a builder's views vertically.
+    /// Several built values make one view: a group, whose views a container around takes as its own
+    /// and which on its own is stacked vertically, as SwiftUI's builder makes them.
     func combine(_ built: [(Value, SourceLocation)], at location: SourceLocation) throws(EvaluationError) -> Value {
         switch built.count {
         case 0: return .void
         case 1: return built[0].0
-        default:
-            return .view(.stack(.v, spacing: nil, alignment: .center, try views(built)))
+        default: return .view(.grouping(try views(built)))
         }
     }
 

@@ -51,11 +51,12 @@ extension ViewNode {
             for (child, frame) in zip(children, frames) { child.collect(in: frame, inner, into: &views) }
         case .grid(let grid):
             add(grid.isVertical ? "LazyVGrid" : "LazyHGrid")
-            let lowered = grid.lowered(length: grid.isVertical ? rect.width : rect.height)
-            var inner: [LaidOutView] = []
-            lowered.collect(in: rect, environment, into: &inner)
-            // The grid's rows and columns are stacks of ours, not views of the file.
-            views += inner.dropFirst().filter { !["HStack", "VStack"].contains($0.type) }
+            Self.collectCells(
+                of: grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment,
+                into: &views)
+        case .alignedGrid(let grid):
+            add("Grid")
+            Self.collectCells(of: grid.lowered(width: rect.width, in: environment), in: rect, environment, into: &views)
         case .geometry(let reader):
             add("GeometryReader")
             guard case .success(let content) = reader.content(in: rect) else { return }
@@ -64,6 +65,33 @@ extension ViewNode {
                 in: Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), environment, into: &views)
         case .modified(let child, let modifier):
             collect(child, modifier, in: rect, environment, into: &views)
+        }
+    }
+
+    /// The cells of a grid lowered to a stack of lines of cells: the lines are stacks of ours, not
+    /// views of the file, so only what is in them is listed (a line that is a view of the file, a
+    /// `Grid`'s row across it, is listed whole).
+    private static func collectCells(
+        of lowered: ViewNode, in rect: Rect, _ environment: DrawEnvironment, into views: inout [LaidOutView]
+    ) {
+        guard case .stack(let kind, let spacing, let alignment, let lines) = lowered else {
+            return lowered.collect(in: rect, environment, into: &views)
+        }
+        var inner = environment
+        inner.stackAxis = kind
+        let frames = stackFrames(kind, spacing: spacing, alignment: alignment, lines, in: rect, inner)
+        for (line, frame) in zip(lines, frames) {
+            guard case .stack(let lineKind, let lineSpacing, let lineAlignment, let cells) = line else {
+                line.collect(in: frame, inner, into: &views)
+                continue
+            }
+            var cellEnvironment = inner
+            cellEnvironment.stackAxis = lineKind
+            let cellFrames = stackFrames(
+                lineKind, spacing: lineSpacing, alignment: lineAlignment, cells, in: frame, cellEnvironment)
+            for (cell, cellFrame) in zip(cells, cellFrames) {
+                cell.collect(in: cellFrame, cellEnvironment, into: &views)
+            }
         }
     }
 

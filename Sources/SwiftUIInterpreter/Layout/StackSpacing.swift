@@ -102,12 +102,12 @@ extension ViewNode {
             case .padding(let e):
                 let edges = child.verticalEdges(in: environment)
                 return (e.top > 0 ? .plainEdge : edges.top, e.bottom > 0 ? .plainEdge : edges.bottom)
-            case .background, .overlay, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .offset, .opacity,
-                .foregroundColor, .font, .fontWeight, .fontChange, .textCase, .lineLimit, .minimumScaleFactor,
-                .truncationMode, .multilineTextAlignment, .source, .imageScale, .tint, .animation, .zIndex, .tag:
-                return child.verticalEdges(in: environment.applying(modifier) ?? environment)
-            default:
+            case .scrollContent, .viewThatFits:
+                // A scroll view's viewport and a choice among views are views of their own.
                 return (.plainEdge, .plainEdge)
+            default:
+                // Other modifiers pass their view's preferences on, as SwiftUI's unary layouts do.
+                return child.verticalEdges(in: environment.applying(modifier) ?? environment)
             }
         default:
             return (.plainEdge, .plainEdge)

@@ -29,6 +29,8 @@ extension ViewNode {
             return Size(width: p.width ?? Self.idealFlexibleLength, height: p.height ?? Self.idealFlexibleLength)
         case .grid(let grid):
             return grid.lowered(length: grid.isVertical ? p.width : p.height).size(proposed: p, in: environment)
+        case .alignedGrid(let grid):
+            return grid.lowered(width: p.width, in: environment).size(proposed: p, in: environment)
         case .divider:
             // Half a point thick, as long as the stack is across (an HStack's makes it stand).
             return environment.stackAxis == .h
@@ -211,6 +213,12 @@ extension ViewNode {
         switch self {
         case .shape, .paint, .spacer, .geometry: return true
         case .grid(let grid): return grid.isVertical == horizontally
+        case .alignedGrid(let grid):
+            return grid.views.contains {
+                let unsized = $0.gridCellUnsizedAxes
+                return !(horizontally ? unsized.horizontal : unsized.vertical)
+                    && $0.isFlexible(horizontally: horizontally)
+            }
         case .asset(_, let resizable): return resizable
         case .control(let control):
             return control.resolved?.isFlexible(horizontally: horizontally)
@@ -238,22 +246,12 @@ extension ViewNode {
 
     /// `.layoutPriority(_:)` on the view itself (0 when none).
     var layoutPriority: Double {
-        var node = self
-        while case .modified(let child, let modifier) = node {
-            if case .layoutPriority(let p) = modifier { return p }
-            node = child
-        }
-        return 0
+        trait { if case .layoutPriority(let p) = $0 { p } else { nil } } ?? 0
     }
 
     /// `.zIndex(_:)` on the view itself (0 when none).
     var zIndex: Double {
-        var node = self
-        while case .modified(let child, let modifier) = node {
-            if case .zIndex(let z) = modifier { return z }
-            node = child
-        }
-        return 0
+        trait { if case .zIndex(let z) = $0 { z } else { nil } } ?? 0
     }
 
     /// The outermost `.contentShape` around the label: the control's hit shape.

@@ -55,6 +55,8 @@ extension ScreenConversion {
             for cell in grid.cells { cells.append(try resolvingControls(cell)) }
             grid.cells = cells
             return .grid(grid)
+        case .alignedGrid(let grid):
+            return .alignedGrid(try grid.mapViews { (cell) throws(EvaluationError) in try resolvingControls(cell) })
         case .modified(let child, let modifier):
             var inner = self
             defer { adoptCounts(of: inner) }
@@ -102,6 +104,8 @@ extension ScreenConversion {
             return views
         case .grid(let grid):
             return placing(grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment)
+        case .alignedGrid(let grid):
+            return placing(grid.lowered(width: rect.width, in: environment), in: rect, environment)
         case .geometry(let reader):
             return [placingGeometry(reader, in: rect, environment)]
         case .modified(let child, let modifier):

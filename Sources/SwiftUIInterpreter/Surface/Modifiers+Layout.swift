@@ -63,6 +63,39 @@ extension ModifierCatalog {
             return try call.wrap(.layoutPriority(try Convert.number(p.value, at: p.location)))
         },
         ModifierDeclaration(
+            "gridCellColumns", ["gridCellColumns(_ count: Int)"], "in a Grid's row, the cell spans this many columns"
+        ) { _, call throws(EvaluationError) in
+            let count = try call.list.required(nil)
+            let n = try Convert.number(count.value, at: count.location)
+            guard n.isFinite, n >= 1, n <= 1_000 else {
+                throw EvaluationError(location: count.location, message: "gridCellColumns takes a count from 1 to 1000")
+            }
+            return try call.wrap(.gridCell(GridCell(columns: Int(n))))
+        },
+        ModifierDeclaration(
+            "gridColumnAlignment", ["gridColumnAlignment(_ guide: HorizontalAlignment)"],
+            "in a Grid's row, where every cell of this cell's column sits across it"
+        ) { e, call throws(EvaluationError) in
+            let guide = try call.list.required(nil)
+            return try call.wrap(
+                .gridCell(GridCell(columnAlignment: try e.unitPoint(guide.value, at: guide.location).x)))
+        },
+        ModifierDeclaration(
+            "gridCellAnchor", ["gridCellAnchor(_ anchor: UnitPoint)"],
+            "in a Grid's row, where the cell sits in its area"
+        ) { e, call throws(EvaluationError) in
+            let anchor = try call.list.required(nil)
+            return try call.wrap(.gridCell(GridCell(anchor: try e.unitPoint(anchor.value, at: anchor.location))))
+        },
+        ModifierDeclaration(
+            "gridCellUnsizedAxes", ["gridCellUnsizedAxes(_ axes: Axis.Set)"],
+            "in a Grid, the cell takes the grid's size on these axes without setting it (a Divider across)"
+        ) { _, call throws(EvaluationError) in
+            let axes = Evaluator.axisNames(try call.list.required(nil).value)
+            return try call.wrap(
+                .gridCell(GridCell(unsizedAxes: (axes.contains("horizontal"), axes.contains("vertical")))))
+        },
+        ModifierDeclaration(
             "zIndex", ["zIndex(_ value: Double)"], "a ZStack draws higher indices later, over the others"
         ) { _, call throws(EvaluationError) in
             let z = try call.list.required(nil)

@@ -57,6 +57,28 @@ extension ViewCatalog {
             for label in ["spacing", "alignment"] { properties[label] = list.take(label)?.value }
             return .instance(Instance(typeName: "GridItem", properties: properties))
         },
+        ViewDeclaration(
+            "Grid",
+            [
+                "Grid(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, "
+                    + "content:)"
+            ],
+            "rows whose cells line up in columns, each column as wide as its widest cell; a view outside a GridRow "
+                + "is a row across every column"
+        ) { e, list, _ throws(EvaluationError) in try e.alignedGrid(&list) },
+        ViewDeclaration(
+            "GridRow", ["GridRow(alignment: VerticalAlignment? = nil, content:)"],
+            "one row of a Grid (outside a Grid, its cells side by side)"
+        ) { e, list, _ throws(EvaluationError) in
+            let alignment = try list.take("alignment").map { a throws(EvaluationError) in
+                try e.unitPoint(a.value, at: a.location).y
+            }
+            let cells = try e.children(try e.contentClosure("GridRow", &list))
+            return .view(
+                .modified(
+                    .stack(.h, spacing: nil, alignment: UnitPoint(x: 0.5, y: alignment ?? 0.5), cells),
+                    .gridRow(alignment: alignment)))
+        },
         ViewDeclaration("Group", ["Group(content:)"], "its children, as if written in its place") {
             e, list, _ throws(EvaluationError) in .view(try e.grouped(try e.contentClosure("Group", &list)))
         },
@@ -237,8 +259,37 @@ extension Evaluator {
     /// A container's children as one view: the child itself when there is one, else a ZStack of them
     /// (a Group's or a window's views are drawn where it is).
     func grouped(_ closure: Closure) throws(EvaluationError) -> ViewNode {
-        let views = try children(closure)
-        return views.count == 1 ? views[0] : .stack(.z, spacing: nil, alignment: .center, views)
+        .grouping(try children(closure))
+    }
+
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { … }`: its GridRows' cells, and its other
+    /// views each a row across.
+    fileprivate func alignedGrid(_ list: inout ArgumentList) throws(EvaluationError) -> Value {
+        let alignment = try list.take("alignment").map { a throws(EvaluationError) in
+            try unitPoint(a.value, at: a.location)
+        }
+        func spacing(_ label: String) throws(EvaluationError) -> Double? {
+            try list.take(label).map { a throws(EvaluationError) in
+                try Convert.length(a.value, at: a.location, "the spacing")
+            }
+        }
+        let horizontal = try spacing("horizontalSpacing")
+        let vertical = try spacing("verticalSpacing")
+        let rows = try children(try contentClosure("Grid", &list)).map { child -> Grid.Row in
+            var rowAlignment: Double?
+            let cells = child.members {
+                guard case .gridRow(let alignment) = $0 else { return false }
+                rowAlignment = alignment
+                return true
+            }
+            guard let cells else { return .across(child) }
+            return .cells(cells.filter { if case .empty = $0 { false } else { true } }, alignment: rowAlignment)
+        }
+        return .view(
+            .alignedGrid(
+                Grid(
+                    alignment: alignment ?? .center, horizontalSpacing: horizontal, verticalSpacing: vertical,
+                    rows: rows)))
     }
 
     /// `VStack`, `HStack`, `ZStack` and the lazy stacks: alignment, spacing, children.

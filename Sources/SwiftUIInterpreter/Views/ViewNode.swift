@@ -32,6 +32,9 @@ indirect enum ViewNode: Sendable {
     /// A `LazyVGrid` or `LazyHGrid` with an `.adaptive` item: its tracks are known once its length is
     /// (a grid of fixed and flexible items is its stacks from the start).
     case grid(GridLayout)
+    /// `Grid { GridRow { … } }`: rows whose cells line up in columns, laid out once the width offered
+    /// is known (`Grid.lowered`).
+    case alignedGrid(Grid)
 }
 
 /// A control in a screen: its label (any view), and what it does.
@@ -209,6 +212,15 @@ enum ViewModifier: Sendable {
     /// The view a file's own struct made (its `body`), and where the code made it: changes nothing,
     /// names the view in `--layout`'s `"views"` and the layout inspector.
     case source(ViewSource)
+    /// `GridRow(alignment:) { … }`: its HStack of cells, read as a row by the `Grid` around it.
+    case gridRow(alignment: Double?)
+    /// `Group { … }`, a modified `ForEach`, a body of several views: a VStack of views that a container
+    /// around takes as its own children, each with the modifiers written after the group (SwiftUI's
+    /// `TupleView` and `Group`); on its own it is that VStack.
+    case group
+    /// `.gridCellColumns`, `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`: what a
+    /// `Grid` reads of its cell; nothing elsewhere.
+    case gridCell(GridCell)
     /// A `ScrollView`'s content: offered no length along the axes it scrolls, so it takes its ideal
     /// length there, and placed from the viewport's top (leading) edge; the viewport clips it.
     case scrollContent(horizontal: Bool, vertical: Bool)
@@ -232,6 +244,27 @@ struct ViewSource: Sendable {
 extension ViewNode {
     /// The view without the `.source` markers around it: what code that looks for a kind of view (a
     /// Form's toggle row, a List's link) sees through a struct of the file that makes one.
+    /// The views of a group (or a row) that `marks` the stack inside, each with the modifiers written
+    /// around the group; nil when the view is no such group. A view struct whose body is the group
+    /// passes its views on without its name.
+    func members(of marks: (ViewModifier) -> Bool) -> [ViewNode]? {
+        var around: [ViewModifier] = []
+        var node = self
+        while case .modified(let child, let modifier) = node {
+            if marks(modifier), case .stack(_, _, _, let views) = child {
+                return views.map { view in around.reversed().reduce(view) { .modified($0, $1) } }
+            }
+            if case .source = modifier {} else { around.append(modifier) }
+            node = child
+        }
+        return nil
+    }
+
+    /// The children a container takes from this view: a group's views, else the view itself.
+    var flattened: [ViewNode] {
+        members { if case .group = $0 { true } else { false } }?.flatMap(\.flattened) ?? [self]
+    }
+
     var unmarked: ViewNode {
         if case .modified(let child, .source) = self { return child.unmarked }
         return self
@@ -362,6 +395,17 @@ enum ShapeValue: Hashable, Sendable {
         case .transformed(let shape, let change):
             AnyInsettableShape(TransformedShape(base: shape.insettable, change: change))
         case .evenOdd(let shape): AnyInsettableShape(EvenOddShape(shape.insettable))
+        }
+    }
+}
+
+extension ViewNode {
+    /// Views side by side as a group: nothing for none, the view itself for one.
+    static func grouping(_ views: [ViewNode]) -> ViewNode {
+        switch views.count {
+        case 0: .empty
+        case 1: views[0]
+        default: .modified(.stack(.v, spacing: nil, alignment: .center, views), .group)
         }
     }
 }
