@@ -30,6 +30,9 @@ extension ViewNode {
             return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
         case .alignedGrid(let grid):
             return grid.lowered(width: rect.width, in: environment).draw(in: rect, environment)
+        case .customLayout(let layout):
+            let frames = layout.frames(in: rect, environment)
+            return Self.drawingOrder(layout.subviews).flatMap { layout.subviews[$0].draw(in: frames[$0], environment) }
         case .geometry(let reader):
             guard case .success(let content) = reader.content(in: rect) else { return [] }
             // Top-leading, as SwiftUI places a GeometryReader's content.

@@ -7,7 +7,8 @@ enum Builtins {
     /// Types an expression may name: every view and value type declared (`ViewCatalog`), and the
     /// types whose static members and functions a file calls.
     static let typeNames: Set<String> = Set(ViewCatalog.names).union([
-        "Font", "Animation", "NSColor", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets", "BlendMode",
+        "Font", "Animation", "NSColor", "ProposedViewSize", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",
+        "BlendMode",
         "EnvironmentValues", "ShadowStyle",
     ])
 

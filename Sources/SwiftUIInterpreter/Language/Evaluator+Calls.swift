@@ -53,6 +53,9 @@ extension Evaluator {
             case .closure, .function:
                 return try callValue(
                     held, try evaluateArguments(arguments, &scope), arguments: arguments, at: at, &scope)
+            case .instance(let instance) where isLayout(instance):
+                // `layout { … }`: a layout held in a variable, around its subviews.
+                return try laidOut(by: instance, try evaluateArguments(arguments, &scope), at: at)
             default:
                 // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
                 if arguments.isEmpty, scope.lookup(name) != nil { return held }
@@ -161,6 +164,17 @@ extension Evaluator {
                 try? store(.instance(moved), into: baseExpression, at: at, &scope)
                 return .bool(found)
             }
+            if instance.typeName == LayoutSubviews.proxyType || instance.typeName == LayoutSubviews.spacingType
+                || instance.typeName == ProposedViewSize.typeName
+            {
+                let evaluated = try evaluateArguments(arguments, &scope)
+                if let value = try layoutSubviews?.method(name, of: instance, evaluated, at: at, self) {
+                    return value
+                }
+                if let value = try ProposedViewSize.method(name, of: instance, evaluated, at: at, self) {
+                    return value
+                }
+            }
             if let member = try program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
             {
                 let evaluated = try evaluateArguments(arguments, &scope)
@@ -216,6 +230,8 @@ extension Evaluator {
                 instance: &receiver, selfType: function.selfType, callAt: at, &scope)
         case .type(let type):
             return try construct(type, evaluated, at: at, allowExtensions: true)
+        case .instance(let instance) where isLayout(instance):
+            return try laidOut(by: instance, evaluated, at: at)
         default:
             throw EvaluationError(location: at, message: "\(value.kindName) cannot be called")
         }
@@ -401,7 +417,19 @@ extension Evaluator {
     func construct(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation, allowExtensions: Bool)
         throws(EvaluationError) -> Value
     {
-        if try program.type(type) != nil { return try instantiate(type, arguments, at: at) }
+        if try program.type(type) != nil {
+            // `FlowLayout(spacing: 4) { … }`: the layout made without its content, then around it.
+            if let content = arguments.last, content.isClosure, content.label == nil,
+                CustomLayout.isLayout(type, in: program)
+            {
+                guard case .instance(let layout) = try instantiate(type, Array(arguments.dropLast()), at: at) else {
+                    throw EvaluationError(location: at, message: "\(type) is not a struct")
+                }
+                return try laidOut(by: layout, [content], at: at)
+            }
+            return try instantiate(type, arguments, at: at)
+        }
+        if type == ProposedViewSize.typeName { return try ProposedViewSize.construct(arguments, at: at) }
         if allowExtensions {
             for initializer in try program.initializers(of: type) where Self.accepts(initializer.parameters, arguments)
             {

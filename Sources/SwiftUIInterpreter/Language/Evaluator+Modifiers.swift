@@ -61,6 +61,7 @@ enum ViewDescription {
         case .geometry: "a GeometryReader"
         case .grid: "a grid"
         case .alignedGrid: "a Grid"
+        case .customLayout(let layout): "a \(layout.instance.typeName)"
         }
     }
 }

@@ -157,6 +157,7 @@ extension Evaluator {
             return try binding(named: String(name.dropFirst()), at: at, Scope(instance: instance))
         case .instance(let instance):
             if instance.typeName == "CharacterSet", name == "inverted" { return TextScanning.inverted(instance) }
+            if let value = layoutSubviews?.member(name, of: instance) { return value }
             if instance.typeName == "Date", let seconds = DatePicker.seconds(.instance(instance)),
                 let computed = FrameDate.property(name, of: seconds, self)
             {

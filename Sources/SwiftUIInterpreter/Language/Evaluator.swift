@@ -37,6 +37,8 @@ final class Evaluator {
     var objectCounts: [String: Int] = [:]
     /// Static stored properties once evaluated, by `Type.name`: `static var` keeps what is assigned.
     var statics: [String: Value] = [:]
+    /// While a `Layout` of the file measures or places: its subviews (`CustomLayout`).
+    var layoutSubviews: LayoutSubviews?
     /// `Int.random(in:)` and friends: the same sequence in every evaluation, so previews, screenshots
     /// and recordings are repeatable.
     var random = SplitMixRandom(seed: 0x4E45_554D_4F52_5048)

@@ -67,6 +67,9 @@ enum StandardLibrary {
         {
             return .tuple(labels.map { TupleElement(label: $0, value: .number(0)) })
         }
+        if type == ProposedViewSize.typeName, let proposal = ProposedViewSize.named(name) {
+            return ProposedViewSize.value(proposal)
+        }
         if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
         if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return .type("Calendar.current") }
         if type == "DispatchQueue", name == "main" { return .type(DeferredWork.mainQueue) }

@@ -54,6 +54,11 @@ extension ViewNode {
             Self.collectCells(
                 of: grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment,
                 into: &views)
+        case .customLayout(let layout):
+            add(layout.instance.typeName)
+            for (subview, frame) in zip(layout.subviews, layout.frames(in: rect, environment)) {
+                subview.collect(in: frame, environment, into: &views)
+            }
         case .alignedGrid(let grid):
             add("Grid")
             Self.collectCells(of: grid.lowered(width: rect.width, in: environment), in: rect, environment, into: &views)

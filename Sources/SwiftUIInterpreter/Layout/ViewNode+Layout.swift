@@ -31,6 +31,8 @@ extension ViewNode {
             return grid.lowered(length: grid.isVertical ? p.width : p.height).size(proposed: p, in: environment)
         case .alignedGrid(let grid):
             return grid.lowered(width: p.width, in: environment).size(proposed: p, in: environment)
+        case .customLayout(let layout):
+            return layout.size(proposed: p, in: environment)
         case .divider:
             // Half a point thick, as long as the stack is across (an HStack's makes it stand).
             return environment.stackAxis == .h
@@ -213,6 +215,12 @@ extension ViewNode {
         switch self {
         case .shape, .paint, .spacer, .geometry: return true
         case .grid(let grid): return grid.isVertical == horizontally
+        case .customLayout(let layout):
+            // Measured, as a control is: two large offers, so wrapping subviews are not taken for flexible.
+            let environment = DrawEnvironment(label: Label(""), labelColor: nil, metrics: EstimatedTextMetrics())
+            let small = layout.size(proposed: ProposedSize(width: 5_000, height: 5_000), in: environment)
+            let large = layout.size(proposed: ProposedSize(width: 10_000, height: 10_000), in: environment)
+            return horizontally ? large.width > small.width + 0.5 : large.height > small.height + 0.5
         case .alignedGrid(let grid):
             return grid.views.contains {
                 let unsized = $0.gridCellUnsizedAxes

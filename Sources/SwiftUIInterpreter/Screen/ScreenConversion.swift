@@ -246,6 +246,7 @@ extension ViewNode {
         case .geometry(let reader): reader.containsControl
         case .grid(let grid): grid.cells.contains { $0.containsControl }
         case .alignedGrid(let grid): grid.views.contains { $0.containsControl }
+        case .customLayout(let layout): layout.subviews.contains { $0.containsControl }
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {

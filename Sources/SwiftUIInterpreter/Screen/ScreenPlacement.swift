@@ -57,6 +57,11 @@ extension ScreenConversion {
             return .grid(grid)
         case .alignedGrid(let grid):
             return .alignedGrid(try grid.mapViews { (cell) throws(EvaluationError) in try resolvingControls(cell) })
+        case .customLayout(var layout):
+            var subviews: [ViewNode] = []
+            for subview in layout.subviews { subviews.append(try resolvingControls(subview)) }
+            layout.subviews = subviews
+            return .customLayout(layout)
         case .modified(let child, let modifier):
             var inner = self
             defer { adoptCounts(of: inner) }
@@ -106,6 +111,13 @@ extension ScreenConversion {
             return placing(grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment)
         case .alignedGrid(let grid):
             return placing(grid.lowered(width: rect.width, in: environment), in: rect, environment)
+        case .customLayout(let layout):
+            let frames = layout.frames(in: rect, environment)
+            var views: [View] = []
+            for index in ViewNode.drawingOrder(layout.subviews) {
+                views += placing(layout.subviews[index], in: frames[index], environment)
+            }
+            return views
         case .geometry(let reader):
             return [placingGeometry(reader, in: rect, environment)]
         case .modified(let child, let modifier):

@@ -79,6 +79,29 @@ extension ViewCatalog {
                     .stack(.h, spacing: nil, alignment: UnitPoint(x: 0.5, y: alignment ?? 0.5), cells),
                     .gridRow(alignment: alignment)))
         },
+        ViewDeclaration(
+            "HStackLayout", ["HStackLayout(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)"],
+            "an HStack as a Layout value: `layout { … }` lays its views out side by side"
+        ) { e, list, _ throws(EvaluationError) in try e.stackLayout(.h, "HStackLayout", &list) },
+        ViewDeclaration(
+            "VStackLayout", ["VStackLayout(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil)"],
+            "a VStack as a Layout value"
+        ) { e, list, _ throws(EvaluationError) in try e.stackLayout(.v, "VStackLayout", &list) },
+        ViewDeclaration(
+            "ZStackLayout", ["ZStackLayout(alignment: Alignment = .center)"], "a ZStack as a Layout value"
+        ) { e, list, _ throws(EvaluationError) in try e.stackLayout(.z, "ZStackLayout", &list) },
+        ViewDeclaration(
+            "AnyLayout", ["AnyLayout(_ layout: some Layout)"],
+            "the layout it wraps: `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`"
+        ) { e, list, _ throws(EvaluationError) in
+            let layout = try list.required(nil)
+            try list.finish()
+            guard case .instance(let instance) = layout.value, e.isLayout(instance) else {
+                throw EvaluationError(
+                    location: layout.location, message: "AnyLayout takes a Layout, got \(layout.value.kindName)")
+            }
+            return layout.value
+        },
         ViewDeclaration("Group", ["Group(content:)"], "its children, as if written in its place") {
             e, list, _ throws(EvaluationError) in .view(try e.grouped(try e.contentClosure("Group", &list)))
         },
@@ -256,8 +279,8 @@ extension Evaluator {
         return closure
     }
 
-    /// A container's children as one view: the child itself when there is one, else a ZStack of them
-    /// (a Group's or a window's views are drawn where it is).
+    /// A container's children as one view: the child itself when there is one, else a group of them,
+    /// whose views the container around takes as its own (a Group's or a window's views).
     func grouped(_ closure: Closure) throws(EvaluationError) -> ViewNode {
         .grouping(try children(closure))
     }
@@ -290,6 +313,44 @@ extension Evaluator {
                 Grid(
                     alignment: alignment ?? .center, horizontalSpacing: horizontal, verticalSpacing: vertical,
                     rows: rows)))
+    }
+
+    /// `HStackLayout(alignment:spacing:)` and its kin: a stack's settings, held until it is called with
+    /// its views.
+    fileprivate func stackLayout(_ kind: StackKind, _ type: String, _ list: inout ArgumentList) throws(EvaluationError)
+        -> Value
+    {
+        var properties: [String: Value] = [:]
+        if let alignment = list.take("alignment") {
+            properties["alignment"] = .unitPoint(try unitPoint(alignment.value, at: alignment.location))
+        }
+        if kind != .z, let spacing = list.take("spacing") {
+            properties["spacing"] = .number(try Convert.length(spacing.value, at: spacing.location, "the spacing"))
+        }
+        try list.finish()
+        return .instance(Instance(typeName: type, properties: properties))
+    }
+
+    static let stackLayouts: [String: StackKind] = ["HStackLayout": .h, "VStackLayout": .v, "ZStackLayout": .z]
+
+    /// Whether a value is a layout that lays views out when called with them: SwiftUI's stack layouts or
+    /// a struct of the module with `sizeThatFits` and `placeSubviews`.
+    func isLayout(_ instance: Instance) -> Bool {
+        Self.stackLayouts[instance.typeName] != nil || CustomLayout.isLayout(instance.typeName, in: program)
+    }
+
+    /// `layout { … }`: the views of the content laid out by the layout.
+    func laidOut(by layout: Instance, _ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError)
+        -> Value
+    {
+        var list = ArgumentList(arguments, callee: layout.typeName, at: at)
+        let views = try children(try contentClosure(layout.typeName, &list))
+        if let kind = Self.stackLayouts[layout.typeName] {
+            var alignment = UnitPoint.center
+            if case .unitPoint(let point)? = layout.properties["alignment"] { alignment = point }
+            return .view(.stack(kind, spacing: layout.properties["spacing"]?.numeric, alignment: alignment, views))
+        }
+        return .view(.customLayout(CustomLayout(instance: layout, subviews: views, evaluator: self, at: at)))
     }
 
     /// `VStack`, `HStack`, `ZStack` and the lazy stacks: alignment, spacing, children.
@@ -345,24 +406,16 @@ extension Evaluator {
 /// that reads the screen's state.
 struct GeometryContent: Sendable {
     let closure: Closure
-    let program: Program
-    let screen: ScreenContext?
-    let location: SourceLocation
-    /// The environment the reader was built in (`.disabled`, `.environment(…)` around it).
-    let environment: [String: Value]
+    let context: LaterEvaluation
+    var location: SourceLocation { context.location }
     /// Whether its content holds controls or gestures, found once (a screen makes those interactive).
     private let probe = GeometryProbe()
 
     init(closure: Closure, evaluator: Evaluator, at location: SourceLocation) {
         self.closure = closure
-        self.program = evaluator.program
-        var screen = evaluator.screen
         // The views inside count their instances apart from the screen's own, so their @State keys
         // neither collide with the views around the reader nor move when it is rebuilt.
-        if let counts = screen?.instances { screen?.instances = counts.mapValues { $0 + 10_000 } }
-        self.screen = screen
-        self.location = location
-        self.environment = evaluator.environmentOverrides
+        context = LaterEvaluation(evaluator, at: location, instancesFrom: 10_000)
     }
 
     /// Whether the content, built for a nominal 100-point square, holds a control or a gesture:
@@ -376,8 +429,7 @@ struct GeometryContent: Sendable {
 
     /// The content for a frame of `size`, or the error it raised.
     func content(in frame: Rect) -> Result<ViewNode, EvaluationError> {
-        let evaluator = Evaluator(program: program, screen: screen)
-        evaluator.environmentOverrides = environment
+        let evaluator = context.evaluator()
         let proxy = Instance(
             typeName: "GeometryProxy",
             properties: [
@@ -395,6 +447,31 @@ struct GeometryContent: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// What code run at layout, after its view was built, evaluates with: the module, the screen (its
+/// state) and the environment where the view was written (`.disabled`, `.environment(…)` around it).
+struct LaterEvaluation: Sendable {
+    let program: Program
+    let screen: ScreenContext?
+    let location: SourceLocation
+    let environment: [String: Value]
+
+    /// `instancesFrom`: the views made then count their instances from there, apart from the screen's.
+    init(_ evaluator: Evaluator, at location: SourceLocation, instancesFrom offset: Int = 0) {
+        program = evaluator.program
+        var screen = evaluator.screen
+        if offset != 0, let counts = screen?.instances { screen?.instances = counts.mapValues { $0 + offset } }
+        self.screen = screen
+        self.location = location
+        environment = evaluator.environmentOverrides
+    }
+
+    func evaluator() -> Evaluator {
+        let evaluator = Evaluator(program: program, screen: screen)
+        evaluator.environmentOverrides = environment
+        return evaluator
     }
 }
 

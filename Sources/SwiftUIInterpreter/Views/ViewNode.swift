@@ -35,6 +35,8 @@ indirect enum ViewNode: Sendable {
     /// `Grid { GridRow { … } }`: rows whose cells line up in columns, laid out once the width offered
     /// is known (`Grid.lowered`).
     case alignedGrid(Grid)
+    /// A `Layout` of the file around its subviews (`CustomLayout`).
+    case customLayout(CustomLayout)
 }
 
 /// A control in a screen: its label (any view), and what it does.
