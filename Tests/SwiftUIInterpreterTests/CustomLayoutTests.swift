@@ -9,21 +9,8 @@ import UI
 /// the estimated metrics (a 17-point character is 9.35 points wide, a line 21 tall).
 @MainActor struct CustomLayoutTests {
     /// The views of `body` laid out on a bare 400 × 300 canvas, with `declarations` beside the view.
-    static func views(_ body: String, _ declarations: String) throws -> [LaidOutView] {
-        let source = """
-            import SwiftUI
-            struct ContentView: View {
-                @State private var wide = true
-                var body: some View {
-                    \(body)
-                }
-            }
-            \(declarations)
-            """
-        let file = try ScreenFile.interpret(source: source, path: "Layouts.swift")
-        return try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: ScreenState(), size: Size(width: 400, height: 300),
-            metrics: EstimatedTextMetrics())
+    static func views(_ body: String, _ declarations: String = "") throws -> [LaidOutView] {
+        try laidOutViews(body, declarations)
     }
 
     /// A flow layout as public code writes it: subviews left to right, a new row when the next one

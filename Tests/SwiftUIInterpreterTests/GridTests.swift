@@ -9,20 +9,7 @@ import UI
 /// is 21 points tall and 0.55 × 17 = 9.35 points a character wide.
 @MainActor struct GridTests {
     /// The views of `body` laid out on a bare 400 × 300 canvas, in tree order.
-    static func views(_ body: String) throws -> [LaidOutView] {
-        let source = """
-            import SwiftUI
-            struct ContentView: View {
-                var body: some View {
-                    \(body)
-                }
-            }
-            """
-        let file = try ScreenFile.interpret(source: source, path: "Grid.swift")
-        return try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: ScreenState(), size: Size(width: 400, height: 300),
-            metrics: EstimatedTextMetrics())
-    }
+    static func views(_ body: String) throws -> [LaidOutView] { try laidOutViews(body) }
 
     static func frame(_ views: [LaidOutView], text: String) -> Rect? {
         views.first { $0.text == text }?.frame

@@ -23,6 +23,12 @@ struct DrawEnvironment {
     /// `.lineLimit`: at most this many lines of wrapped text (nil: as many as it takes).
     var lineLimit: Int?
     /// `.multilineTextAlignment`: SwiftUI's default is leading.
+    /// The guide the stack right inside lines its children up by, when not a fraction of their
+    /// lengths (`HStack(alignment: .firstTextBaseline)`, a custom `AlignmentID`); a stack takes it and
+    /// clears it for its children.
+    var stackGuide: AlignmentKey?
+    /// Where a custom alignment's `defaultValue(in:)` is evaluated.
+    var guideContext: LaterEvaluation?
     var textAlignment: TextWrapping.Alignment = .leading
 
     /// The environment inside a modifier that only changes it (a font, a colour, a line limit…); nil
@@ -30,6 +36,9 @@ struct DrawEnvironment {
     func applying(_ modifier: ViewModifier) -> DrawEnvironment? {
         var environment = self
         switch modifier {
+        case .alignedBy(let key, let context):
+            environment.stackGuide = key
+            environment.guideContext = context
         case .textCase(let upper): environment.textCase = upper
         case .imageScale(let scale): environment.imageScale = scale
         case .lineLimit(let limit): environment.lineLimit = limit

@@ -88,6 +88,7 @@ extension ViewNode {
         var environment = environment
         environment.stackAxis = kind
         let frames = stackFrames(kind, spacing: spacing, alignment: alignment, children, in: rect, environment)
+        environment.stackGuide = nil
         return drawingOrder(children).flatMap { children[$0].draw(in: frames[$0], environment) }
     }
 
@@ -97,27 +98,72 @@ extension ViewNode {
         _ kind: StackKind, spacing: Double?, alignment: UnitPoint, _ children: [ViewNode], in rect: Rect,
         _ environment: DrawEnvironment
     ) -> [Rect] {
+        let key = environment.stackGuide
+        var environment = environment
+        environment.stackGuide = nil
         let proposed = ProposedSize(width: rect.width, height: rect.height)
-        let sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment)
+        var sizes = layout(kind, spacing: spacing, children, proposed: proposed, environment, placing: true)
         let gaps = kind == .z ? [] : self.gaps(kind, spacing: spacing, children, in: environment)
-        let total = union(kind, sizes, spacing: gaps.reduce(0, +))
+        var total = union(kind, sizes, spacing: gaps.reduce(0, +))
+        if kind != .z {
+            // Placed in its own size, a stack has lost the offer it was sized for (SwiftUI keeps it and
+            // lays out again with it): offered its own length, the children share it anew and a text
+            // that fitted may wrap. When the run comes out shorter than the stack and the children's
+            // ideal lengths fit, they had those: the offer was at least as long.
+            let main = kind == .h ? rect.width : rect.height
+            if (kind == .h ? total.width : total.height) < main - 0.5 {
+                let unbounded =
+                    kind == .h
+                    ? ProposedSize(width: nil, height: rect.height) : ProposedSize(width: rect.width, height: nil)
+                let ideal = layout(kind, spacing: spacing, children, proposed: unbounded, environment, placing: true)
+                let idealTotal = union(kind, ideal, spacing: gaps.reduce(0, +))
+                if (kind == .h ? idealTotal.width : idealTotal.height) <= main + 0.5 {
+                    sizes = ideal
+                    total = idealTotal
+                }
+            }
+        }
         var cursor =
             kind == .h ? rect.minX + (rect.width - total.width) / 2 : rect.minY + (rect.height - total.height) / 2
+        // Across the axis: by the children's guides when a child sets its own or the stack names one
+        // (`AlignmentGuides.swift`); else each child by the alignment's fraction of the room left.
+        let guided = guidedAlignment(kind, key, alignment: alignment, children)
+        let aligned = guided.map { alignedOffsets(kind, $0, children, sizes: sizes, environment) }
+        let across = kind == .h ? rect.height : rect.width
+        let runStart = aligned.map { (across - $0.length) * (kind == .h ? alignment.y : alignment.x) } ?? 0
         return sizes.enumerated().map { index, size in
             let gap = index < gaps.count ? gaps[index] : 0
             switch kind {
             case .z:
                 return place(size, in: rect, alignment: alignment)
             case .h:
-                let y = rect.minY + (rect.height - size.height) * alignment.y
+                let y =
+                    rect.minY
+                    + (aligned.map { runStart + $0.offsets[index] } ?? (rect.height - size.height) * alignment.y)
                 defer { cursor += size.width + gap }
                 return Rect(x: cursor, y: y, width: size.width, height: size.height)
             case .v:
-                let x = rect.minX + (rect.width - size.width) * alignment.x
+                let x =
+                    rect.minX
+                    + (aligned.map { runStart + $0.offsets[index] } ?? (rect.width - size.width) * alignment.x)
                 defer { cursor += size.height + gap }
                 return Rect(x: x, y: cursor, width: size.width, height: size.height)
             }
         }
+    }
+
+    /// The guide an H or V stack lines its children up by, when guides decide it: the one the stack names,
+    /// or its alignment's fraction when a child sets its own guide for it; nil when fractions of the
+    /// children's lengths do.
+    static func guidedAlignment(_ kind: StackKind, _ key: AlignmentKey?, alignment: UnitPoint, _ children: [ViewNode])
+        -> AlignmentKey?
+    {
+        guard kind != .z else { return nil }
+        if let key, !key.isFraction { return key }
+        let horizontal = kind == .v
+        let fraction = AlignmentKey.fraction(horizontal ? alignment.x : alignment.y)
+        guard children.contains(where: { $0.hasExplicitGuide(fraction, horizontal: horizontal) }) else { return nil }
+        return fraction
     }
 
     /// The children's indices in the order they are drawn: higher `zIndex` over lower, in the order

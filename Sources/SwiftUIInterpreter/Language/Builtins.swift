@@ -9,7 +9,8 @@ enum Builtins {
     static let typeNames: Set<String> = Set(ViewCatalog.names).union([
         "Font", "Animation", "NSColor", "ProposedViewSize", "CGFloat", "Double", "Int", "CGSize", "EdgeInsets",
         "BlendMode",
-        "EnvironmentValues", "ShadowStyle",
+        "EnvironmentValues", "ShadowStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
+        "ViewDimensions",
     ])
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).
@@ -80,6 +81,9 @@ enum Builtins {
         // A stack's text baselines: one-line texts side by side meet at their baselines about where their
         // bottoms meet (the descents of two sizes of one face differ by a point or two).
         "firstTextBaseline": .bottom, "lastTextBaseline": .bottom,
+        // `HorizontalAlignment.center` and `VerticalAlignment.center` written with their types: a
+        // view's dimensions tell the two apart (`d[VerticalAlignment.center]` is half its height).
+        "horizontalCenter": .center, "verticalCenter": .center,
     ]
 
     /// `Font.body`, `.title2`…: the text styles at iOS's default Dynamic Type size.
@@ -126,6 +130,13 @@ enum Builtins {
         switch type {
         case "Color", "UIColor", "NSColor": return color(named: name).map(Value.color)
         case "UnitPoint": return unitPoints[name].map(Value.unitPoint)
+        case "HorizontalAlignment", "VerticalAlignment", "Alignment":
+            guard unitPoints[name] != nil else { return nil }
+            if name == "center", type != "Alignment" {
+                return .implicitMember(
+                    type == "VerticalAlignment" ? "verticalCenter" : "horizontalCenter", at: location)
+            }
+            return .implicitMember(name, at: location)
         case "Font":
             // `Font.Weight.bold`: the nested type first, then its member below.
             if ["Weight", "Design", "TextStyle"].contains(name) { return .type("Font.\(name)") }

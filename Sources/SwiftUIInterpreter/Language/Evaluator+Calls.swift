@@ -430,6 +430,12 @@ extension Evaluator {
             return try instantiate(type, arguments, at: at)
         }
         if type == ProposedViewSize.typeName { return try ProposedViewSize.construct(arguments, at: at) }
+        if type == "HorizontalAlignment" || type == "VerticalAlignment", arguments.count == 1,
+            case .type(let id) = arguments[0].value
+        {
+            // `VerticalAlignment(MyCenter.self)`: an alignment whose guides `MyCenter.defaultValue(in:)` gives.
+            return .instance(Instance(typeName: type, properties: ["id": .type(id)]))
+        }
         if allowExtensions {
             for initializer in try program.initializers(of: type) where Self.accepts(initializer.parameters, arguments)
             {

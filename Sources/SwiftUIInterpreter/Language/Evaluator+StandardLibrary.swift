@@ -105,6 +105,9 @@ extension Evaluator {
             return try value(at: path, of: collection, at: at)
         }
         switch collection {
+        case .instance(let instance) where instance.typeName == ViewDimensions.typeName:
+            if key.label == "explicit" { return .void }
+            return try ViewDimensions.subscripted(instance, key.value, at: at)
         case .type("EnvironmentValues"):
             // `self[PaletteKey.self]` in an EnvironmentValues extension: the key's default.
             guard case .type(let keyType) = key.value else { return .void }

@@ -258,7 +258,7 @@ enum ProposedViewSize {
             return value(try proposal(size.value, at: size.location))
         }
         func length(_ label: String) throws(EvaluationError) -> Double? {
-            guard let a = try list.take(label), !a.value.isNil else { return nil }
+            guard let a = list.take(label), !a.value.isNil else { return nil }
             return try Convert.number(a.value, at: a.location)
         }
         let proposed = ProposedSize(width: try length("width"), height: try length("height"))

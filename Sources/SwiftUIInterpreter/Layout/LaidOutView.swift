@@ -48,6 +48,7 @@ extension ViewNode {
             var inner = environment
             inner.stackAxis = kind
             let frames = Self.stackFrames(kind, spacing: spacing, alignment: alignment, children, in: rect, inner)
+            inner.stackGuide = nil
             for (child, frame) in zip(children, frames) { child.collect(in: frame, inner, into: &views) }
         case .grid(let grid):
             add(grid.isVertical ? "LazyVGrid" : "LazyHGrid")

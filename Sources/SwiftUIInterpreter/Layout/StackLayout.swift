@@ -12,18 +12,37 @@ import Style
 /// those after it. Offered no length (nil), every child is offered none: each takes its ideal length.
 /// Across the axis every child is offered what the stack is.
 extension ViewNode {
+    ///
+    /// `placing`: the stack is being placed in its own size, not the offer it was sized for (which may
+    /// have been longer across). A child whose ideal length across fits and is longer than what it
+    /// takes offered the stack's length (a stack of texts whose equal shares would wrap one) is offered
+    /// none there, which gives what the longer offer gave; others are offered the stack's length.
     static func layout(
         _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
-        _ environment: DrawEnvironment
+        _ environment: DrawEnvironment, placing: Bool = false
     ) -> [Size] {
         guard kind != .z else { return children.map { $0.size(proposed: p, in: environment) } }
         let horizontal = kind == .h
-        let across = horizontal ? p.height : p.width
+        let stackAcross = horizontal ? p.height : p.width
+        let acrossByChild = children.map { child -> Double? in
+            guard placing, let stackAcross else { return stackAcross }
+            let offered = child.size(
+                proposed: horizontal
+                    ? ProposedSize(width: nil, height: stackAcross) : ProposedSize(width: stackAcross, height: nil),
+                in: environment)
+            let ideal = child.size(proposed: .unspecified, in: environment)
+            let (taken, wanted) = horizontal ? (offered.height, ideal.height) : (offered.width, ideal.width)
+            return wanted <= stackAcross + 0.01 && wanted > taken + 0.01 ? nil : stackAcross
+        }
+        var across = stackAcross
         func offer(_ length: Double?) -> ProposedSize {
             horizontal ? ProposedSize(width: length, height: across) : ProposedSize(width: across, height: length)
         }
         guard let main = horizontal ? p.width : p.height else {
-            return children.map { $0.size(proposed: offer(nil), in: environment) }
+            return children.indices.map { index in
+                across = acrossByChild[index]
+                return children[index].size(proposed: offer(nil), in: environment)
+            }
         }
         let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: across, in: environment) }
         let priorities = children.map(\.layoutPriority)
@@ -49,6 +68,7 @@ extension ViewNode {
             }
             var remaining = end - start
             for index in order[start..<end] {
+                across = acrossByChild[index]
                 let share = max(available / Double(remaining), 0)
                 let size = children[index].size(proposed: offer(share), in: environment)
                 sizes[index] = size
@@ -104,6 +124,7 @@ extension ViewNode {
         case .stack(let kind, let spacing, _, let children):
             var inner = environment
             inner.stackAxis = kind
+            inner.stackGuide = nil
             let ranges = children.map { $0.lengthRange(horizontally: horizontally, across: across, in: inner) }
             if kind != .z && (kind == .h) == horizontally {
                 let gaps = Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)

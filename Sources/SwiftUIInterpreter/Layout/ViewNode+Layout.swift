@@ -58,12 +58,20 @@ extension ViewNode {
             return environment.imageSize?(name) ?? Size(width: 0, height: 0)
         case .control(let control):
             return control.resolved?.size(p) ?? control.label.size(proposed: p, in: environment)
-        case .stack(let kind, let spacing, _, let children):
+        case .stack(let kind, let spacing, let alignment, let children):
             var environment = environment
             environment.stackAxis = kind
+            let key = environment.stackGuide
+            environment.stackGuide = nil
             let sizes = Self.layout(kind, spacing: spacing, children, proposed: p, environment)
             let gaps = kind == .z ? 0 : Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
-            return Self.union(kind, sizes, spacing: gaps)
+            var size = Self.union(kind, sizes, spacing: gaps)
+            if let guided = Self.guidedAlignment(kind, key, alignment: alignment, children) {
+                // Lined up by their guides, the children may reach further across than the longest.
+                let across = Self.alignedOffsets(kind, guided, children, sizes: sizes, environment).length
+                if kind == .h { size.height = across } else { size.width = across }
+            }
+            return size
         case .modified(let child, let modifier):
             var environment = environment
             switch modifier {
@@ -121,28 +129,8 @@ extension ViewNode {
                     proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
                     in: environment)
                 return Size(width: p.width ?? content.width, height: p.height ?? content.height)
-            case .textCase(let upper):
-                environment.textCase = upper
-            case .imageScale(let scale):
-                environment.imageScale = scale
-            case .lineLimit(let limit):
-                environment.lineLimit = limit
-            case .minimumScaleFactor(let factor):
-                environment.minimumScaleFactor = factor
-            case .truncationMode(let mode):
-                environment.truncationMode = mode
-            case .multilineTextAlignment(let alignment):
-                environment.textAlignment = alignment
-            case .foregroundColor(let fill):
-                environment.foreground = fill ?? .color(.primary)
-            case .font(let font):
-                environment.font = font
-            case .fontWeight(let weight):
-                environment.fontWeight = weight
-            case .fontChange(let change):
-                environment.fontChanges.append(change)
             default:
-                break
+                if let changed = environment.applying(modifier) { environment = changed }
             }
             return child.size(proposed: p, in: environment)
         }

@@ -102,6 +102,7 @@ extension ScreenConversion {
             stackAxis = kind
             defer { stackAxis = outer }
             let frames = ViewNode.stackFrames(kind, spacing: spacing, alignment: alignment, children, in: rect, inner)
+            inner.stackGuide = nil
             var views: [View] = []
             for index in ViewNode.drawingOrder(children) {
                 views += placing(children[index], in: frames[index], inner)

@@ -63,6 +63,38 @@ extension ModifierCatalog {
             return try call.wrap(.layoutPriority(try Convert.number(p.value, at: p.location)))
         },
         ModifierDeclaration(
+            "alignmentGuide",
+            [
+                "alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)",
+                "alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)",
+            ],
+            "the view's own guide for that alignment, from its dimensions (d.width, d[.bottom], d[.firstTextBaseline]…)"
+        ) { e, call throws(EvaluationError) in
+            let given = try call.list.required(nil)
+            let closure = try call.list.required(nil, or: "computeValue")
+            guard case .closure(let compute) = closure.value else {
+                throw EvaluationError(location: closure.location, message: "computeValue takes a closure { d in … }")
+            }
+            let value = try e.alignmentValue(given.value, horizontal: nil, at: given.location)
+            var horizontal: Bool?
+            switch value {
+            case .implicitMember("leading", _), .implicitMember("trailing", _), .implicitMember("horizontalCenter", _):
+                horizontal = true
+            case .implicitMember("center", _): horizontal = nil
+            case .instance(let custom): horizontal = custom.typeName == "HorizontalAlignment"
+            default: horizontal = false
+            }
+            guard let key = AlignmentKey.of(value, horizontal: horizontal ?? true) else {
+                throw EvaluationError(
+                    location: given.location, message: "alignmentGuide takes an alignment, such as .leading")
+            }
+            return try call.wrap(
+                .alignmentGuide(
+                    AlignmentGuide(
+                        key: key, horizontal: horizontal, computeValue: compute,
+                        context: LaterEvaluation(e, at: closure.location))))
+        },
+        ModifierDeclaration(
             "gridCellColumns", ["gridCellColumns(_ count: Int)"], "in a Grid's row, the cell spans this many columns"
         ) { _, call throws(EvaluationError) in
             let count = try call.list.required(nil)

@@ -357,14 +357,37 @@ extension Evaluator {
     fileprivate func stack(_ kind: StackKind, _ type: String, _ list: inout ArgumentList) throws(EvaluationError)
         -> Value
     {
-        let alignment = try list.take("alignment").map { a throws(EvaluationError) in
-            try unitPoint(a.value, at: a.location)
+        var guide: AlignmentKey?
+        let alignment = try list.take("alignment").map { a throws(EvaluationError) -> UnitPoint in
+            let value = try alignmentValue(a.value, horizontal: kind == .v, at: a.location)
+            if kind != .z, let key = AlignmentKey.of(value, horizontal: kind == .v), !key.isFraction {
+                // A baseline or a custom alignment: the guides line the children up (`.alignedBy`).
+                guide = key
+                return key == .firstTextBaseline || key == .lastTextBaseline ? .bottom : .center
+            }
+            return try unitPoint(value, at: a.location)
         }
         let spacing = try list.take("spacing").map { a throws(EvaluationError) in
             try Convert.length(a.value, at: a.location, "the spacing")
         }
         let closure = try contentClosure(type, &list)
-        return .view(.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure)))
+        let stack = ViewNode.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure))
+        guard let guide else { return .view(stack) }
+        return .view(.modified(stack, .alignedBy(guide, LaterEvaluation(self, at: closure.location))))
+    }
+
+    /// An alignment as written: SwiftUI's by name, or a custom one an extension of `HorizontalAlignment`
+    /// (`horizontal`) or `VerticalAlignment` declares (`static let midAccount = VerticalAlignment(…)`).
+    func alignmentValue(_ value: Value, horizontal: Bool?, at location: SourceLocation) throws(EvaluationError) -> Value
+    {
+        guard case .implicitMember(let name, _) = value, Builtins.unitPoints[name] == nil else { return value }
+        let types =
+            horizontal.map { [$0 ? "HorizontalAlignment" : "VerticalAlignment"] }
+            ?? ["VerticalAlignment", "HorizontalAlignment"]
+        for type in types {
+            if try program.staticMember(name, of: type) != nil { return try typeMember(name, of: type, at: location) }
+        }
+        return value
     }
 
     /// A `ScrollView` shown at rest, scrolled to the top (it does not scroll): it takes all the room

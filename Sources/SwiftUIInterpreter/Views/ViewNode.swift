@@ -223,6 +223,10 @@ enum ViewModifier: Sendable {
     /// `.gridCellColumns`, `.gridColumnAlignment`, `.gridCellAnchor`, `.gridCellUnsizedAxes`: what a
     /// `Grid` reads of its cell; nothing elsewhere.
     case gridCell(GridCell)
+    /// On a stack: it lines its children up by this guide (a baseline, a custom `AlignmentID`).
+    case alignedBy(AlignmentKey, LaterEvaluation?)
+    /// `.alignmentGuide(_:computeValue:)`: the view's own guide for an alignment.
+    case alignmentGuide(AlignmentGuide)
     /// A `ScrollView`'s content: offered no length along the axes it scrolls, so it takes its ideal
     /// length there, and placed from the viewport's top (leading) edge; the viewport clips it.
     case scrollContent(horizontal: Bool, vertical: Bool)

@@ -1,0 +1,25 @@
+import Raster
+import Style
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// A `ContentView` whose body is `body`, with `declarations` beside it, laid out on a bare 400 × 300
+/// canvas with the estimated metrics: its views in tree order, as `--layout`'s `"views"` lists them.
+/// The view has `@State private var wide = true` for bodies that choose by state.
+@MainActor func laidOutViews(_ body: String, _ declarations: String = "") throws -> [LaidOutView] {
+    let source = """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var wide = true
+            var body: some View {
+                \(body)
+            }
+        }
+        \(declarations)
+        """
+    let file = try ScreenFile.interpret(source: source, path: "Layout.swift")
+    return try file.laidOutViews(
+        preview: 0, colorScheme: .light, state: ScreenState(), size: Size(width: 400, height: 300),
+        metrics: EstimatedTextMetrics())
+}
