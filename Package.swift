@@ -68,8 +68,9 @@ let package = Package(
             ] + swiftSyntaxLibraries.map { .linkedLibrary($0) }),
         /// Hand-edited text files (scripts, presets, sources) read one way: limits, encodings, line endings.
         .target(name: "PlainText"),
-        /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur.
-        .target(name: "Raster", dependencies: ["CSupport"]),
+        /// Pure Swift CPU raster pipeline: geometry, shapes, coverage, paints, blending, blur. Reads
+        /// the symbol library (`Assets/Symbols/symbols.tsv`) with PlainText's file reader.
+        .target(name: "Raster", dependencies: ["CSupport", "PlainText"]),
         /// Colours, appearances, the seed styles and the parametric style, as draw commands.
         .target(name: "Style", dependencies: ["Raster"]),
         /// The immediate-mode UI: input events in, draw commands out. No pixels, no SDL.

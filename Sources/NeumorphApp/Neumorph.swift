@@ -71,6 +71,8 @@ public enum Neumorph {
     public static func main(_ arguments: [String]) -> Int32 {
         StandardStream.fillClosedStreams()
         Signals.installHandlers()
+        // The symbol library is read from the same assets folder as the fonts and images.
+        SymbolLibrary.assetsFolder = Assets.folder
         let launched = Stopwatch.now()
         var arguments = arguments
         var name = "play"

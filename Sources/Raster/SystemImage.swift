@@ -65,14 +65,17 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// Every symbol with a drawing of its own: the hand-drawn ones, then the library's.
     public static var allCases: [SystemImage] { handDrawn + library }
 
-    /// The library read once, on first use. A hand-drawn name wins over a library entry of the same name.
-    private static let libraryDrawings: [String: SymbolDrawing] = {
+    /// The library read once, on first use (an empty one when its file is missing: see `SymbolLibrary`).
+    private static let libraryDrawings = drawings(of: SymbolLibrary.entries)
+
+    /// The entries' drawings by name. A hand-drawn name wins over a library entry of the same name.
+    static func drawings(of entries: [LibrarySymbol]) -> [String: SymbolDrawing] {
         var drawings: [String: SymbolDrawing] = [:]
-        for entry in SymbolLibrary.entries where HandDrawnSymbol(rawValue: entry.name) == nil {
+        for entry in entries where HandDrawnSymbol(rawValue: entry.name) == nil {
             if let drawing = entry.parsed { drawings[entry.name] = drawing }
         }
         return drawings
-    }()
+    }
 
     /// Whether this is the placeholder for a name Neumorph does not draw.
     public var isPlaceholder: Bool {
@@ -135,7 +138,11 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
 
     /// A rounded square broken in the middle of each side, with a question mark inside: unlike any
     /// real symbol, so a misspelt name shows at once, and the same weight as the library's icons.
-    static let placeholderDrawing: SymbolDrawing = {
+    static let placeholderDrawing = placeholder(questionMark: libraryDrawings["questionmark"])
+
+    /// The placeholder with `questionMark` (the library's) inside its square; without it, the
+    /// square alone (when the library could not be read).
+    static func placeholder(questionMark: SymbolDrawing?) -> SymbolDrawing {
         let box = Rect(x: 0, y: 0, width: 16, height: 16)
         let (inset, radius, reach, weight) = (1.0, 3.5, 1.6, 1.0)
         let (lo, hi) = (inset, 16 - inset)
@@ -160,10 +167,10 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
         }
         var layers = [SymbolLayer(path: corners.strokedOutline(lineWidth: weight, tolerance: 0.01), fillRule: .nonZero)]
         // Bootstrap's question mark, shrunk into the middle of the square.
-        if let mark = SymbolLibrary.entries.first(where: { $0.name == "questionmark" })?.parsed {
+        if let questionMark {
             let inner = Rect(x: 4, y: 4, width: 8, height: 8)
-            layers += mark.layers(in: inner, displayScale: 0)
+            layers += questionMark.layers(in: inner, displayScale: 0)
         }
         return SymbolDrawing(designBox: box, layers: layers)
-    }()
+    }
 }
