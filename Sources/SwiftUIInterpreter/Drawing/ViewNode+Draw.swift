@@ -196,7 +196,7 @@ extension ViewNode {
         case .shadow:
             return ViewNode.modified(child, modifier).drawShadowed(in: rect, environment)
         case .resizableSymbol:
-            guard case .image(let image) = child else { return child.draw(in: rect, environment) }
+            guard case .image(let image) = child.unmarked else { return child.draw(in: rect, environment) }
             return [.icon(image, in: rect, color: environment.foregroundColor)]
         case .toolbar(let items):
             var commands = child.draw(in: rect, environment)

@@ -19,6 +19,10 @@ extension Evaluator {
         var list = ArgumentList(arguments, callee: type, at: at)
         let value = try declaration.apply(self, &list, at)
         try list.finish()
+        if marksLocations, screen != nil, case .view(let node) = value {
+            if case .empty = node { return value }
+            return .view(.modified(node, .source(ViewSource(typeName: type, location: at, isSwiftUIs: true))))
+        }
         return value
     }
 

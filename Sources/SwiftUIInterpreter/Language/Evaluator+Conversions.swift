@@ -124,8 +124,8 @@ extension Evaluator {
     func view(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ViewNode {
         switch value {
         case .view(let node): return node
-        case .shape(let s): return .shape(s, .fill(nil, innerShadows: []))
-        case .path(let p): return .shape(.path(p), .fill(nil, innerShadows: []))
+        case .shape(let s): return marked(.shape(s, .fill(nil, innerShadows: [])), s.typeName, at: location)
+        case .path(let p): return marked(.shape(.path(p), .fill(nil, innerShadows: [])), "Path", at: location)
         case .instance(let instance) where try isCustomShape(instance):
             return .shape(try shape(value, at: location), .fill(nil, innerShadows: []))
         case .color(let c): return .paint(.color(c))
@@ -141,6 +141,13 @@ extension Evaluator {
         default:
             throw EvaluationError(location: location, message: "expected a View, got \(value.kindName)")
         }
+    }
+
+    /// A shape used as a view, marked with where it was written for the layout report
+    /// (`marksLocations`); as it is otherwise.
+    func marked(_ node: ViewNode, _ typeName: String, at location: SourceLocation) -> ViewNode {
+        guard marksLocations, screen != nil else { return node }
+        return .modified(node, .source(ViewSource(typeName: typeName, location: location, isSwiftUIs: true)))
     }
 
     /// A view struct's `body`.

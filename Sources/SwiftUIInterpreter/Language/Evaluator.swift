@@ -37,6 +37,9 @@ final class Evaluator {
     var objectCounts: [String: Int] = [:]
     /// Static stored properties once evaluated, by `Type.name`: `static var` keeps what is assigned.
     var statics: [String: Value] = [:]
+    /// Whether SwiftUI's views are marked with where they were written (`ViewSource`), for the layout
+    /// report and the inspector; drawing does without.
+    var marksLocations = false
     /// While a `Layout` of the file measures or places: its subviews (`CustomLayout`).
     var layoutSubviews: LayoutSubviews?
     /// `Int.random(in:)` and friends: the same sequence in every evaluation, so previews, screenshots

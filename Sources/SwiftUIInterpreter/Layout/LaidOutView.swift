@@ -56,7 +56,7 @@ extension ViewNode {
                 of: grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment,
                 into: &views)
         case .customLayout(let layout):
-            add(layout.instance.typeName)
+            views.append(LaidOutView(type: layout.instance.typeName, text: nil, frame: rect, location: layout.location))
             for (subview, frame) in zip(layout.subviews, layout.frames(in: rect, environment)) {
                 subview.collect(in: frame, environment, into: &views)
             }
@@ -106,6 +106,11 @@ extension ViewNode {
         into views: inout [LaidOutView]
     ) {
         switch modifier {
+        case .source(let source) where source.isSwiftUIs:
+            // The view lists itself; the marker only says where it was written.
+            let first = views.count
+            child.collect(in: rect, environment, into: &views)
+            if views.count > first, views[first].location == nil { views[first].location = source.location }
         case .source(let source):
             views.append(LaidOutView(type: source.typeName, text: nil, frame: rect, location: source.location))
             child.collect(in: rect, environment, into: &views)

@@ -54,7 +54,7 @@ extension ScreenConversion {
         // A plain title is the control's own label, so a click on it toggles too; another label is
         // drawn beside the control.
         var title = ""
-        if case .text(let s) = control.label, !labelsHidden { title = s }
+        if case .text(let s) = control.label.unmarked, !labelsHidden { title = s }
         var buttonLook = softParameters
         buttonLook.padding = 12
         buttonLook.cornerRadius = 12

@@ -110,11 +110,11 @@ struct ScreenConversion {
     func drawing(_ node: ViewNode) -> View {
         let environment = drawEnvironment
         // A control's title beside it in the UI's own stacks: one line (the UI offers it all its room).
-        if case .text(let string) = node, lineLimit == nil {
+        if case .text(let string) = node.unmarked, lineLimit == nil {
             return .text(string, font: environment.textFont, color: environment.foregroundColor)
         }
         if case .empty = node { return .empty }
-        if case .spacer(let minimum) = node { return .flexibleSpacer(minLength: minimum) }
+        if case .spacer(let minimum) = node.unmarked { return .flexibleSpacer(minLength: minimum) }
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
@@ -136,7 +136,7 @@ struct ScreenConversion {
         // axis, its ideal length on the other; the UI's stacks share their length among such views.
         if wide && tall { return .background(draw: draw, .empty) }
         let ideal = node.size(proposed: .unspecified, in: environment)
-        if case .divider = node {
+        if case .divider = node.unmarked {
             // A hairline across its stack: a line under a row in a VStack, a rule between columns in an HStack.
             return stackAxis == .h
                 ? .frame(width: ViewNode.hairline, height: nil, alignment: .center, .background(draw: draw, .empty))

@@ -185,6 +185,7 @@ public struct ScreenFile: Sendable {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in })
         let evaluator = Evaluator(program: entry.program, screen: context)
+        evaluator.marksLocations = true
         do {
             let node = Self.inside(safeArea, try Self.evaluate(entry.preview, evaluator))
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)

@@ -12,9 +12,12 @@ extension MethodCatalog {
             guard let receiver = try e.shapeReceiver(base, at: at) else { return nil }
             let style = list.take(nil)
             let s = try e.filled(receiver, style: list.take("style"))
-            guard let style else { return MethodResult(.view(.shape(s, .fill(nil, innerShadows: [])))) }
+            guard let style else {
+                return MethodResult(.view(e.marked(.shape(s, .fill(nil, innerShadows: [])), s.typeName, at: at)))
+            }
             let (fill, inner, drop) = try e.shapeStyle(style.value, at: style.location)
-            return MethodResult(.view(Evaluator.casting(drop, from: .shape(s, .fill(fill, innerShadows: inner)))))
+            let filled = Evaluator.casting(drop, from: .shape(s, .fill(fill, innerShadows: inner)))
+            return MethodResult(.view(e.marked(filled, s.typeName, at: at)))
         },
         MethodDeclaration(
             "Shape", "stroke",
@@ -150,11 +153,9 @@ extension Evaluator {
         _ = list.take("antialiased")
         strokeStyle.lineWidth = max(0, strokeStyle.lineWidth)
         let styled = try style.map { a throws(EvaluationError) in try shapeStyle(a.value, at: a.location) }
-        return MethodResult(
-            .view(
-                Self.casting(
-                    styled?.dropShadows ?? [],
-                    from: .shape(s, Self.drawing(of: s, styled?.fill, strokeStyle, inside: inside)))))
+        let stroked = Self.casting(
+            styled?.dropShadows ?? [], from: .shape(s, Self.drawing(of: s, styled?.fill, strokeStyle, inside: inside)))
+        return MethodResult(.view(marked(stroked, s.typeName, at: at)))
     }
 
     /// A plain stroke where its caps and joins cannot show (a smooth closed shape, or the stroker's own

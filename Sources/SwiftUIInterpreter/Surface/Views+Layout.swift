@@ -480,6 +480,7 @@ struct LaterEvaluation: Sendable {
     let screen: ScreenContext?
     let location: SourceLocation
     let environment: [String: Value]
+    let marksLocations: Bool
 
     /// `instancesFrom`: the views made then count their instances from there, apart from the screen's.
     init(_ evaluator: Evaluator, at location: SourceLocation, instancesFrom offset: Int = 0) {
@@ -489,11 +490,13 @@ struct LaterEvaluation: Sendable {
         self.screen = screen
         self.location = location
         environment = evaluator.environmentOverrides
+        marksLocations = evaluator.marksLocations
     }
 
     func evaluator() -> Evaluator {
         let evaluator = Evaluator(program: program, screen: screen)
         evaluator.environmentOverrides = environment
+        evaluator.marksLocations = marksLocations
         return evaluator
     }
 }

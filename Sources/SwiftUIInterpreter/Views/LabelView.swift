@@ -13,7 +13,8 @@ enum LabelView {
 
     /// The icon and title of a label not styled yet.
     static func parts(_ node: ViewNode) -> (icon: ViewNode, title: ViewNode)? {
-        guard case .modified(.stack(.h, _, _, let children), .controlStyle(.label, .system("unstyled"))) = node,
+        guard
+            case .modified(.stack(.h, _, _, let children), .controlStyle(.label, .system("unstyled"))) = node.unmarked,
             children.count == 2
         else { return nil }
         return (children[0], children[1])

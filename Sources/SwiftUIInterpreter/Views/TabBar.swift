@@ -78,13 +78,13 @@ enum TabBar {
         var parts: [ViewNode]
         if let (icon, title) = LabelView.parts(item) {
             parts = [icon, title]
-        } else if case .stack(_, _, _, let children) = item {
+        } else if case .stack(_, _, _, let children) = item.unmarked {
             parts = children
         } else {
             parts = [item]
         }
         parts = parts.map { part in
-            if case .text = part { return .modified(part, .font(Font(size: 10, weight: .medium))) }
+            if case .text = part.unmarked { return .modified(part, .font(Font(size: 10, weight: .medium))) }
             return .modified(part, .font(Font(size: 22)))
         }
         return .stack(.v, spacing: 2, alignment: .center, parts)

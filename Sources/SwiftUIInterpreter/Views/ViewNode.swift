@@ -245,6 +245,9 @@ enum TruncationMode: String, Sendable {
 struct ViewSource: Sendable {
     var typeName: String
     var location: SourceLocation
+    /// A view of SwiftUI's (`Text`, `VStack`…) marked only with where it was written, for the layout
+    /// report: it is listed as itself, with this location.
+    var isSwiftUIs = false
 }
 
 extension ViewNode {
