@@ -48,6 +48,16 @@ final class Program: Sendable {
         var loadedFiles: Set<String> = []
         /// Names already looked up in the module: a miss is not searched twice.
         var searchedNames: Set<String> = []
+        /// Type names the module was searched for and does not declare (`Text`, `VStack`): every
+        /// file that could declare one is loaded by then, so a miss is for good.
+        var absentTypes: Set<String> = []
+        /// `resolveType`'s answers, by context and name: a body names the same types every frame.
+        var resolved: [ResolvedName: String?] = [:]
+    }
+
+    private struct ResolvedName: Hashable, Sendable {
+        let name: String
+        let context: String?
     }
 
     /// The modules a file may import beside its own and its sibling packages'.
@@ -308,10 +318,18 @@ final class Program: Sendable {
 
     /// The declaration of the file's type `name` (qualified: `Outer.Inner`).
     func type(_ name: String) throws(EvaluationError) -> StructDeclaration? {
-        if let found = registry.withLock({ $0.structs[name] }) { return found }
+        let known: StructDeclaration?? = registry.withLock { registry in
+            if let found = registry.structs[name] { return .some(found) }
+            return registry.absentTypes.contains(name) ? .some(nil) : nil
+        }
+        if let known { return known }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         try load(last) { $0.structs[name] != nil }
-        return registry.withLock { $0.structs[name] }
+        return registry.withLock { registry in
+            if let found = registry.structs[name] { return found }
+            registry.absentTypes.insert(name)
+            return nil
+        }
     }
 
     func location(of type: String) -> SourceLocation? { registry.withLock { $0.locations[type] } }
@@ -327,6 +345,14 @@ final class Program: Sendable {
     /// The file's type a name written inside `context` means, as Swift looks it up: nested in the
     /// context, then in each type enclosing it, then at the top level; a typealias is followed.
     func resolveType(_ name: String, from context: String?) throws(EvaluationError) -> String? {
+        let key = ResolvedName(name: name, context: context)
+        if let known = registry.withLock({ $0.resolved[key] }) { return known }
+        let found = try resolvingType(name, from: context)
+        registry.withLock { $0.resolved[key] = .some(found) }
+        return found
+    }
+
+    private func resolvingType(_ name: String, from context: String?) throws(EvaluationError) -> String? {
         // A generic style's variant (`Style<Circle>`) nests its types in `Style`.
         var outer = context.map { scope in scope.firstIndex(of: "<").map { String(scope[..<$0]) } ?? scope }
         while let scope = outer {

@@ -14,9 +14,10 @@ import Style
 extension ViewNode {
     ///
     /// `placing`: the stack is being placed in its own size, not the offer it was sized for (which may
-    /// have been longer across). A child whose ideal length across fits and is longer than what it
-    /// takes offered the stack's length (a stack of texts whose equal shares would wrap one) is offered
-    /// none there, which gives what the longer offer gave; others are offered the stack's length.
+    /// have been longer across). A child that does not grow across with its offer and whose ideal
+    /// length across fits is offered none there, which gives what the longer offer gave (a stack of
+    /// texts offered exactly its ideal length would share it out and wrap one); others are offered the
+    /// stack's length.
     static func layout(
         _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
         _ environment: DrawEnvironment, placing: Bool = false
@@ -25,14 +26,9 @@ extension ViewNode {
         let horizontal = kind == .h
         let stackAcross = horizontal ? p.height : p.width
         let acrossByChild = children.map { child -> Double? in
-            guard placing, let stackAcross else { return stackAcross }
-            let offered = child.size(
-                proposed: horizontal
-                    ? ProposedSize(width: nil, height: stackAcross) : ProposedSize(width: stackAcross, height: nil),
-                in: environment)
+            guard placing, let stackAcross, !child.isFlexible(horizontally: !horizontal) else { return stackAcross }
             let ideal = child.size(proposed: .unspecified, in: environment)
-            let (taken, wanted) = horizontal ? (offered.height, ideal.height) : (offered.width, ideal.width)
-            return wanted <= stackAcross + 0.01 && wanted > taken + 0.01 ? nil : stackAcross
+            return (horizontal ? ideal.height : ideal.width) <= stackAcross + 0.01 ? nil : stackAcross
         }
         var across = stackAcross
         func offer(_ length: Double?) -> ProposedSize {

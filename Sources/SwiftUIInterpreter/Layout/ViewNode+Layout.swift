@@ -227,7 +227,8 @@ extension ViewNode {
         case .stack(_, _, _, let children): return children.contains { $0.isFlexible(horizontally: horizontally) }
         case .modified(let child, let modifier):
             if case .frame(let width, let height, _) = modifier, (horizontally ? width : height) != nil { return false }
-            if case .flexibleFrame(let f) = modifier, (horizontally ? f.maxWidth : f.maxHeight) == .infinity {
+            // A maximum lets the frame follow a longer offer (up to it): it grows with its offer.
+            if case .flexibleFrame(let f) = modifier, (horizontally ? f.maxWidth : f.maxHeight) != nil {
                 return true
             }
             if case .position = modifier { return true }
