@@ -14,10 +14,11 @@ import Style
 extension ViewNode {
     ///
     /// `placing`: the stack is being placed in its own size, not the offer it was sized for (which may
-    /// have been longer across). A child that does not grow across with its offer and whose ideal
-    /// length across fits is offered none there, which gives what the longer offer gave (a stack of
-    /// texts offered exactly its ideal length would share it out and wrap one); others are offered the
-    /// stack's length.
+    /// have been longer across). A child whose ideal length across fits but which takes less when
+    /// offered the stack's length (a stack of texts offered exactly its ideal length shares it out and
+    /// wraps one) is offered none there, which gives what the longer offer gave; others, and those
+    /// that grow with their offer (a shape, a frame with a maximum, a button whose label has one), are
+    /// offered the stack's length.
     static func layout(
         _ kind: StackKind, spacing: Double?, _ children: [ViewNode], proposed p: ProposedSize,
         _ environment: DrawEnvironment, placing: Bool = false
@@ -28,7 +29,13 @@ extension ViewNode {
         let acrossByChild = children.map { child -> Double? in
             guard placing, let stackAcross, !child.isFlexible(horizontally: !horizontal) else { return stackAcross }
             let ideal = child.size(proposed: .unspecified, in: environment)
-            return (horizontal ? ideal.height : ideal.width) <= stackAcross + 0.01 ? nil : stackAcross
+            let wanted = horizontal ? ideal.height : ideal.width
+            guard wanted <= stackAcross + 0.01 else { return stackAcross }
+            let offered = child.size(
+                proposed: horizontal
+                    ? ProposedSize(width: nil, height: stackAcross) : ProposedSize(width: stackAcross, height: nil),
+                in: environment)
+            return (horizontal ? offered.height : offered.width) < wanted - 0.01 ? nil : stackAcross
         }
         var across = stackAcross
         func offer(_ length: Double?) -> ProposedSize {
