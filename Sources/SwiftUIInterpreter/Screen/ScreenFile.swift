@@ -146,6 +146,13 @@ public struct ScreenFile: Sendable {
     ) throws(StyleFileError) -> View {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
+        func key() -> ScreenMemoKey {
+            ScreenMemoKey(
+                program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea, version: state.version,
+                metrics: metrics)
+        }
+        if !state.isWaiting, let kept = state.memo.view(for: key()) { return kept }
+        state.watchClock()
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
@@ -168,7 +175,10 @@ public struct ScreenFile: Sendable {
                     explicit: state.activity.explicitAnimation)
             }
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
-            return try conversion.screen(Self.inside(safeArea, node))
+            let view = try conversion.screen(Self.inside(safeArea, node))
+            let settled = transition?.isSettled ?? true
+            state.memo.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
+            return view
         } catch {
             throw StyleFileError(error, path: entry.path)
         }

@@ -10,6 +10,10 @@ public final class ScreenState: Sendable {
     private let clock = Mutex((now: 0.0, lastChange: 0.0, first: Double?.none))
     /// Gestures, appearances, timers and deferred work: what the screen remembers besides its values.
     let activity = ScreenActivity()
+    /// The last frame's screen, kept while nothing it read changes.
+    let memo = ScreenMemo()
+    /// Whether an evaluation read the clock since `watchClock()`: its screen then changes with time.
+    private let clockRead = Mutex(false)
 
     public init() {}
 
@@ -47,15 +51,27 @@ public final class ScreenState: Sendable {
     }
 
     /// The frame time now.
-    var now: Double { clock.withLock { $0.now } }
+    var now: Double {
+        clockRead.withLock { $0 = true }
+        return clock.withLock { $0.now }
+    }
 
     /// Seconds since the screen's first frame: what a `Date` adds to the preview's moment, so a clock
     /// shows 9:41 when the screen opens, in the window as in a screenshot.
-    var sinceFirstFrame: Double { clock.withLock { $0.now - ($0.first ?? $0.now) } }
+    var sinceFirstFrame: Double {
+        clockRead.withLock { $0 = true }
+        return clock.withLock { $0.now - ($0.first ?? $0.now) }
+    }
+
+    /// Starts noting whether the clock is read (an evaluation begins).
+    func watchClock() { clockRead.withLock { $0 = false } }
+
+    /// Whether the clock was read since `watchClock()`.
+    var readClock: Bool { clockRead.withLock { $0 } }
 
     /// A timer of the screen ticks, deferred work waits (`asyncAfter`) or a `TimelineView` shows:
     /// frames must keep coming with no input.
-    public var isWaiting: Bool { activity.isWaiting || activity.showsTimeline(at: now) }
+    public var isWaiting: Bool { activity.isWaiting || activity.showsTimeline(at: clock.withLock { $0.now }) }
 
     /// When the last write happened, in frame time.
     var lastChangeTime: Double { clock.withLock { $0.lastChange } }

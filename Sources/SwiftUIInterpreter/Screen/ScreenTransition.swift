@@ -16,6 +16,9 @@ public final class ScreenTransition: Sendable {
 
     public init() {}
 
+    /// Whether no animation of a change is running: the screen shown is the state's own.
+    var isSettled: Bool { memory.withLock { $0.from == nil } }
+
     /// The tree to show at `time`: `current` (evaluated from the state's `version`), animated from
     /// what was on screen when the state changed at `changedAt`.
     /// `explicit`: the animation `withAnimation` gave the change, for every view it changed.
