@@ -28,12 +28,14 @@ import UI
         return try ScreenFile.interpret(source: source, path: "Memo.swift")
     }
 
-    static func frames(_ file: ScreenFile, _ state: ScreenState, times: [Double], _ printed: Printed) throws {
+    static func frames(
+        _ file: ScreenFile, _ state: ScreenState, times: [Double], _ printed: Printed, memo: ScreenMemo = ScreenMemo()
+    ) throws {
         for time in times {
             state.tick(time)
             _ = try file.view(
                 preview: 0, colorScheme: .light, state: state, output: { _ in printed.count.withLock { $0 += 1 } },
-                time: time)
+                time: time, memo: memo)
         }
     }
 

@@ -17,6 +17,8 @@ struct FileScreenScene: Scene {
     let state: ScreenState
     /// What was on screen before the state last changed, to animate from; kept across reloads too.
     let transition: ScreenTransition
+    /// The screen last laid out, kept while nothing it reads changes.
+    let memo = ScreenMemo()
     /// How many times the file was read again (the audit overlay redraws when it changes).
     let generation: Int
     let defaultScheme = Scheme.light
@@ -142,7 +144,7 @@ struct FileScreenScene: Scene {
         return try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
             output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
-            time: time, metrics: metrics, safeArea: safeArea)
+            time: time, metrics: metrics, safeArea: safeArea, memo: memo)
     }
 
     /// Every view of the preview shown as layout places it on a canvas of `size` (the device's screen,

@@ -19,9 +19,7 @@ extension ViewNode {
             }
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
-            // Wrapped to the width offered, as SwiftUI's Text; on one line when offered none.
-            let (lines, font) = environment.fitted(string, width: p.width)
-            return TextWrapping.size(of: lines, font: font, metrics: environment.metrics)
+            return Self.textSize(string, proposed: p, environment)
         case .image(let image):
             let s = Label(systemImage: image, font: environment.textFont).iconSize(image)
             return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
@@ -75,37 +73,12 @@ extension ViewNode {
         case .modified(let child, let modifier):
             var environment = environment
             switch modifier {
-            case .padding(let e):
-                let inner = ProposedSize(
-                    width: p.width.map { max(0, $0 - e.leading - e.trailing) },
-                    height: p.height.map { max(0, $0 - e.top - e.bottom) })
-                let s = child.size(proposed: inner, in: environment)
-                return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+            case .padding(let insets):
+                return Self.paddedSize(child, insets, proposed: p, environment)
             case .frame(let width, let height, _):
-                let s = child.size(
-                    proposed: ProposedSize(width: width ?? p.width, height: height ?? p.height), in: environment)
-                return Size(width: width ?? s.width, height: height ?? s.height)
-            case .flexibleFrame(var f):
-                // Offered nothing on an axis, the frame is offered its ideal length there.
-                let p = ProposedSize(width: p.width ?? f.idealWidth, height: p.height ?? f.idealHeight)
-                if p.width != nil, f.idealWidth != nil, f.minWidth == nil, f.maxWidth == nil {
-                    (f.minWidth, f.maxWidth) = (p.width, p.width)
-                }
-                if p.height != nil, f.idealHeight != nil, f.minHeight == nil, f.maxHeight == nil {
-                    (f.minHeight, f.maxHeight) = (p.height, p.height)
-                }
-                let inner = ProposedSize(
-                    width: p.width.map {
-                        FlexibleFrame.length(offered: $0, child: $0, min: f.minWidth, max: f.maxWidth)
-                    },
-                    height: p.height.map {
-                        FlexibleFrame.length(offered: $0, child: $0, min: f.minHeight, max: f.maxHeight)
-                    })
-                let s = child.size(proposed: inner, in: environment)
-                return Size(
-                    width: FlexibleFrame.length(offered: p.width, child: s.width, min: f.minWidth, max: f.maxWidth),
-                    height: FlexibleFrame.length(offered: p.height, child: s.height, min: f.minHeight, max: f.maxHeight)
-                )
+                return Self.fixedFrameSize(child, width: width, height: height, proposed: p, environment)
+            case .flexibleFrame(let frame):
+                return Self.flexibleFrameSize(child, frame, proposed: p, environment)
             case .aspectRatio(let ratio, let fill):
                 return Self.aspectSize(child, ratio: ratio, fill: fill, proposed: p, environment)
             case .resizableSymbol:
@@ -116,19 +89,12 @@ extension ViewNode {
                 let s = child.size(proposed: p, in: environment)
                 return Size(width: p.width ?? s.width, height: p.height ?? s.height)
             case .fixedSize(let horizontal, let vertical):
-                return child.size(
-                    proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
-                    in: environment)
+                return Self.fixedSize(child, horizontal: horizontal, vertical: vertical, proposed: p, environment)
             case .viewThatFits(let horizontal, let vertical):
                 return Self.fittingChoice(child, horizontal: horizontal, vertical: vertical, proposed: p, environment)
                     .size(proposed: p, in: environment)
             case .scrollContent(let horizontal, let vertical):
-                // The viewport takes all it is offered, as SwiftUI's ScrollView does, its content's
-                // size where it is offered nothing.
-                let content = child.size(
-                    proposed: ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height),
-                    in: environment)
-                return Size(width: p.width ?? content.width, height: p.height ?? content.height)
+                return Self.viewportSize(child, horizontal: horizontal, vertical: vertical, proposed: p, environment)
             default:
                 if let changed = environment.applying(modifier) { environment = changed }
             }
@@ -151,26 +117,6 @@ extension ViewNode {
             if fitsWidth && fitsHeight { return child }
         }
         return last
-    }
-
-    /// The size `.aspectRatio` gives its child: the largest rectangle of the ratio inside the offer
-    /// (`fit`) or the smallest covering it (`fill`), then the child's choice in it. An axis offered
-    /// nothing follows the other; offered neither, the child's ideal size is shaped to the ratio.
-    static func aspectSize(
-        _ child: ViewNode, ratio: Double?, fill: Bool, proposed p: ProposedSize, _ environment: DrawEnvironment
-    ) -> Size {
-        let ideal = child.size(proposed: .unspecified, in: environment)
-        let r = ratio ?? (ideal.width > 0 && ideal.height > 0 ? ideal.width / ideal.height : 1)
-        let offer: Size
-        switch (p.width, p.height) {
-        case (let w?, let h?):
-            let width = fill ? max(w, h * r) : min(w, h * r)
-            offer = Size(width: width, height: width / r)
-        case (let w?, nil): offer = Size(width: w, height: w / r)
-        case (nil, let h?): offer = Size(width: h * r, height: h)
-        case (nil, nil): offer = Size(width: ideal.width, height: ideal.width / r)
-        }
-        return child.size(proposed: ProposedSize(width: offer.width, height: offer.height), in: environment)
     }
 
     /// A divider's thickness.

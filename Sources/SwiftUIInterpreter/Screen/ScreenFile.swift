@@ -142,7 +142,7 @@ public struct ScreenFile: Sendable {
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
         transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
-        safeArea: EdgeInsets = EdgeInsets()
+        safeArea: EdgeInsets = EdgeInsets(), memo: ScreenMemo? = nil
     ) throws(StyleFileError) -> View {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
@@ -151,7 +151,7 @@ public struct ScreenFile: Sendable {
                 program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea, version: state.version,
                 metrics: metrics)
         }
-        if !state.isWaiting, let kept = state.memo.view(for: key()) { return kept }
+        if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
         state.watchClock()
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
         var evaluator = Evaluator(program: program, screen: context)
@@ -177,7 +177,7 @@ public struct ScreenFile: Sendable {
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
             let view = try conversion.screen(Self.inside(safeArea, node))
             let settled = transition?.isSettled ?? true
-            state.memo.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
+            memo?.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
             return view
         } catch {
             throw StyleFileError(error, path: entry.path)

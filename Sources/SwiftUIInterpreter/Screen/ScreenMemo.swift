@@ -33,9 +33,13 @@ struct ScreenMemoKey: Equatable, Sendable {
     }
 }
 
-/// The last screen kept (`ScreenMemoKey`), beside the state it was evaluated from.
-final class ScreenMemo: Sendable {
+/// The last screen kept (`ScreenMemoKey`). Owned by whoever shows the screen (the playground's scene),
+/// not by its state: the screen's controls hold the state, and a state holding them back would never be
+/// freed.
+public final class ScreenMemo: Sendable {
     private let kept = Mutex<(key: ScreenMemoKey, view: View)?>(nil)
+
+    public init() {}
 
     func view(for key: ScreenMemoKey) -> View? {
         kept.withLock { kept in kept.flatMap { $0.key == key ? $0.view : nil } }

@@ -10,8 +10,6 @@ public final class ScreenState: Sendable {
     private let clock = Mutex((now: 0.0, lastChange: 0.0, first: Double?.none))
     /// Gestures, appearances, timers and deferred work: what the screen remembers besides its values.
     let activity = ScreenActivity()
-    /// The last frame's screen, kept while nothing it read changes.
-    let memo = ScreenMemo()
     /// Whether an evaluation read the clock since `watchClock()`: its screen then changes with time.
     private let clockRead = Mutex(false)
 
