@@ -58,12 +58,6 @@ struct CustomLayout: Sendable {
         }
     }
 
-    /// The error the layout's code raised for an offer, if any (what a screen's notes show).
-    func error(proposed p: ProposedSize, in environment: DrawEnvironment) -> EvaluationError? {
-        if case .failure(let error) = run(proposed: p, bounds: nil, environment) { return error }
-        return nil
-    }
-
     private var fallback: ViewNode { .stack(.v, spacing: nil, alignment: .center, subviews) }
 
     /// `sizeThatFits`, then, given bounds, `placeSubviews`, in one evaluation sharing the cache.
