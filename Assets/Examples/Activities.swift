@@ -130,6 +130,9 @@ extension ActivitiesListView {
                     Text(activity)
                 }
             }
+            // Over ZStackBackground's watermark, as the built-in scene draws it.
+            .listStyle(.plain)
+            .scrollContentBackground(.hidden)
         }
     }
 }

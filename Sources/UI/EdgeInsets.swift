@@ -20,4 +20,11 @@ public struct EdgeInsets: Hashable, Sendable {
 
     public var horizontal: Double { leading + trailing }
     public var vertical: Double { top + bottom }
+
+    /// Both insets, edge by edge (a bar's inside a device's safe area).
+    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
+            trailing: a.trailing + b.trailing)
+    }
 }

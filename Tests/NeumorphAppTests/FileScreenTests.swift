@@ -200,7 +200,8 @@ import UI
     static func controlFrames(_ path: String) throws -> [Rect] {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         let controls = try #require((json as? [String: Any])?["controls"] as? [[String: Any]])
-        return try controls.map { control in
+        // The buttons and toggles; a List's or a ScrollView's scrolling is a gesture.
+        return try controls.filter { $0["kind"] as? String != "gesture" }.map { control in
             let f = try #require(control["pixels"] as? [String: Double])
             return Rect(x: f["x"] ?? 0, y: f["y"] ?? 0, width: f["width"] ?? 0, height: f["height"] ?? 0)
         }

@@ -96,6 +96,24 @@ struct StackLayoutTests {
         #expect(cut[0].hasSuffix("…") && cut[0].hasPrefix("one two"))
     }
 
+    /// Offered a height for two of its lines, a text that wraps to four keeps two, the second cut with
+    /// "…"; offered less than a line, it keeps one; offered no height, all four.
+    @Test func textKeepsTheLinesThatFitTheHeightOffered() {
+        let words = "one two three four five six seven eight nine ten"
+        let environment = Self.environment
+        let line = ViewNode.text(words).size(proposed: .unspecified, in: environment)
+        let width = line.width / 4 + 1
+        let all = ViewNode.text(words).size(proposed: ProposedSize(width: width, height: nil), in: environment)
+        #expect(all.height >= line.height * 4)
+        let two = ViewNode.text(words).size(
+            proposed: ProposedSize(width: width, height: line.height * 2 + 5), in: environment)
+        #expect(two.height == line.height * 2)
+        let lines = environment.fitted(words, width: width, height: line.height * 2 + 5).lines
+        #expect(lines.count == 2 && lines[1].hasSuffix("…"))
+        let one = ViewNode.text(words).size(proposed: ProposedSize(width: width, height: 3), in: environment)
+        #expect(one.height == line.height)
+    }
+
     /// The issue's own row: `HStack { Text("Leading"); Spacer(); Text("Trailing") }` in a padded VStack
     /// with a Spacer below sits at the top of the screen, its texts at the two edges.
     @Test @MainActor func aPaddedRowWithASpacerBelowSitsAtTheTop() throws {

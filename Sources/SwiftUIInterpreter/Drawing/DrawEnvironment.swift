@@ -49,6 +49,8 @@ struct DrawEnvironment {
         case .font(let font): environment.font = font
         case .fontWeight(let weight): environment.fontWeight = weight
         case .fontChange(let change): environment.fontChanges.append(change)
+        case .list(.style(let style)): environment.listStyle = style
+        case .list(.contentBackgroundHidden(let hidden)): environment.hidesScrollContentBackground = hidden
         default: return nil
         }
         return environment
@@ -79,7 +81,19 @@ struct DrawEnvironment {
     /// its line limit is first drawn smaller, down to `minimumScaleFactor` of its size (the largest size
     /// that keeps it whole, found by halving); a line still cut loses its characters where
     /// `truncationMode` says.
-    func fitted(_ string: String, width: Double?) -> (lines: [String], font: Font) {
+    ///
+    /// Offered a height, a text keeps to the lines that fit in it (at least one): SwiftUI's Text in a
+    /// frame too short for it, or squeezed in a crowded VStack, is cut at its last whole line.
+    func fitted(_ string: String, width: Double?, height: Double? = nil) -> (lines: [String], font: Font) {
+        if let height, height.isFinite, width != nil {
+            let line = metrics.size(of: "Ag", font: textFont).height
+            let fitting = Int(min(max(1, ((height + 0.01) / max(line, 1)).rounded(.down)), 10_000))
+            if fitting < lineLimit ?? .max {
+                var limited = self
+                limited.lineLimit = fitting
+                return limited.fitted(string, width: width)
+            }
+        }
         let font = textFont
         guard let width, let limit = lineLimit else { return (lines(of: string, width: width), font) }
         var unlimited = self
@@ -163,6 +177,10 @@ struct DrawEnvironment {
         if fontScale != 1 { changed.size *= fontScale }
         return changed
     }
+    /// `.listStyle`: how the Lists inside draw (nil: iOS's automatic style).
+    var listStyle: ListStyleKind?
+    /// `.scrollContentBackground(.hidden)`: Lists inside show what is behind them.
+    var hidesScrollContentBackground = false
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?
 }

@@ -20,7 +20,7 @@ extension ViewNode {
             let color = environment.labelColor ?? environment.foregroundColor
             return environment.resolvedLabel.draw(in: rect, color: color, metrics: environment.metrics)
         case .text(let written):
-            let (lines, font) = environment.fitted(written, width: rect.width)
+            let (lines, font) = environment.fitted(written, width: rect.width, height: rect.height)
             let size = TextWrapping.size(of: lines, font: font, metrics: environment.metrics)
             let box = Self.place(size, in: rect, alignment: .center)
             let origins = TextWrapping.origins(
@@ -30,6 +30,8 @@ extension ViewNode {
             return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
         case .alignedGrid(let grid):
             return grid.lowered(width: rect.width, in: environment).draw(in: rect, environment)
+        case .list(let list):
+            return list.lowered(width: rect.width, in: environment).draw(in: rect, environment)
         case .customLayout(let layout):
             let frames = layout.frames(in: rect, environment)
             return Self.drawingOrder(layout.subviews).flatMap { layout.subviews[$0].draw(in: frames[$0], environment) }
@@ -230,6 +232,8 @@ extension ViewNode {
             return place(child.size(proposed: offer, in: environment), in: rect, alignment: frame.alignment)
         case .offset(let x, let y):
             return rect.offsetBy(dx: x, dy: y)
+        case .scrollEdge:
+            return rect
         case .position(let x, let y):
             let size = child.size(proposed: offer, in: environment)
             let centre = Point(x: rect.minX + x, y: rect.minY + y)

@@ -62,6 +62,7 @@ enum ViewDescription {
         case .grid: "a grid"
         case .alignedGrid: "a Grid"
         case .customLayout(let layout): "a \(layout.instance.typeName)"
+        case .list(let list): list.typeName == "List" ? "a List" : "a \(list.typeName)"
         }
     }
 }

@@ -102,7 +102,7 @@ extension ViewNode {
             return (horizontal ? frame.minX : frame.minY)
                 + children[index].guide(key, horizontal: horizontal, size: frame.size, in: inner)
         case .text(let string) where !horizontal:
-            let lines = environment.fitted(string, width: size.width)
+            let lines = environment.fitted(string, width: size.width, height: size.height)
             let line = TextWrapping.size(of: [" "], font: lines.font, metrics: environment.metrics).height
             switch key {
             case .firstTextBaseline: return Self.ascent * line

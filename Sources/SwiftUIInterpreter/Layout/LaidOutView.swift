@@ -60,6 +60,9 @@ extension ViewNode {
             for (subview, frame) in zip(layout.subviews, layout.frames(in: rect, environment)) {
                 subview.collect(in: frame, environment, into: &views)
             }
+        case .list(let list):
+            add(list.typeName)
+            list.lowered(width: rect.width, in: environment).collect(in: rect, environment, into: &views)
         case .alignedGrid(let grid):
             add("Grid")
             Self.collectCells(of: grid.lowered(width: rect.width, in: environment), in: rect, environment, into: &views)

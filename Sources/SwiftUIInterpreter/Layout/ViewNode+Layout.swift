@@ -31,6 +31,8 @@ extension ViewNode {
             return grid.lowered(width: p.width, in: environment).size(proposed: p, in: environment)
         case .customLayout(let layout):
             return layout.size(proposed: p, in: environment)
+        case .list(let list):
+            return list.lowered(width: p.width, in: environment).size(proposed: p, in: environment)
         case .divider:
             // Half a point thick, as long as the stack is across (an HStack's makes it stand).
             return environment.stackAxis == .h
@@ -162,6 +164,9 @@ extension ViewNode {
                     && $0.isFlexible(horizontally: horizontally)
             }
         case .asset(_, let resizable): return resizable
+        case .list(let list):
+            // A List and a Form scroll, so they take the room offered; a Section is as wide as offered.
+            return list.kind != .section || horizontally
         case .control(let control):
             return control.resolved?.isFlexible(horizontally: horizontally)
                 ?? control.label.isFlexible(horizontally: horizontally)

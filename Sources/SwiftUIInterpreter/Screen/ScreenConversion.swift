@@ -247,6 +247,8 @@ extension ViewNode {
         case .grid(let grid): grid.cells.contains { $0.containsControl }
         case .alignedGrid(let grid): grid.views.contains { $0.containsControl }
         case .customLayout(let layout): layout.subviews.contains { $0.containsControl }
+        // A List or Form scrolls: the UI keeps where it is scrolled to.
+        case .list(let list): list.kind != .section || list.views.contains { $0.containsControl }
         case .stack(_, _, _, let children): children.contains { $0.containsControl }
         case .modified(let child, let modifier):
             switch modifier {

@@ -13,24 +13,29 @@ extension ScreenConversion {
     mutating func screen(_ node: ViewNode) throws(EvaluationError) -> View {
         let resolved = try resolvingControls(node)
         let snapshot = Unchecked(self)
-        // One frame's text measurements, shared by measuring and placing.
+        // The screen's text measurements, shared by measuring and placing.
         let lines = Unchecked(TextLineCache())
+        let cache = ScreenLayoutCache(state: context.state)
         return .laidOut(
             { offer in
-                var environment = snapshot.value.drawEnvironment
-                environment.textLines = lines.value
-                return resolved.size(proposed: ProposedSize(offer: offer), in: environment)
+                cache.size(for: offer) {
+                    var environment = snapshot.value.drawEnvironment
+                    environment.textLines = lines.value
+                    return resolved.size(proposed: ProposedSize(offer: offer), in: environment)
+                }
             },
             { rect in
-                var placement = snapshot.value
-                placement.evaluator = Evaluator(program: placement.program, screen: placement.context)
-                var environment = placement.drawEnvironment
-                environment.textLines = lines.value
-                // The root view at the size it chooses, centred in the room, as an app's root view is.
-                let size = resolved.size(
-                    proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
-                let frame = ViewNode.place(size, in: rect, alignment: .center)
-                return .group(placement.placing(resolved, in: frame, environment))
+                cache.placed(in: rect) {
+                    var placement = snapshot.value
+                    placement.evaluator = Evaluator(program: placement.program, screen: placement.context)
+                    var environment = placement.drawEnvironment
+                    environment.textLines = lines.value
+                    // The root view at the size it chooses, centred in the room, as an app's root view is.
+                    let size = resolved.size(
+                        proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
+                    let frame = ViewNode.place(size, in: rect, alignment: .center)
+                    return .group(placement.placing(resolved, in: frame, environment))
+                }
             })
     }
 
@@ -57,6 +62,8 @@ extension ScreenConversion {
             return .grid(grid)
         case .alignedGrid(let grid):
             return .alignedGrid(try grid.mapViews { (cell) throws(EvaluationError) in try resolvingControls(cell) })
+        case .list(let list):
+            return .list(try list.mapViews { (view) throws(EvaluationError) in try resolvingControls(view) })
         case .customLayout(var layout):
             var subviews: [ViewNode] = []
             for subview in layout.subviews { subviews.append(try resolvingControls(subview)) }
@@ -112,6 +119,8 @@ extension ScreenConversion {
             return placing(grid.lowered(length: grid.isVertical ? rect.width : rect.height), in: rect, environment)
         case .alignedGrid(let grid):
             return placing(grid.lowered(width: rect.width, in: environment), in: rect, environment)
+        case .list(let list):
+            return placing(list.lowered(width: rect.width, in: environment), in: rect, environment)
         case .customLayout(let layout):
             let frames = layout.frames(in: rect, environment)
             var views: [View] = []
@@ -235,7 +244,24 @@ extension ScreenConversion {
                 // The wheel scrolls a vertical view down and up; a horizontal one alone sideways.
                 if vertical { scrollTo(at.x, at.y - steps * 40) } else { scrollTo(at.x - steps * 40, at.y) }
             })
-        return .positioned(rect, .gesture(item, .group(content)))
+        var layers = content
+        if vertical, now.y > 0, case .modified(_, .scrollEdge(let top)) = child.unmarked, top > 0 {
+            layers.append(
+                .commands(Self.barMaterial(over: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: top))))
+        }
+        return .positioned(rect, .gesture(item, .group(layers)))
+    }
+
+    /// What covers content scrolled under the bars, as iOS's bars turn from clear to a material once
+    /// something scrolls under them: the system background, nearly opaque (iOS blurs what shows
+    /// through; here it is dimmed), over a hairline at its foot.
+    private static func barMaterial(over rect: Rect) -> [DrawCommand] {
+        let background = Builtins.systemColors["systemBackground"] ?? .white
+        let line = Rect(x: rect.minX, y: rect.maxY - ViewNode.hairline, width: rect.width, height: ViewNode.hairline)
+        return [
+            .fill(Rectangle(), in: rect, .color(background.opacity(0.94))),
+            .fill(Rectangle(), in: line, .color(ViewNode.separator)),
+        ]
     }
 
     /// A `GeometryReader` whose content holds controls or gestures: its content made for the room it

@@ -67,6 +67,20 @@ public final class ScreenState: Sendable {
     /// Whether the clock was read since `watchClock()`.
     var readClock: Bool { clockRead.withLock { $0 } }
 
+    /// `work`'s result, and whether it read the clock; what was read before it still counts.
+    func watchingClock<Result>(_ work: () -> Result) -> (result: Result, readClock: Bool) {
+        let before = clockRead.withLock { read in
+            defer { read = false }
+            return read
+        }
+        let result = work()
+        let read = clockRead.withLock { read in
+            defer { read = read || before }
+            return read
+        }
+        return (result, read)
+    }
+
     /// A timer of the screen ticks, deferred work waits (`asyncAfter`) or a `TimelineView` shows:
     /// frames must keep coming with no input.
     public var isWaiting: Bool { activity.isWaiting || activity.showsTimeline(at: clock.withLock { $0.now }) }

@@ -94,7 +94,7 @@ enum ModifierCatalog {
 
     static let families: [(SurfaceFamily, [ModifierDeclaration])] = [
         (.shapes, shapes), (.layout, layout), (.effects, effects), (.text, text), (.controls, controls),
-        (.gestures, gestures), (.environment, environment), (.navigation, navigation),
+        (.gestures, gestures), (.environment, environment), (.navigation, navigation + lists),
         (.accessibility, accessibility),
     ]
 

@@ -341,8 +341,24 @@ extension Evaluator {
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading], 8)`,
     /// `.padding(EdgeInsets(…))`.
+    /// `EdgeInsets(top:leading:bottom:trailing:)`'s edges (each 0 when not given), as a labelled tuple.
+    func edgeInsets(_ list: inout ArgumentList) throws(EvaluationError) -> [TupleElement] {
+        var elements: [TupleElement] = []
+        for edge in ["top", "leading", "bottom", "trailing"] {
+            let a = list.take(edge)
+            let n = try a.map { a throws(EvaluationError) in try Convert.length(a.value, at: a.location, edge) } ?? 0
+            elements.append(TupleElement(label: edge, value: .number(n)))
+        }
+        return elements
+    }
+
     func paddingInsets(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> EdgeInsets {
         var first = list.take(nil)
+        if let given = first, case .implicitCall("init", let arguments, let at) = given.value {
+            // `.init(top:leading:bottom:trailing:)` where EdgeInsets goes.
+            var inner = ArgumentList(arguments, callee: "EdgeInsets", at: at)
+            first = EvaluatedArgument(label: nil, value: .tuple(try edgeInsets(&inner)), location: given.location)
+        }
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         if let given = first, case .tuple(let elements) = given.value {
             var insets = EdgeInsets()

@@ -57,9 +57,6 @@ extension ModifierCatalog {
                 "toolbarBackground", "toolbarBackground(_ style: S, for bars: ToolbarPlacement...)",
                 "bars are drawn plain"
             ),
-            ("listStyle", "listStyle(_ style: S)", "lists are drawn plain"),
-            ("listRowBackground", "listRowBackground(_ view: V?)", "rows are drawn plain"),
-            ("listRowSeparator", "listRowSeparator(_ visibility: Visibility)", "rows keep their separators"),
             ("sheet", "sheet(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
             (
                 "fullScreenCover", "fullScreenCover(isPresented: Binding<Bool>, content: () -> C)",

@@ -210,7 +210,7 @@ extension ViewCatalog {
             guard case .closure(let closure) = content.value else {
                 throw EvaluationError(location: content.location, message: "Form takes its sections in braces { … }")
             }
-            return .view(GroupedForm.form(try e.children(closure)))
+            return .view(.list(ListContent(.form, children: try e.children(closure))))
         },
         ViewDeclaration(
             "Section",
@@ -229,7 +229,8 @@ extension ViewCatalog {
             guard case .closure(let closure) = content.value else {
                 throw EvaluationError(location: content.location, message: "Section takes its rows in braces { … }")
             }
-            return .view(GroupedForm.section(try e.children(closure), header: header, footer: footer))
+            return .view(
+                .list(ListContent(section: ListSection(rows: try e.children(closure), header: header, footer: footer))))
         },
     ]
 

@@ -91,8 +91,11 @@ extension ViewCatalog {
         ViewDeclaration("NavigationStack", ["NavigationStack(root:)"], "NavigationView") {
             e, list, _ throws(EvaluationError) in try e.navigation("NavigationStack", &list)
         },
-        ViewDeclaration("List", ["List(content:)"], "rows with separators") { e, list, _ throws(EvaluationError) in
-            .view(PlainList.make(try e.children(try e.contentClosure("List", &list))))
+        ViewDeclaration(
+            "List", ["List(content:)"],
+            "rows in iOS's inset grouped style (its automatic one), or the .listStyle around it; it scrolls"
+        ) { e, list, _ throws(EvaluationError) in
+            .view(.list(ListContent(.list, children: try e.children(try e.contentClosure("List", &list)))))
         },
         ViewDeclaration(
             "ToolbarItem", ["ToolbarItem(placement: ToolbarItemPlacement = .automatic, content:)"],

@@ -95,6 +95,11 @@ extension ViewCatalog {
                     x: try Convert.length(x.value, at: x.location, "x"),
                     y: try Convert.length(y.value, at: y.location, "y")))
         },
+        ViewDeclaration(
+            "EdgeInsets",
+            ["EdgeInsets()", "EdgeInsets(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)"],
+            "an inset for each edge (`.padding(_:)`, `.listRowInsets(_:)`), its edges read as `.top`…"
+        ) { e, list, _ throws(EvaluationError) in .tuple(try e.edgeInsets(&list)) },
     ]
 }
 

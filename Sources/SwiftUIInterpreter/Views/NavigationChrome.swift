@@ -24,23 +24,18 @@ enum NavigationChrome {
         let body = lifting(content, title: &title, items: &items)
         let top = items.filter { $0.placement.y < 0.5 }
         let bottom = items.filter { $0.placement.y >= 0.5 }
+        // Over a List or a ScrollView the large title is the first thing in what scrolls, and goes up
+        // with it under the bar; over anything else it stays below the bar.
+        let largeTitle = title.map(largeTitleRow)
+        let titleScrolls = largeTitle != nil && body.reachesIgnoredSafeArea(scrolling: true)
         let insets = EdgeInsets(
-            top: barHeight + (title == nil ? 0 : largeTitleHeight), bottom: bottom.isEmpty ? 0 : bottomBarHeight)
-        var layers = [insetting(body, by: insets)]
+            top: barHeight + (title == nil || titleScrolls ? 0 : largeTitleHeight),
+            bottom: bottom.isEmpty ? 0 : bottomBarHeight)
+        var layers = [insetting(body, by: insets, title: titleScrolls ? largeTitle : nil)]
         var header: [ViewNode] = []
         if !top.isEmpty { header.append(bar(top, height: barHeight)) }
-        if let title {
-            // iOS draws a large navigation title bold, heavier than the plain largeTitle style.
-            let text = ViewNode.modified(.text(title), .font(.largeTitle.bold()))
-            let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
-            // At the leading edge of the whole width, however wide the bar's other rows are.
-            let row = ViewNode.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading))
-            header.append(
-                .modified(
-                    row,
-                    .flexibleFrame(
-                        FlexibleFrame(
-                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading))))
+        if let largeTitle, !titleScrolls {
+            header.append(largeTitle)
             // The empty bar above the title: a fixed gap (a Spacer would grow into the room below).
             if top.isEmpty {
                 header.insert(.modified(.empty, .frame(width: nil, height: barHeight, alignment: .center)), at: 0)
@@ -53,6 +48,18 @@ enum NavigationChrome {
             layers.append(filling(bar(bottom, height: bottomBarHeight), alignment: .bottom))
         }
         return layers.count == 1 ? layers[0] : .stack(.z, spacing: nil, alignment: .center, layers)
+    }
+
+    /// The large title's row: iOS draws a large navigation title bold, heavier than the plain largeTitle
+    /// style, at the leading edge of the whole width, however wide the bar's other rows are.
+    private static func largeTitleRow(_ title: String) -> ViewNode {
+        let text = ViewNode.modified(.text(title), .font(.largeTitle.bold()))
+        let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
+        let row = ViewNode.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading))
+        return .modified(
+            row,
+            .flexibleFrame(
+                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
     }
 
     /// A bar as wide as the window: each item at its placement's side, centred across the bar.
@@ -98,20 +105,35 @@ enum NavigationChrome {
 
     /// The content kept inside the bars. Views that ignore the safe area, and the stacks and
     /// modifiers that lead to them, are left at full size; every other view is padded by `insets`.
-    static func insetting(_ node: ViewNode, by insets: EdgeInsets) -> ViewNode {
-        guard node.reachesIgnoredSafeArea else { return .modified(node, .padding(insets)) }
+    /// `title` goes at the top of what scrolls under the bars (a List's, a ScrollView's content).
+    static func insetting(_ node: ViewNode, by insets: EdgeInsets, title: ViewNode? = nil) -> ViewNode {
+        guard node.reachesIgnoredSafeArea(scrolling: false) else { return .modified(node, .padding(insets)) }
         switch node {
         case .modified(_, .ignoresSafeArea):
             return node
+        case .list(var list):
+            // A List scrolls under the bars: its rows start inside them, its background reaches past them.
+            list.contentInsets = list.contentInsets + insets
+            if let title { list.largeTitle = title }
+            return .list(list)
+        case .modified(.modified(let content, .scrollContent(let horizontal, true)), .clipShape(let shape)):
+            // So does a vertical ScrollView: its content starts inside them, its viewport reaches the
+            // screen's edges, and what scrolls up passes under the bars.
+            let titled = title.map { ViewNode.stack(.v, spacing: 0, alignment: .center, [$0, content]) } ?? content
+            let padded = ViewNode.modified(.modified(titled, .padding(insets)), .scrollEdge(top: insets.top))
+            return .modified(
+                .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
         case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
-            return .modified(insetting(child, by: insets), modifier)
+            return .modified(insetting(child, by: insets, title: title), modifier)
         case .stack(.z, let spacing, let alignment, let children):
-            return .stack(.z, spacing: spacing, alignment: alignment, children.map { insetting($0, by: insets) })
+            return .stack(
+                .z, spacing: spacing, alignment: alignment, children.map { insetting($0, by: insets, title: title) })
         case .modified(let child, .background(let other, _)):
             // The background reaches the screen's edges behind a view that fills the safe area (it
             // meets every edge), and the view stays inside.
             return .stack(
-                .z, spacing: nil, alignment: .center, [Self.ignoringSafeArea(other), insetting(child, by: insets)])
+                .z, spacing: nil, alignment: .center,
+                [Self.ignoringSafeArea(other), insetting(child, by: insets, title: title)])
         default:
             return .modified(node, .padding(insets))
         }
@@ -126,18 +148,25 @@ enum NavigationChrome {
 
 extension ViewNode {
     /// Whether `.ignoresSafeArea()` is on this view, or on a view it lays over the whole of its room
-    /// (a ZStack's layer), through modifiers that only set the environment.
-    fileprivate var reachesIgnoredSafeArea: Bool {
+    /// (a ZStack's layer), through modifiers that only set the environment; a List and a vertical
+    /// ScrollView reach under the bars too. `scrolling`: only those that scroll count.
+    fileprivate func reachesIgnoredSafeArea(scrolling: Bool) -> Bool {
         switch self {
-        case .modified(_, .ignoresSafeArea): true
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly: child.reachesIgnoredSafeArea
-        case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea }
+        case .modified(_, .ignoresSafeArea): !scrolling
+        case .list(let list): list.kind != .section
+        case .modified(.modified(_, .scrollContent(_, true)), .clipShape): true
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
+            child.reachesIgnoredSafeArea(scrolling: scrolling)
+        case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea(scrolling: scrolling) }
         case .modified(let child, .background(let other, _)):
             // iOS 15's `.background(Color…)` is the `ShapeStyle` one, which ignores the safe area's
             // edges; a background view that ignores it itself does too. Either reaches past the safe
             // area only where the view meets its edges: a view that fills it.
-            (other.isPaint || other.reachesIgnoredSafeArea) && child.isFlexible(horizontally: true)
-                && child.isFlexible(horizontally: false)
+            scrolling
+                ? child.reachesIgnoredSafeArea(scrolling: true)
+                : (other.isPaint || other.reachesIgnoredSafeArea(scrolling: false))
+                    && child.isFlexible(horizontally: true)
+                    && child.isFlexible(horizontally: false)
         default: false
         }
     }
@@ -156,7 +185,9 @@ extension ViewModifier {
     /// Modifiers that change what views inside draw with, not where they are.
     fileprivate var isEnvironmentOnly: Bool {
         switch self {
-        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar, .source: true
+        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar, .source,
+            .list:
+            true
         default: false
         }
     }

@@ -2,39 +2,37 @@ import Raster
 import Style
 import UI
 
-/// `List { … }` on a screen, in iOS's plain style: rows 44 pt high at least, their content at the
-/// leading edge with iOS's margins, a hairline between rows, and no background of its own, so the
-/// view behind it shows (the articles put lists over their own backgrounds). The list takes all
-/// the room it is offered and starts at its top; it does not scroll.
+/// A List in iOS's plain style (`.listStyle(.plain)`): rows across the whole width, their content set
+/// in by the layout margin, a hairline under every row but the last, a section's header in the
+/// headline font above its rows, on the system background (`.scrollContentBackground(.hidden)` shows
+/// the view behind it instead).
 enum PlainList {
-    static let rowHeight = 44.0
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-
-    static func make(_ rows: [ViewNode]) -> ViewNode {
+    static func lowered(_ sections: [ListSection], margin: Double) -> ViewNode {
+        let insets = ListRow.insets(margin: margin)
         var stacked: [ViewNode] = []
-        for (index, row) in rows.enumerated() {
-            var row = row
-            if case .control(let link) = row.unmarked, link.leadsOn { row = NavigationLinkRow.row(link) }
-            let padded = ViewNode.modified(row, .padding(rowInsets))
-            stacked.append(
-                .modified(
-                    padded,
-                    .flexibleFrame(
-                        FlexibleFrame(
-                            minWidth: nil, maxWidth: .infinity, minHeight: rowHeight, maxHeight: nil,
-                            alignment: .leading))))
-            if index < rows.count - 1 { stacked.append(hairline) }
+        let count = sections.reduce(0) { $0 + $1.rows.count }
+        var placed = 0
+        for section in sections {
+            if let header = section.header {
+                stacked.append(
+                    .modified(
+                        .modified(header, .font(.headline)),
+                        .padding(EdgeInsets(top: 16, leading: margin, bottom: 6, trailing: margin))))
+            }
+            for row in section.rows {
+                stacked.append(ListRow.row(row, insets: insets))
+                placed += 1
+                if placed < count, ListRow.hasSeparator(row) {
+                    stacked.append(ListRow.separator(leading: insets.leading))
+                }
+            }
+            if let footer = section.footer {
+                stacked.append(
+                    .modified(
+                        .modified(.modified(footer, .font(.footnote)), .foregroundColor(.color(GroupedList.secondary))),
+                        .padding(EdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin))))
+            }
         }
-        let list = ViewNode.stack(.v, spacing: 0, alignment: .leading, stacked)
-        return .modified(
-            list,
-            .flexibleFrame(
-                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .top)
-            ))
-    }
-
-    /// The separator: a half-point line from the row's leading margin to the list's trailing edge.
-    private static var hairline: ViewNode {
-        .modified(.divider, .padding(EdgeInsets(leading: rowInsets.leading)))
+        return .stack(.v, spacing: 0, alignment: .leading, stacked)
     }
 }

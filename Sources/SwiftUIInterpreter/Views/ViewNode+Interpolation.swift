@@ -158,7 +158,8 @@ extension ViewModifier {
             (.viewThatFits, .viewThatFits),
             (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
             (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
-            (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D):
+            (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D), (.list, .list),
+            (.scrollEdge, .scrollEdge):
             return t < 0.5 ? self : other
         case (.gesture, .gesture), (.lifecycle, .lifecycle):
             // What the view does is the new state's: its closures see the new values.

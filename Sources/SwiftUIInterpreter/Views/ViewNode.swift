@@ -37,6 +37,9 @@ indirect enum ViewNode: Sendable {
     case alignedGrid(Grid)
     /// A `Layout` of the file around its subviews (`CustomLayout`).
     case customLayout(CustomLayout)
+    /// A `List`, a `Form` or a `Section`, drawn in the list style of the environment it is laid out in
+    /// (`ListContent.lowered`).
+    case list(ListContent)
 }
 
 /// A control in a screen: its label (any view), and what it does.
@@ -230,6 +233,12 @@ enum ViewModifier: Sendable {
     /// A `ScrollView`'s content: offered no length along the axes it scrolls, so it takes its ideal
     /// length there, and placed from the viewport's top (leading) edge; the viewport clips it.
     case scrollContent(horizontal: Bool, vertical: Bool)
+    /// The status bar's and navigation bars' height over a ScrollView's content that scrolls under them
+    /// (`NavigationChrome.insetting`): once it is scrolled, a bar's material covers that much of it.
+    case scrollEdge(top: Double)
+    /// `.listStyle`, `.scrollContentBackground`, `.listRowInsets`, `.listRowBackground`,
+    /// `.listRowSeparator`: what a List reads around it or of its rows; nothing elsewhere.
+    case list(ListTrait)
     /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the child sized to the
     /// ratio (width / height; nil for the child's own, an image's proportions) inside the offer, or
     /// covering it.

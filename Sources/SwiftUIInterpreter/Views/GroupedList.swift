@@ -1,0 +1,61 @@
+import Raster
+import Style
+import UI
+
+/// A List in iOS's inset grouped style (its automatic style on an iPhone), a Form, and the grouped and
+/// inset styles: each section's rows in a group on the grouped background, a hairline between rows
+/// from the row's content, the header small, grey and capitalised above the group and the footer below
+/// it. Inset grouped (and inset) groups are set in by the layout margin with rounded corners; grouped
+/// ones reach both edges, square. Sections are 35 points apart; the first starts 35 points down, or 20
+/// above its header.
+enum GroupedList {
+    static let cornerRadius = 10.0
+    static let sectionSpacing = 35.0
+
+    static var background: Color { Builtins.systemColors["systemGroupedBackground"] ?? .white }
+    static var groupColor: Color { Builtins.systemColors["secondarySystemGroupedBackground"] ?? .white }
+    static var secondary: Color { Builtins.systemColors["secondaryLabel"] ?? .gray }
+
+    static func lowered(_ sections: [ListSection], style: ListStyleKind, margin: Double) -> ViewNode {
+        let parts = sections.enumerated().map { section($1, style: style, margin: margin, index: $0) }
+        let stacked = ViewNode.stack(.v, spacing: sectionSpacing, alignment: .leading, parts)
+        let top = sections.first?.header == nil ? sectionSpacing : 20
+        return .modified(stacked, .padding(EdgeInsets(top: top, bottom: sectionSpacing)))
+    }
+
+    static func section(_ section: ListSection, style: ListStyleKind, margin: Double, index: Int) -> ViewNode {
+        let isInset = style != .grouped
+        // Inside an inset group the rows are set in by the margin again; a full-width group's rows by it once.
+        let insets = ListRow.insets(margin: isInset ? 20 : margin)
+        var stacked: [ViewNode] = []
+        for (index, row) in section.rows.enumerated() {
+            stacked.append(ListRow.row(row, insets: insets))
+            if index < section.rows.count - 1, ListRow.hasSeparator(row) {
+                stacked.append(ListRow.separator(leading: insets.leading))
+            }
+        }
+        let shape: ShapeValue =
+            isInset ? .roundedRectangle(cornerRadius: cornerRadius, style: .continuous) : .rectangle
+        var group = ViewNode.modified(
+            .stack(.v, spacing: 0, alignment: .leading, stacked),
+            .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
+        if isInset { group = .modified(group, .clipShape(shape)) }
+        let captionInset = isInset ? margin + 20 : margin
+        var parts: [ViewNode] = []
+        if let header = section.header { parts.append(caption(header, uppercased: true, inset: captionInset)) }
+        parts.append(isInset ? .modified(group, .padding(EdgeInsets(leading: margin, trailing: margin))) : group)
+        if let footer = section.footer { parts.append(caption(footer, uppercased: false, inset: captionInset)) }
+        return .modified(
+            .stack(.v, spacing: 7, alignment: .leading, parts),
+            .flexibleFrame(
+                FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
+    }
+
+    /// A header or footer: footnote size, secondary grey, in line with the rows' content.
+    private static func caption(_ node: ViewNode, uppercased: Bool, inset: Double) -> ViewNode {
+        var v = ViewNode.modified(node, .font(.footnote))
+        v = .modified(v, .foregroundColor(.color(secondary)))
+        if uppercased { v = .modified(v, .textCase(true)) }
+        return .modified(v, .padding(EdgeInsets(leading: inset, trailing: inset)))
+    }
+}

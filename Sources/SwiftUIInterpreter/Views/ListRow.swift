@@ -1,0 +1,61 @@
+import Raster
+import Style
+import UI
+
+/// A row of a List or Form, as iOS draws it: at least 44 points high, its content set in from the
+/// row's edges (`.listRowInsets` replaces them), a control's title at the leading edge and the control
+/// at the trailing one, a link's chevron at the trailing edge; `.listRowBackground` behind it.
+enum ListRow {
+    static let minimumHeight = 44.0
+    /// iOS's row insets: 11 points above and below a line of body text make the 44-point row.
+    static func insets(margin: Double) -> EdgeInsets {
+        EdgeInsets(top: 11, leading: margin, bottom: 11, trailing: margin)
+    }
+
+    static func row(_ row: ViewNode, insets: EdgeInsets) -> ViewNode {
+        let padded = ViewNode.modified(row, .padding(row.listTrait(\.rowInsets) ?? insets))
+        let framed = ViewNode.modified(
+            padded,
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: .infinity, minHeight: minimumHeight, maxHeight: nil, alignment: .leading)))
+        guard let background = row.listTrait(\.rowBackground) else { return framed }
+        return .modified(framed, .background(background, alignment: .center))
+    }
+
+    /// Whether a separator follows the row (`.listRowSeparator(.hidden)` says not).
+    static func hasSeparator(_ row: ViewNode) -> Bool { row.listTrait(\.rowSeparatorHidden) != true }
+
+    /// The separator: a hairline from the row's content to the list's trailing edge.
+    static func separator(leading: Double) -> ViewNode {
+        .modified(.divider, .padding(EdgeInsets(leading: leading)))
+    }
+
+    /// A control row: its title at the leading edge, the control at the trailing one; a link ends in a
+    /// chevron. Made when the list is, before the screen makes its controls of the rows.
+    static func titled(_ row: ViewNode) -> ViewNode {
+        guard case .control(var control) = row.unmarked else { return row }
+        if control.leadsOn { return NavigationLinkRow.row(control) }
+        switch control.kind {
+        case .toggle, .stepper, .picker: break
+        case .button, .slider, .progress, .textField, .choice: return row
+        }
+        let title = control.label
+        if case .empty = title { return row }
+        control.label = .empty
+        return .row(title, trailing: .control(control))
+    }
+}
+
+extension ListTrait {
+    var rowInsets: EdgeInsets? { if case .rowInsets(let insets) = self { insets } else { nil } }
+    var rowBackground: ViewNode? { if case .rowBackground(let view) = self { view } else { nil } }
+    var rowSeparatorHidden: Bool? { if case .rowSeparatorHidden(let hidden) = self { hidden } else { nil } }
+}
+
+extension ViewNode {
+    /// A list modifier on the row itself.
+    func listTrait<T>(_ pick: (ListTrait) -> T?) -> T? {
+        trait { if case .list(let trait) = $0 { pick(trait) } else { nil } }
+    }
+}

@@ -1,0 +1,106 @@
+import Raster
+import Style
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// Lists and Forms at iOS's insets, on the 400-point canvas (narrower than 414, so the layout margin is
+/// 16), worked by hand with the estimated metrics: a line of body text is 21 points high, so a row
+/// (11 + 21 + 11 = 43) takes the 44-point minimum, its text 0.5 + 11 = 11.5 below the row's top; a
+/// separator is a 0.5-point hairline.
+@MainActor struct ListLayoutTests {
+    private func frame(_ text: String, in views: [LaidOutView]) throws -> Rect {
+        try #require(views.first { $0.text == text }?.frame)
+    }
+
+    /// iOS's automatic style is inset grouped: the group 16 in from the edges, its rows' text 20 further
+    /// (x 36); the first group 35 down, so "A" is at 35 + 11.5 = 46.5 and "B" a row and a separator
+    /// lower, at 46.5 + 44 + 0.5 = 91.
+    @Test func anUnstyledListIsInsetGrouped() throws {
+        let views = try laidOutViews(#"List { Text("A"); Text("B") }"#)
+        let a = try frame("A", in: views)
+        let b = try frame("B", in: views)
+        #expect(a.minX == 36 && a.minY == 46.5)
+        #expect(b.minX == 36 && b.minY == 91)
+        #expect(views.filter { $0.type == "Divider" }.count == 1)
+        // The grouped background behind it, the whole canvas.
+        #expect(views.contains { $0.type == "Color" && $0.frame == Rect(x: 0, y: 0, width: 400, height: 300) })
+    }
+
+    /// `.plain`: rows across the whole width, their text in by the margin (x 16) from the top (y 11.5).
+    @Test func aPlainListSpansTheWidth() throws {
+        let views = try laidOutViews(#"List { Text("A"); Text("B") }.listStyle(.plain)"#)
+        let a = try frame("A", in: views)
+        #expect(a.minX == 16 && a.minY == 11.5)
+        #expect(try frame("B", in: views).minY == 11.5 + 44.5)
+    }
+
+    /// `.grouped`: groups reach both edges, so the text is in by the margin alone (x 16), 35 down.
+    @Test func aGroupedListReachesTheEdges() throws {
+        let views = try laidOutViews(#"List { Text("A") }.listStyle(.grouped)"#)
+        let a = try frame("A", in: views)
+        #expect(a.minX == 16 && a.minY == 46.5 && abs(a.width - 9.35) < 0.01, "\(a)")
+    }
+
+    /// A header starts the list 20 down, in line with the rows' text (x 36); its group 7 below it.
+    @Test func aSectionsHeaderSitsAboveItsGroup() throws {
+        let views = try laidOutViews(#"List { Section("Fruits") { Text("A") } }"#)
+        let header = try frame("FRUITS", in: views)
+        let a = try frame("A", in: views)
+        #expect(header.minX == 36 && header.minY == 20)
+        #expect(abs(a.minY - (header.maxY + 7 + 11.5)) < 0.01)
+    }
+
+    /// A Form is grouped whatever the list style around it.
+    @Test func aFormIgnoresTheListStyle() throws {
+        let views = try laidOutViews(#"Form { Text("A") }.listStyle(.plain)"#)
+        #expect(try frame("A", in: views).minX == 36)
+    }
+
+    /// A row's own insets replace iOS's; a hidden separator is not drawn; a hidden background shows what
+    /// is behind the list.
+    @Test func rowModifiersChangeTheirRow() throws {
+        let views = try laidOutViews(
+            #"""
+            List {
+                        Text("A").listRowInsets(EdgeInsets(top: 4, leading: 60, bottom: 4, trailing: 0))
+                            .listRowSeparator(.hidden)
+                        Text("B").listRowBackground(Color.yellow)
+                    }
+                    .scrollContentBackground(.hidden)
+            """#)
+        // In by 16 + 60; the row 4 + 21 + 4 = 29 high takes the 44 minimum, its text (44 − 29) / 2 + 4 down.
+        let a = try frame("A", in: views)
+        #expect(a.minX == 76 && a.minY == 35 + 7.5 + 4, "\(a)")
+        #expect(views.filter { $0.type == "Divider" }.isEmpty)
+        #expect(!views.contains { $0.type == "Color" && $0.frame.width == 400 && $0.frame.height == 300 })
+        // The yellow row background spans the group's width (400 − 2 × 16) behind B's row.
+        #expect(views.contains { $0.type == "Color" && $0.frame.width == 368 && $0.frame.height == 44 })
+    }
+
+    /// In a NavigationStack a ScrollView reaches under the 44-point bar: its viewport is the whole canvas,
+    /// the large title's row (52 high) is the first thing in it, 44 down, its text (34-point bold, a 41-point
+    /// line in the estimated metrics) centred in the row; the content starts below it, at 44 + 52 = 96. A
+    /// List the same: its title 44 down, its first group 35 below the title.
+    @Test func scrollingContentStartsBelowTheBarsItScrollsUnder() throws {
+        let scroll = try laidOutViews(
+            #"NavigationStack { ScrollView { Text("Top") }.navigationTitle("Title") }"#)
+        #expect(scroll.first { $0.type == "ScrollView" }?.frame == Rect(x: 0, y: 0, width: 400, height: 300))
+        #expect(try frame("Title", in: scroll).minY == 44 + (52 - 41) / 2)
+        #expect(try frame("Top", in: scroll).minY == 96)
+        let list = try laidOutViews(#"NavigationStack { List { Text("A") }.navigationTitle("Title") }"#)
+        #expect(try frame("A", in: list).minY == 96 + 35 + 11.5)
+    }
+
+    /// Rows written beside Sections make untitled groups of their own, in order.
+    @Test func looseRowsMakeTheirOwnSections() throws {
+        let views = try laidOutViews(#"List { Text("A"); Section("S") { Text("B") }; Text("C") }"#)
+        let a = try frame("A", in: views)
+        let b = try frame("B", in: views)
+        let c = try frame("C", in: views)
+        #expect(a.minY < b.minY && b.minY < c.minY)
+        // C's group is a section's spacing (35) below B's: B's row ends at B.minY − 11.5 + 44.
+        #expect(abs(c.minY - (b.minY - 11.5 + 44 + 35 + 11.5)) < 0.01)
+    }
+}
