@@ -189,6 +189,7 @@ extension ViewNode {
         if let changed = environment.applying(modifier) {
             return child.draw(in: rect, changed)
         }
+        if viewportClipsNothing(child, modifier, in: rect, environment) { return child.draw(in: rect, environment) }
         switch modifier {
         case .background(let other, let alignment), .overlay(let other, let alignment):
             let secondary = other.draw(in: secondaryRect(other, alignment, in: rect, environment), environment)

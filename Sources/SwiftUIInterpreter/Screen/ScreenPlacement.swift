@@ -161,6 +161,9 @@ extension ScreenConversion {
             return placing(child, in: frame, environment)
         }
         if let changed = environment.applying(modifier) { return placing(child, in: rect, changed) }
+        if ViewNode.viewportClipsNothing(child, modifier, in: rect, environment) {
+            return placing(child, in: rect, environment)
+        }
         switch modifier {
         case .background(let other, let alignment):
             let under = placing(other, in: ViewNode.secondaryRect(other, alignment, in: rect, environment), environment)

@@ -39,7 +39,10 @@ enum GroupedList {
         var group = ViewNode.modified(
             .stack(.v, spacing: 0, alignment: .leading, stacked),
             .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
-        if isInset { group = .modified(group, .clipShape(shape)) }
+        // A row's own background keeps to the group's rounded corners (a clip costs a layer: only then).
+        if isInset, section.rows.contains(where: { $0.listTrait(\.rowBackground) != nil }) {
+            group = .modified(group, .clipShape(shape))
+        }
         let captionInset = isInset ? margin + 20 : margin
         var parts: [ViewNode] = []
         if let header = section.header { parts.append(caption(header, uppercased: true, inset: captionInset)) }

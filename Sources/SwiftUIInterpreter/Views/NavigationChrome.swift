@@ -29,8 +29,7 @@ enum NavigationChrome {
         let largeTitle = title.map(largeTitleRow)
         let titleScrolls = largeTitle != nil && body.reachesIgnoredSafeArea(scrolling: true)
         let insets = EdgeInsets(
-            top: barHeight + (title == nil || titleScrolls ? 0 : largeTitleHeight),
-            bottom: bottom.isEmpty ? 0 : bottomBarHeight)
+            top: barHeight + (title == nil ? 0 : largeTitleHeight), bottom: bottom.isEmpty ? 0 : bottomBarHeight)
         var layers = [insetting(body, by: insets, title: titleScrolls ? largeTitle : nil)]
         var header: [ViewNode] = []
         if !top.isEmpty { header.append(bar(top, height: barHeight)) }
@@ -114,13 +113,22 @@ enum NavigationChrome {
         case .list(var list):
             // A List scrolls under the bars: its rows start inside them, its background reaches past them.
             list.contentInsets = list.contentInsets + insets
-            if let title { list.largeTitle = title }
+            if let title {
+                // The title's row is in the inset, above the rows, and scrolls with them.
+                list.contentInsets.top -= largeTitleHeight
+                list.largeTitle = title
+            }
             return .list(list)
         case .modified(.modified(let content, .scrollContent(let horizontal, true)), .clipShape(let shape)):
             // So does a vertical ScrollView: its content starts inside them, its viewport reaches the
             // screen's edges, and what scrolls up passes under the bars.
-            let titled = title.map { ViewNode.stack(.v, spacing: 0, alignment: .center, [$0, content]) } ?? content
-            let padded = ViewNode.modified(.modified(titled, .padding(insets)), .scrollEdge(top: insets.top))
+            var inside = insets
+            var titled = content
+            if let title {
+                inside.top -= largeTitleHeight
+                titled = .stack(.v, spacing: 0, alignment: .center, [title, content])
+            }
+            let padded = ViewNode.modified(.modified(titled, .padding(inside)), .scrollEdge(top: inside.top))
             return .modified(
                 .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
         case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
