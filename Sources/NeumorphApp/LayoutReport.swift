@@ -9,7 +9,7 @@ import UI
 enum LayoutReport {
     static func json(
         scene: String, scheme: Scheme, contrast: Appearance.Contrast, size: Size, scale: Double,
-        controls: [ControlRecord], views: [LaidOutView]? = nil
+        controls: [ControlRecord], views: [LaidOutView]? = nil, notes: [String] = []
     ) -> String {
         func rect(_ r: Rect) -> JSONValue {
             .object([
@@ -53,6 +53,10 @@ enum LayoutReport {
                             return .object(entry)
                         })
                 ))
+        }
+        if views != nil || !notes.isEmpty {
+            // What the screen's code could not draw or left out, each `FILE:LINE:COLUMN: what`.
+            fields.append(("notes", .array(notes.map { .string($0) })))
         }
         return JSONValue.object(fields).formatted()
     }

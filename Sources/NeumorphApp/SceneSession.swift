@@ -187,5 +187,13 @@ final class SceneSession {
         for problem in glyphs.problems + images.problems where reportedProblems.insert(problem).inserted {
             Console.error("neumorph: \(problem)")
         }
+        for note in notes where reportedProblems.insert(note).inserted { Console.error("neumorph: note: \(note)") }
+    }
+
+    /// What the screen's code could not draw or left out, each `FILE:LINE:COLUMN: what` (a file's
+    /// screen's; a built-in scene has none).
+    var notes: [String] {
+        guard let screen = scene as? FileScreenScene else { return [] }
+        return screen.state.notes.map { $0.placed(in: screen.screen.path) }
     }
 }

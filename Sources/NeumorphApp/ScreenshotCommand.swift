@@ -20,6 +20,7 @@ enum ScreenshotCommand {
             .scale(), .size(),
             .value("layout", "FILE.json", "also write every control's id, key, kind, style, state and frame as JSON"),
             .flag("panel", "draw the window's style panel beside the scene, as the playground does"),
+            .flag("strict", "any note (a view drawn as a placeholder, a modifier left out) is an error: exit 1"),
             .vision, .force, ThreadsOption.option, PresetOption.option,
         ] + StyleOption.options)
 
@@ -73,13 +74,17 @@ enum ScreenshotCommand {
                 ? (scene as? FileScreenScene)?.laidOutViews(session.scheme, size: size, metrics: session.glyphs) : nil
             let json = LayoutReport.json(
                 scene: scene.name, scheme: session.scheme, contrast: session.contrast, size: size, scale: scale,
-                controls: frame.controls, views: views)
+                controls: frame.controls, views: views, notes: session.notes)
             do {
                 try OutputFile.write(json, to: layout, existing: force ? .replaceRegularFile : .keep)
             } catch {
                 throw CommandFailure("neumorph: \(error.description)")
             }
             Console.out("wrote \(layout) (\(frame.controls.count) controls)")
+        }
+        let notes = session.notes
+        if args.has("strict"), !notes.isEmpty {
+            throw CommandFailure("neumorph: --strict: \(notes.count) note\(notes.count == 1 ? "" : "s") (listed above)")
         }
     }
 }

@@ -389,7 +389,9 @@ import UI
         #expect(playground.lastFrame.controls.last?.isOn == true, "the toggle stayed on")
         #expect((playground.session.scene as? FileScreenScene)?.generation == 1)
 
-        folder.write("DarkScreen.swift", try Self.darkScreen().replacingOccurrences(of: "VStack(", with: "VStak("))
+        // A syntax error (an unknown name would be a placeholder and a note, not an error).
+        folder.write(
+            "DarkScreen.swift", try Self.darkScreen().replacingOccurrences(of: "VStack(", with: "VStack(("))
         playground.styleFileChanged.raise()
         #expect(playground.checkStyleFile())
         let error = playground.toasts.current(at: Stopwatch.now()).last

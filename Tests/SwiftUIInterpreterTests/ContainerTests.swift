@@ -46,7 +46,7 @@ import UI
         #expect(value.x > ScreenDriver.size.width / 2 && value.y == name.y)
     }
 
-    @Test func aMenuIsItsLabelAndTheProxysScrollChangesNothing() throws {
+    @Test @MainActor func aMenuIsItsLabelAndTheProxysScrollChangesNothing() throws {
         let driver = try ScreenDriver(Self.source)
         let buttons = try driver.frame().controls.filter { $0.kind == .button }
         #expect(buttons.count == 2)
@@ -57,11 +57,8 @@ import UI
         // The menu does not open, so its items do not run; the proxy's scrollTo runs and does nothing.
         #expect(driver.printed.lines == ["top"])
         let broken = Self.source.replacingOccurrences(of: "Button(\"Rename\")", with: "Button(missing)")
-        let file = try ScreenFile.interpret(source: broken, path: "Probe.swift")
-        let error = #expect(throws: (any Error).self) {
-            _ = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
-        }
-        #expect("\(error.map { "\($0)" } ?? "")".contains("missing"))
+        // The mistake in a menu's item is noted (the item drawn as a placeholder).
+        #expect(screenProblem(source: broken)?.contains("missing") == true)
     }
 }
 

@@ -7,6 +7,11 @@ struct EvaluationError: Error {
     var message: String
     var reason: StyleFileError.Reason = .other
     var file: String?
+    /// An error that ends the evaluation wherever it happens: a budget spent (a loop that does not
+    /// end), the code's own `fatalError` or failed `precondition`. Every other error, a name or a form
+    /// the interpreter lacks, ends only the view it happened in: the rest is drawn, with a note
+    /// (`Evaluator.buildsViews`).
+    var isFatal = false
 
     init(location: SourceLocation?, message: String, reason: StyleFileError.Reason = .other, file: String? = nil) {
         self.location = location
@@ -17,7 +22,27 @@ struct EvaluationError: Error {
 
     /// What `x?` throws when `x` is nil: caught where the optional chain ends, which is then nil.
     static func nilChain(at location: SourceLocation) -> EvaluationError {
-        EvaluationError(location: location, message: Self.nilChainMessage)
+        var error = EvaluationError(location: location, message: Self.nilChainMessage)
+        // Caught where the chain ends, never by a view.
+        error.isFatal = true
+        return error
+    }
+
+    /// The message in one line, without the long lists that may follow it (every modifier, every view
+    /// Neumorph makes): a note's words. A short list of the names a member could be stays.
+    var brief: String {
+        var text = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
+        for cut in ["; supported", "; the views and types"] {
+            if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) }
+        }
+        return text
+    }
+
+    /// The same error, fatal.
+    var fatal: EvaluationError {
+        var error = self
+        error.isFatal = true
+        return error
     }
 
     var isNilChain: Bool { message == Self.nilChainMessage }

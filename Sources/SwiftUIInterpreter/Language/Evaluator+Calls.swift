@@ -41,6 +41,16 @@ extension Evaluator {
         }
     }
 
+    /// Whether `name`, called where views are built, is a capitalised name that nothing declares: not
+    /// the module, SwiftUI as Neumorph makes it, the standard library, nor a function of the file.
+    private func isUnknownType(_ name: String, _ scope: Scope) throws(EvaluationError) -> Bool {
+        guard buildsViews, screen != nil, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
+            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name)
+        else { return false }
+        guard try program.resolveType(name, from: scope.selfType) == nil else { return false }
+        return try program.staticMember(name, of: "") == nil
+    }
+
     /// `name(…)`: a closure or function held by that name, a method of `self` or of the view an
     /// extension runs on, a module or standard-library function, a type's initialiser.
     private func callName(
@@ -60,6 +70,13 @@ extension Evaluator {
                 // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
                 if arguments.isEmpty, scope.lookup(name) != nil { return held }
             }
+        }
+        if held == nil, try isUnknownType(name, scope) {
+            // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`):
+            // its placeholder, which the modifiers after it still frame and pad.
+            noteIgnored(
+                name, at: at, message: "\(name) is not a view or type Neumorph knows (drawn as a placeholder)")
+            return .view(Placeholder.view(named: name, at: at))
         }
         let evaluated = try evaluateArguments(arguments, &scope)
         if let receiver = scope.receiver, scope.lookup(name) == nil,
@@ -136,7 +153,15 @@ extension Evaluator {
         }
         let isExtension = try extensionMethod(name, on: base, labels: arguments.map(\.label), closures: closures) != nil
         if name == "modifier" || isExtension {
-            return try method(name, try evaluateArguments(arguments, &scope), on: base, at: at)
+            guard case .view = base, screen != nil else {
+                return try method(name, try evaluateArguments(arguments, &scope), on: base, at: at)
+            }
+            do {
+                return try method(name, try evaluateArguments(arguments, &scope), on: base, at: at)
+            } catch  where !error.isFatal {
+                noteIgnored(name, at: error.location ?? at, message: "\(error.brief) (drawn without .\(name))")
+                return base
+            }
         }
         switch base {
         case .type(let type):
@@ -211,8 +236,22 @@ extension Evaluator {
             if let updated { try store(updated, into: baseExpression, at: at, &scope) }
             return result
         }
-        try isModifier(name, of: base, at: at)
-        return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
+        guard case .view = base, screen != nil else {
+            try isModifier(name, of: base, at: at)
+            return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
+        }
+        // A modifier of a view that the interpreter lacks, or whose arguments it cannot make, is left
+        // out with a note: the view is drawn without it.
+        guard isDeclared(name) else {
+            noteIgnored(name, at: at, message: ".\(name) is not a modifier Neumorph knows (drawn without it)")
+            return base
+        }
+        do {
+            return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
+        } catch  where !error.isFatal {
+            noteIgnored(name, at: error.location ?? at, message: "\(error.brief) (drawn without .\(name))")
+            return base
+        }
     }
 
     /// Calls a closure or function value with evaluated arguments.
@@ -359,7 +398,9 @@ extension Evaluator {
         scope.receiver = receiver
         let bound = try bind(function.parameters, arguments, callee: function.name, at: callAt, into: &scope)
         let value = try enteringView(at: callAt) { () throws(EvaluationError) -> Value in
-            try run(function.body, &scope, at: location)
+            try building(views: Self.isViewType(function.returnType)) { () throws(EvaluationError) -> Value in
+                try run(function.body, &scope, at: location)
+            }
         }
         if instance != nil { instance = scope.instance }
         for (parameter, index) in bound where parameter.isInout && index < argumentExpressions.count {

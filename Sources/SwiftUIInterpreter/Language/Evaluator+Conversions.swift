@@ -177,8 +177,10 @@ extension Evaluator {
     func children(_ closure: Closure) throws(EvaluationError) -> [ViewNode] {
         var scope = closure.scope
         var built: [(Value, SourceLocation)] = []
-        let flow = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
-            try execute(closure.body, &inner, into: &built)
+        let flow = try building(views: true) { () throws(EvaluationError) -> Flow? in
+            try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
+                try execute(closure.body, &inner, into: &built)
+            }
         }
         if let flow { return [try view(flow.value, at: closure.location)] }
         return try views(built)

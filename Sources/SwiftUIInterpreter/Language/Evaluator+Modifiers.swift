@@ -35,7 +35,7 @@ extension Evaluator {
             )
         }
         guard let overrides = try environmentOverrides(name, arguments) else {
-            return try modify(try view(base, at: at), name, list, at: at)
+            return Placeholder.framed(try modify(try view(base, at: at), name, list, at: at))
         }
         let node = try withEnvironment(overrides) { () throws(EvaluationError) -> ViewNode in try view(base, at: at) }
         return try modify(node, name, list, at: at)

@@ -70,7 +70,9 @@ extension Evaluator {
             if let getter = v.getter {
                 var inner = Scope(instance: instance)
                 return try enteringView(at: at) { () throws(EvaluationError) -> Value in
-                    try run(getter, &inner, at: member.location)
+                    try building(views: Self.isViewType(v.type)) { () throws(EvaluationError) -> Value in
+                        try run(getter, &inner, at: member.location)
+                    }
                 }
             }
             // A stored property an extension of a protocol cannot have; an `init`'s default.

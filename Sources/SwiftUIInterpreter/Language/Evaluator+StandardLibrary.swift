@@ -281,12 +281,14 @@ extension Evaluator {
         case "precondition", "assert":
             if let condition = values.first, !(try Convert.bool(condition, at: at)) {
                 throw EvaluationError(
-                    location: at, message: "\(name) failed" + (values.count > 1 ? ": \(Self.printed(values[1]))" : ""))
+                    location: at, message: "\(name) failed" + (values.count > 1 ? ": \(Self.printed(values[1]))" : "")
+                ).fatal
             }
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             throw EvaluationError(
-                location: at, message: "\(name)" + (values.first.map { ": \(Self.printed($0))" } ?? ""))
+                location: at, message: "\(name)" + (values.first.map { ": \(Self.printed($0))" } ?? "")
+            ).fatal
         case "withAnimation", "withTransaction":
             // The changes of state the closure makes animate every view they change (`withTransaction`'s
             // as the views' own `.animation` says).

@@ -81,7 +81,16 @@ extension Evaluator {
         case .declaration(let declaration):
             try declareLocal(declaration, &scope)
         case .expression(let expression):
-            let value = try evaluate(expression, &scope)
+            let value: Value
+            if buildsViews, screen != nil {
+                do {
+                    value = try evaluate(expression, &scope)
+                } catch  where !error.isFatal {
+                    value = .view(placeholder(for: expression, error))
+                }
+            } else {
+                value = try evaluate(expression, &scope)
+            }
             if case .void = value { return nil }
             built.append((value, expression.location))
         case .return(let expression):
@@ -366,7 +375,8 @@ extension Evaluator {
         guard !overflow, count < Self.maxElements else {
             throw EvaluationError(
                 location: at,
-                message: "this range has more than the \(Self.maxElements) elements an evaluation may make")
+                message: "this range has more than the \(Self.maxElements) elements an evaluation may make"
+            ).fatal
         }
         try allocate(count + 1, at: at)
         return (a...upper).map(Value.int)

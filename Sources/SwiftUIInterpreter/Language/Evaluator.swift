@@ -68,7 +68,7 @@ final class Evaluator {
                 location: location,
                 message:
                     "evaluating the file took more than \(Self.maxSteps) steps; does a loop not end, or do views or properties refer to each other?"
-            )
+            ).fatal
         }
     }
 
@@ -78,7 +78,8 @@ final class Evaluator {
         guard count <= Self.maxElements, allocated <= Self.maxElements else {
             throw EvaluationError(
                 location: location,
-                message: "this makes \(count) elements; an evaluation may make at most \(Self.maxElements) in all")
+                message: "this makes \(count) elements; an evaluation may make at most \(Self.maxElements) in all"
+            ).fatal
         }
     }
 
@@ -94,7 +95,7 @@ final class Evaluator {
             throw EvaluationError(
                 location: expression.location,
                 message: "expressions nest \(limit) here; does a view or a function call itself?"
-            )
+            ).fatal
         }
         let at = expression.location
         switch expression.kind {
@@ -281,6 +282,40 @@ final class Evaluator {
     func noteIgnored(_ name: String, at location: SourceLocation, message: String? = nil) {
         let note = IgnoredModifier(name: name, location: location, message: message)
         if !ignoredModifiers.contains(note) { ignoredModifiers.append(note) }
+        screen?.state.record(note)
+    }
+
+    /// Whether the statements being run build views: a ViewBuilder's closure, a `body`, a function or
+    /// property whose type is a view. On a screen, a statement that fails there with an error that is
+    /// not fatal (`EvaluationError.isFatal`) is a placeholder (`Placeholder`) and a note, and the views
+    /// around it are drawn: a name the interpreter lacks ends one view, not the file. (A file of
+    /// styles is still evaluated strictly: its styles are exported and audited.)
+    var buildsViews = false
+
+    /// `body` run with `buildsViews` set to `views`, restored after.
+    func building<T>(views: Bool, _ body: () throws(EvaluationError) -> T) throws(EvaluationError) -> T {
+        let outer = buildsViews
+        buildsViews = views
+        defer { buildsViews = outer }
+        return try body()
+    }
+
+    /// Whether a declared type is a view's (`some View`, `AnyView`, a `Content` parameter).
+    static func isViewType(_ type: TypeSyntax?) -> Bool {
+        switch type {
+        case .named(let name, _)?: name.hasSuffix("View") || name == "Content" || name == "Scene"
+        case .member(_, let name)?: name.hasSuffix("View") || name == "Content"
+        case .opaque(let inner)?, .attributed(_, let inner)?: isViewType(inner)
+        default: false
+        }
+    }
+
+    /// The placeholder for a view whose code failed with `error`, and the note saying why.
+    func placeholder(for expression: Expression, _ error: EvaluationError) -> ViewNode {
+        let name = Placeholder.name(of: expression)
+        let at = error.location ?? expression.location
+        noteIgnored(name, at: at, message: "\(error.brief) (\(name) is drawn as a placeholder)")
+        return Placeholder.view(named: name, at: expression.location)
     }
 
     /// Counts a view struct's body or a function call against the depth budget.
@@ -291,7 +326,8 @@ final class Evaluator {
         defer { depth -= 3 }
         guard depth <= Self.maxDepth, stack.hasRoom() else {
             throw EvaluationError(
-                location: location, message: "views or functions nest too deeply here; does one call itself?")
+                location: location, message: "views or functions nest too deeply here; does one call itself?"
+            ).fatal
         }
         return try body()
     }

@@ -153,6 +153,7 @@ public struct ScreenFile: Sendable {
         }
         if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
         state.watchClock()
+        state.clearNotes()
         let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
@@ -235,7 +236,18 @@ public struct ScreenFile: Sendable {
         -> ViewNode
     {
         var scope = Scope(selfType: preview.selfType)
-        let value = try evaluator.run(preview.body, &scope, at: preview.location)
-        return try evaluator.view(value, at: preview.location)
+        do {
+            return try evaluator.building(views: true) { () throws(EvaluationError) -> ViewNode in
+                let value = try evaluator.run(preview.body, &scope, at: preview.location)
+                return try evaluator.view(value, at: preview.location)
+            }
+        } catch  where !error.isFatal {
+            // Even the preview's own view could not be made: its placeholder, with the note saying why.
+            let name = preview.selfType ?? preview.name
+            evaluator.noteIgnored(
+                name, at: error.location ?? preview.location,
+                message: "\(error.brief) (\(name) is drawn as a placeholder)")
+            return Placeholder.view(named: name, at: preview.location)
+        }
     }
 }

@@ -61,6 +61,18 @@ public final class ScreenState: Sendable {
         return clock.withLock { $0.now - ($0.first ?? $0.now) }
     }
 
+    /// What the last evaluation of the screen could not draw or left out (`Evaluator.noteIgnored`),
+    /// in the order met, each once.
+    public var notes: [IgnoredModifier] { noted.withLock { $0 } }
+    private let noted = Mutex<[IgnoredModifier]>([])
+
+    func record(_ note: IgnoredModifier) {
+        noted.withLock { if !$0.contains(note) { $0.append(note) } }
+    }
+
+    /// Forgets the notes: an evaluation begins that will make its own.
+    func clearNotes() { noted.withLock { $0 = [] } }
+
     /// Starts noting whether the clock is read (an evaluation begins).
     func watchClock() { clockRead.withLock { $0 = false } }
 

@@ -80,8 +80,14 @@ public struct IgnoredModifier: Hashable, Sendable, CustomStringConvertible {
     /// What happened, when not the usual "changes no pixels".
     public var message: String? = nil
     public var description: String {
-        "\(location): " + (message ?? ".\(name) changes no pixels of a control; ignored")
+        "\(location): " + text
     }
+
+    /// What it says, without where.
+    public var text: String { message ?? ".\(name) changes no pixels of a control; ignored" }
+
+    /// `FILE:LINE:COLUMN: text`, the file `path` when the location names none.
+    public func placed(in path: String) -> String { "\(location.placed(in: path)): \(text)" }
 }
 
 /// Why a style file could not be used: `FILE:LINE:COLUMN: message`, as compilers write it, so editors

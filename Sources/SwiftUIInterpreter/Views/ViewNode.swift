@@ -257,6 +257,9 @@ struct ViewSource: Sendable {
     /// A view of SwiftUI's (`Text`, `VStack`…) marked only with where it was written, for the layout
     /// report: it is listed as itself, with this location.
     var isSwiftUIs = false
+    /// A placeholder for a view that could not be made (`Placeholder`), listed under the name it was
+    /// written with.
+    var isPlaceholder = false
 }
 
 extension ViewNode {

@@ -1,0 +1,122 @@
+import Raster
+import Style
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// A name the interpreter lacks ends one view, not the file: the view is a placeholder, or a modifier is
+/// left out, and a note says where and why. Only the code's own `fatalError` and a runaway loop (the
+/// budgets) still stop the file.
+@MainActor struct NoteTests {
+    /// The views laid out on a 400 × 300 canvas, and the notes the evaluation made.
+    private func screen(_ body: String, _ declarations: String = "") throws -> (
+        views: [LaidOutView], notes: [IgnoredModifier]
+    ) {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    \(body)
+                }
+            }
+            \(declarations)
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Notes.swift")
+        let state = ScreenState()
+        let views = try file.laidOutViews(
+            preview: 0, colorScheme: .light, state: state, size: Size(width: 400, height: 300),
+            metrics: EstimatedTextMetrics())
+        return (views, state.notes)
+    }
+
+    @Test func anUnknownModifierIsLeftOut() throws {
+        let (views, notes) = try screen(#"Text("Small caps").lowercaseSmallCaps()"#)
+        #expect(views.contains { $0.text == "Small caps" })
+        #expect(notes.count == 1)
+        #expect(notes.first?.location.line == 4)
+        #expect(notes.first?.text.contains(".lowercaseSmallCaps is not a modifier") == true)
+    }
+
+    @Test func aModifierWhoseArgumentFailsIsLeftOut() throws {
+        let (views, notes) = try screen(#"Text("Grey").foregroundColor(.moonshotGrey)"#)
+        #expect(views.contains { $0.text == "Grey" })
+        // The colours it could have named stay in the note: a typo is fixed without the docs.
+        #expect(notes.count == 1)
+        let text = notes.first?.text ?? ""
+        #expect(text.hasPrefix("Color has no member 'moonshotGrey'; known: accentColor, black"), "\(text)")
+        #expect(text.hasSuffix("(drawn without .foregroundColor)"))
+    }
+
+    /// An unknown view between two texts of a VStack: a placeholder named after it, listed in the layout
+    /// under its name and where it was written, the texts above and below it.
+    @Test func anUnknownViewIsAPlaceholderInItsStack() throws {
+        let (views, notes) = try screen(
+            #"""
+            VStack {
+                        Text("Above")
+                        Chart(points) { LineMark(x: .value("x", $0)) }
+                        Text("Below")
+                    }
+            """#)
+        let chart = try #require(views.first { $0.type == "Chart" })
+        #expect(chart.location?.line == 6)
+        let above = try #require(views.first { $0.text == "Above" }).frame
+        let below = try #require(views.first { $0.text == "Below" }).frame
+        #expect(above.maxY <= chart.frame.minY && chart.frame.maxY <= below.minY)
+        #expect(notes.map(\.text) == ["Chart is not a view or type Neumorph knows (drawn as a placeholder)"])
+    }
+
+    /// `.frame(width: 200, height: 120)` around an unknown view: the placeholder fills the frame.
+    @Test func aFramedPlaceholderFillsItsFrame() throws {
+        let (views, _) = try screen(#"Gauge(value: 0.4) { Text("Load") }.frame(width: 200, height: 120)"#)
+        let gauge = try #require(views.first { $0.type == "Gauge" })
+        #expect(gauge.frame.size == Size(width: 200, height: 120))
+    }
+
+    /// A view whose code fails inside (a member no type here has) is a placeholder named by its view;
+    /// its neighbours are drawn.
+    @Test func aViewWhoseCodeFailsIsAPlaceholder() throws {
+        let (views, notes) = try screen(
+            #"""
+            HStack {
+                        Text(Bundle.main.appName)
+                        Text("Beside")
+                    }
+            """#)
+        #expect(views.contains { $0.type == "Text" && $0.text == "Beside" })
+        // The placeholder, listed as the Text it stands for, where that Text was written.
+        #expect(views.contains { $0.type == "Text" && $0.text == nil && $0.location?.line == 5 })
+        #expect(notes.count == 1 && notes[0].text.hasSuffix("(Text is drawn as a placeholder)"))
+    }
+
+    /// In a Grid and a List, a placeholder takes the unknown view's place. (A style's body is still
+    /// evaluated strictly: an error there stops the file.)
+    @Test func placeholdersInGridsAndLists() throws {
+        let (views, notes) = try screen(
+            #"""
+            VStack {
+                        Grid { GridRow { Text("A"); Sparkline() } }
+                        List { Text("Row"); Rating(stars: 3) }
+                    }
+            """#)
+        #expect(views.contains { $0.type == "Sparkline" })
+        #expect(views.contains { $0.type == "Rating" })
+        #expect(views.contains { $0.text == "A" } && views.contains { $0.text == "Row" })
+        #expect(Set(notes.map(\.name)).isSuperset(of: ["Sparkline", "Rating"]))
+    }
+
+    /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.
+    @Test func fatalErrorsAndRunawayLoopsStillStop() throws {
+        #expect(throws: StyleFileError.self) { try screen(#"let _: Int = fatalError("no data"); Text("x")"#) }
+        do {
+            _ = try screen(
+                #"""
+                VStack { Text(spin()) }
+                """#, "func spin() -> String { var i = 0; while true { i += 1 }; return \"\" }")
+            Issue.record("a loop that does not end was drawn")
+        } catch {
+            #expect("\(error)".contains("steps"))
+        }
+    }
+}
