@@ -22,6 +22,7 @@ enum HUD {
             commands += LayoutInspector.commands(
                 playground.inspectedViews, pointer: playground.pointerLocation, window: size, metrics: metrics)
         }
+        commands += NotesPanel.commands(playground.session.notes, listed: playground.showsNotes, in: size, metrics)
         if playground.showsHelp { commands += help(size, metrics) }
         if playground.showsToasts { commands += toasts(playground.toasts.current(at: Stopwatch.now()), size, metrics) }
         return commands

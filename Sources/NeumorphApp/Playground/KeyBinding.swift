@@ -22,6 +22,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case toggleHelp, toggleHUD
     case toggleDamageFlash
     case toggleLayoutInspector
+    case toggleNotes
     case screenshot(withHUD: Bool)
     /// R: the clip and the captured input; Shift-R: the PNG frames as well.
     case toggleRecording(withFrames: Bool)
@@ -125,6 +126,9 @@ extension KeyBinding {
             KeyBinding(
                 "O", [char("o")], .toggleLayoutInspector,
                 "layout inspector: a file's screen with every view outlined, the one under the pointer named"),
+            KeyBinding(
+                "W", [char("w")], .toggleNotes,
+                "the notes: what a file's screen left out or drew as a placeholder, each at its FILE:LINE"),
             KeyBinding(
                 "S or PrintScreen", [char("s"), (.printScreen, [])], .screenshot(withHUD: false),
                 "save a screenshot of the scene (Shift: the whole window, panel included)"),

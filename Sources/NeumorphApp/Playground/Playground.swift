@@ -81,6 +81,8 @@ final class Playground {
     var showsAudit = false
     /// O's layout inspector, and the views of the screen it outlines (in the window's points).
     var showsLayoutInspector = false
+    /// W's list of the screen's notes (`NotesPanel`).
+    var showsNotes = false
     var inspectedViews: [LayoutInspector.Shown] = []
     /// Where the audit's scene is shown in the window: its scale and origin (a device scaled to fit).
     var auditPlacement: (scale: Double, origin: Point) = (1, .zero)
@@ -224,6 +226,11 @@ final class Playground {
             if showsLayoutInspector, !(session.scene is FileScreenScene) {
                 toasts.show("the layout inspector shows a file's screen (--style FILE)")
             }
+        case .toggleNotes:
+            showsNotes.toggle()
+            if showsNotes, session.notes.isEmpty {
+                toasts.show("no notes: everything the screen's code makes is drawn")
+            }
         case .screenshot(let withHUD): pendingScreenshot = withHUD
         case .toggleRecording(let withFrames): toggleRecording(withFrames: withFrames)
         case .export: exportStyle()
@@ -334,6 +341,8 @@ final class Playground {
         let stateBefore = screenStateVersion
         let panel = panel(size: size)
         let frame = session.frame(size: size, time: time, events: events, panel: panel)
+        // A note the screen's code made this frame (after a save, a press) is printed once, as it appears.
+        session.reportProblems()
         sceneRegion = session.sceneRegion(size: size, panel: panel)
         events.removeAll()
         lastFrame = frame
