@@ -13,7 +13,7 @@ public enum Neumorph {
     static let commands: [any Subcommand.Type] = [
         PlayCommand.self, ScreenshotCommand.self, RecordCommand.self, ExportCommand.self, BatchCommand.self,
         AuditCommand.self, SoakCommand.self, FuzzUICommand.self, BenchCommand.self, DevicesCommand.self,
-        KeysCommand.self,
+        CheckCommand.self, KeysCommand.self,
         VersionCommand.self,
     ]
 

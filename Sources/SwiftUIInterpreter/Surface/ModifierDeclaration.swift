@@ -15,11 +15,18 @@ struct ModifierDeclaration: Sendable {
     /// What it does in Neumorph, in a phrase (the docs' table).
     let summary: String
     let apply: Apply
+    /// Accepted and left out of the picture (what VoiceOver reads, a presentation not up at rest): a note
+    /// says so where it is used, and `neumorph check` counts it apart from what is drawn.
+    let drawsNothing: Bool
 
-    init(_ name: String, _ signatures: [String], _ summary: String, _ apply: @escaping Apply) {
+    init(
+        _ name: String, _ signatures: [String], _ summary: String, drawsNothing: Bool = false,
+        _ apply: @escaping Apply
+    ) {
         self.name = name
         self.signatures = signatures
         self.summary = summary
+        self.drawsNothing = drawsNothing
         self.apply = apply
     }
 }

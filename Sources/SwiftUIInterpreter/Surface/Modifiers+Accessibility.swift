@@ -38,7 +38,9 @@ extension ModifierCatalog {
             ("disableAutocorrection", "disableAutocorrection(_ disable: Bool?)"),
             ("autocorrectionDisabled", "autocorrectionDisabled(_ disable: Bool = true)"),
         ].map { name, signature in
-            ModifierDeclaration(name, [signature], "read by VoiceOver, the keyboard or Xcode; draws nothing") {
+            ModifierDeclaration(
+                name, [signature], "read by VoiceOver, the keyboard or Xcode; draws nothing", drawsNothing: true
+            ) {
                 e, call throws(EvaluationError) in
                 e.noteIgnored(call.name, at: call.at)
                 return call.node

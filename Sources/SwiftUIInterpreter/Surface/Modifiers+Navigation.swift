@@ -72,7 +72,7 @@ extension ModifierCatalog {
             ("refreshable", "refreshable(action: () async -> Void)", "a preview does not pull to refresh"),
             ("searchable", "searchable(text: Binding<String>, prompt: Text?)", "the search field is not drawn"),
         ].map { name, signature, summary in
-            ModifierDeclaration(name, [signature], summary) { e, call throws(EvaluationError) in
+            ModifierDeclaration(name, [signature], summary, drawsNothing: true) { e, call throws(EvaluationError) in
                 e.noteIgnored(call.name, at: call.at)
                 return call.node
             }
