@@ -106,6 +106,21 @@ import UI
         #expect(Set(notes.map(\.name)).isSuperset(of: ["Sparkline", "Rating"]))
     }
 
+    /// Content of a GeometryReader that cannot be made: a placeholder filling the reader, and a note.
+    @Test func aGeometryReadersFailingContentIsAPlaceholder() throws {
+        let (views, notes) = try screen(
+            #"""
+            GeometryReader { proxy in
+                        let scale = proxy.size.width / Bundle.main.designWidth
+                        Text("Scaled").scaleEffect(scale)
+                    }
+            """#)
+        let placeholder = try #require(views.last { $0.type == "GeometryReader" })
+        #expect(placeholder.frame.width == 400 && placeholder.frame.height == 300)
+        #expect(notes.count == 1)
+        #expect(notes.first?.text.contains("GeometryReader's content is drawn as a placeholder") == true)
+    }
+
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.
     @Test func fatalErrorsAndRunawayLoopsStillStop() throws {
         #expect(throws: StyleFileError.self) { try screen(#"let _: Int = fatalError("no data"); Text("x")"#) }

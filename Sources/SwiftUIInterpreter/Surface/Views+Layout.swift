@@ -465,8 +465,17 @@ struct GeometryContent: Sendable {
                 "frame": .rect(frame),
             ])
         do throws(EvaluationError) {
-            let value = try evaluator.invoke(closure, [.instance(proxy)], at: location)
+            let value = try evaluator.building(views: true) { () throws(EvaluationError) -> Value in
+                try evaluator.invoke(closure, [.instance(proxy)], at: location)
+            }
             return .success(try evaluator.view(value, at: location))
+        } catch where !error.isFatal && evaluator.screen != nil {
+            // On a screen, content that cannot be made is a placeholder the reader's size, and a note:
+            // never a blank space with no word why.
+            evaluator.noteIgnored(
+                "GeometryReader", at: error.location ?? location,
+                message: "\(error.brief) (the GeometryReader's content is drawn as a placeholder)")
+            return .success(Placeholder.view(named: "GeometryReader", at: location, filling: true))
         } catch {
             return .failure(error)
         }
