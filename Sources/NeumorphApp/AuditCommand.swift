@@ -8,7 +8,7 @@ enum AuditCommand {
     static let usage = CommandUsage(
         name: "audit", summary: "measure contrast, edges, target sizes and states on rendered pixels",
         options: [
-            .scene(), .scheme, .contrast, .state, .size(), .scale(), PresetOption.option,
+            .scene(), .scheme, .contrast, .state, .size(), .scale(), PresetOption.option, .strict,
             .flag("json", "print the report as JSON"),
             .value(
                 "vision", "NAME",
@@ -60,6 +60,7 @@ enum AuditCommand {
                     vision, AuditReport.json(scene: scene.name, scheme: session.scheme.rawValue, audits: audits))
                 : AuditReport.table(audits))
         if !audits.allSatisfy(\.passes) { throw CommandFailure("", status: 1) }
+        try session.failIfNoted(strict: args.has("strict"))
     }
 
     /// The report's JSON with a top-level "vision" first when the frames were measured under one

@@ -23,5 +23,10 @@ extension CommandOption {
         "vision", "NAME",
         "as seen with \(ColorVision.allValueNames.joined(separator: ", ")) (Machado et al. 2009 in linear sRGB;"
             + " achromatopsia: luminance as grey)")
+    /// `--strict`: a file's screen that notes anything (a view drawn as a placeholder, a modifier left
+    /// out) fails the command once its output is written (`SceneSession.failIfNoted`).
+    static let strict = flag(
+        "strict", "any note of a file's screen (a view drawn as a placeholder, a modifier left out) is an error: exit 1"
+    )
     static let force = flag("force", "replace an existing file (only a regular file, never a device, folder or link)")
 }

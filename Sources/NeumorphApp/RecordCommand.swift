@@ -35,7 +35,7 @@ enum RecordCommand {
                 "force",
                 "reuse a folder holding a previous recording (only its frames and frames.txt are removed), or"
                     + " replace the .webp file"),
-            ThreadsOption.option, PresetOption.option,
+            ThreadsOption.option, PresetOption.option, .strict,
         ] + StyleOption.options)
 
     /// Where the frames go: a folder of PNGs, or one animated WebP encoded as they come.
@@ -158,6 +158,7 @@ enum RecordCommand {
                 throw CommandFailure("neumorph: \(error)")
             }
         }
+        try playground.session.failIfNoted(strict: args.has("strict"))
     }
 
     /// The folder, made ready, or the clip's encoder once the file's place is checked (so a taken

@@ -190,6 +190,13 @@ final class SceneSession {
         for note in notes where reportedProblems.insert(note).inserted { Console.error("neumorph: note: \(note)") }
     }
 
+    /// With `--strict`, the command fails when the screen noted anything (each note is printed already).
+    func failIfNoted(strict: Bool) throws(CommandFailure) {
+        let count = notes.count
+        guard strict, count > 0 else { return }
+        throw CommandFailure("neumorph: --strict: \(count) note\(count == 1 ? "" : "s") (listed above)")
+    }
+
     /// What the screen's code could not draw or left out, each `FILE:LINE:COLUMN: what` (a file's
     /// screen's; a built-in scene has none).
     var notes: [String] {

@@ -20,7 +20,7 @@ enum ScreenshotCommand {
             .scale(), .size(),
             .value("layout", "FILE.json", "also write every control's id, key, kind, style, state and frame as JSON"),
             .flag("panel", "draw the window's style panel beside the scene, as the playground does"),
-            .flag("strict", "any note (a view drawn as a placeholder, a modifier left out) is an error: exit 1"),
+            .strict,
             .vision, .force, ThreadsOption.option, PresetOption.option,
         ] + StyleOption.options)
 
@@ -82,9 +82,6 @@ enum ScreenshotCommand {
             }
             Console.out("wrote \(layout) (\(frame.controls.count) controls)")
         }
-        let notes = session.notes
-        if args.has("strict"), !notes.isEmpty {
-            throw CommandFailure("neumorph: --strict: \(notes.count) note\(notes.count == 1 ? "" : "s") (listed above)")
-        }
+        try session.failIfNoted(strict: args.has("strict"))
     }
 }
