@@ -90,20 +90,28 @@ import UI
         #expect(notes.count == 1 && notes[0].text.hasSuffix("(Text is drawn as a placeholder)"))
     }
 
-    /// In a Grid and a List, a placeholder takes the unknown view's place. (A style's body is still
-    /// evaluated strictly: an error there stops the file.)
-    @Test func placeholdersInGridsAndLists() throws {
+    /// In a Grid, a List and a button style's body, a placeholder takes the unknown view's place.
+    @Test func placeholdersInGridsListsAndStyles() throws {
         let (views, notes) = try screen(
             #"""
             VStack {
                         Grid { GridRow { Text("A"); Sparkline() } }
                         List { Text("Row"); Rating(stars: 3) }
+                        Button("Go") {}.buttonStyle(Fancy())
                     }
-            """#)
+            """#,
+            """
+            struct Fancy: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { Glow(); configuration.label }
+                }
+            }
+            """)
         #expect(views.contains { $0.type == "Sparkline" })
         #expect(views.contains { $0.type == "Rating" })
         #expect(views.contains { $0.text == "A" } && views.contains { $0.text == "Row" })
-        #expect(Set(notes.map(\.name)).isSuperset(of: ["Sparkline", "Rating"]))
+        #expect(views.contains { $0.type == "Button" })
+        #expect(Set(notes.map(\.name)).isSuperset(of: ["Sparkline", "Rating", "Glow"]))
     }
 
     /// Content of a GeometryReader that cannot be made: a placeholder filling the reader, and a note.

@@ -44,7 +44,7 @@ extension Evaluator {
     /// Whether `name`, called where views are built, is a capitalised name that nothing declares: not
     /// the module, SwiftUI as Neumorph makes it, the standard library, nor a function of the file.
     private func isUnknownType(_ name: String, _ scope: Scope) throws(EvaluationError) -> Bool {
-        guard buildsViews, screen != nil, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
+        guard buildsViews, drawsPlaceholders, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
             !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name)
         else { return false }
         guard try program.resolveType(name, from: scope.selfType) == nil else { return false }
@@ -153,7 +153,7 @@ extension Evaluator {
         }
         let isExtension = try extensionMethod(name, on: base, labels: arguments.map(\.label), closures: closures) != nil
         if name == "modifier" || isExtension {
-            guard case .view = base, screen != nil else {
+            guard case .view = base, drawsPlaceholders else {
                 return try method(name, try evaluateArguments(arguments, &scope), on: base, at: at)
             }
             do {
@@ -236,7 +236,7 @@ extension Evaluator {
             if let updated { try store(updated, into: baseExpression, at: at, &scope) }
             return result
         }
-        guard case .view = base, screen != nil else {
+        guard case .view = base, drawsPlaceholders else {
             try isModifier(name, of: base, at: at)
             return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
         }

@@ -82,7 +82,7 @@ extension Evaluator {
             try declareLocal(declaration, &scope)
         case .expression(let expression):
             let value: Value
-            if buildsViews, screen != nil {
+            if buildsViews, drawsPlaceholders {
                 do {
                     value = try evaluate(expression, &scope)
                 } catch  where !error.isFatal {

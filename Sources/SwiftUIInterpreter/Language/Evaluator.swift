@@ -58,7 +58,16 @@ final class Evaluator {
         self.program = program
         self.screen = screen
         self.objects = screen?.state ?? ScreenState()
+        self.noted = screen?.state
     }
+
+    /// Where the notes go: the state of the screen being evaluated, kept while a style's body on it is
+    /// evaluated (which is not a screen itself). Nil for a file of styles, which is evaluated strictly.
+    private let noted: ScreenState?
+
+    /// Whether what cannot be made is a placeholder and a note rather than an error: on a screen, its
+    /// styles' bodies included (`buildsViews`).
+    var drawsPlaceholders: Bool { noted != nil }
 
     /// Counts a step against the budget.
     func step(at location: SourceLocation) throws(EvaluationError) {
@@ -282,14 +291,14 @@ final class Evaluator {
     func noteIgnored(_ name: String, at location: SourceLocation, message: String? = nil) {
         let note = IgnoredModifier(name: name, location: location, message: message)
         if !ignoredModifiers.contains(note) { ignoredModifiers.append(note) }
-        screen?.state.record(note)
+        noted?.record(note)
     }
 
     /// Whether the statements being run build views: a ViewBuilder's closure, a `body`, a function or
-    /// property whose type is a view. On a screen, a statement that fails there with an error that is
-    /// not fatal (`EvaluationError.isFatal`) is a placeholder (`Placeholder`) and a note, and the views
-    /// around it are drawn: a name the interpreter lacks ends one view, not the file. (A file of
-    /// styles is still evaluated strictly: its styles are exported and audited.)
+    /// property whose type is a view. On a screen (`drawsPlaceholders`), a statement that fails there
+    /// with an error that is not fatal (`EvaluationError.isFatal`) is a placeholder (`Placeholder`) and
+    /// a note, and the views around it are drawn: a name the interpreter lacks ends one view, not the
+    /// file. (A file of styles is still evaluated strictly: its styles are exported and audited.)
     var buildsViews = false
 
     /// `body` run with `buildsViews` set to `views`, restored after.

@@ -469,7 +469,7 @@ struct GeometryContent: Sendable {
                 try evaluator.invoke(closure, [.instance(proxy)], at: location)
             }
             return .success(try evaluator.view(value, at: location))
-        } catch  where !error.isFatal && evaluator.screen != nil {
+        } catch  where !error.isFatal && evaluator.drawsPlaceholders {
             // On a screen, content that cannot be made is a placeholder the reader's size, and a note:
             // never a blank space with no word why.
             evaluator.noteIgnored(
