@@ -91,7 +91,7 @@ enum CheckCommand: HeadlessSubcommand {
                 for note in state.notes {
                     let placed = note.placed(in: file)
                     if !report.notes.contains(placed) { report.notes.append(placed) }
-                    if note.text.contains("is not a modifier Neumorph knows") {
+                    if note.isUnknownModifier {
                         add(note.name, .modifier, .unknown, at: note.location)
                     }
                 }

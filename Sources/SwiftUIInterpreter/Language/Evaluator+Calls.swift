@@ -243,7 +243,9 @@ extension Evaluator {
         // A modifier of a view that the interpreter lacks, or whose arguments it cannot make, is left
         // out with a note: the view is drawn without it.
         guard isDeclared(name) else {
-            noteIgnored(name, at: at, message: ".\(name) is not a modifier Neumorph knows (drawn without it)")
+            noteIgnored(
+                name, at: at, message: ".\(name) is not a modifier Neumorph knows (drawn without it)",
+                isUnknownModifier: true)
             return base
         }
         do {

@@ -288,8 +288,11 @@ final class Evaluator {
 
     /// Notes that `name` at `location` was accepted without drawing what it asks for; `message` says
     /// what happened instead when the usual wording ("changes no pixels") does not fit.
-    func noteIgnored(_ name: String, at location: SourceLocation, message: String? = nil) {
-        let note = IgnoredModifier(name: name, location: location, message: message)
+    func noteIgnored(
+        _ name: String, at location: SourceLocation, message: String? = nil, isUnknownModifier: Bool = false
+    ) {
+        let note = IgnoredModifier(
+            name: name, location: location, message: message, isUnknownModifier: isUnknownModifier)
         if !ignoredModifiers.contains(note) { ignoredModifiers.append(note) }
         noted?.record(note)
     }

@@ -79,6 +79,8 @@ public struct IgnoredModifier: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// What happened, when not the usual "changes no pixels".
     public var message: String? = nil
+    /// A modifier the interpreter does not know at all (left out), as `neumorph check` counts it.
+    public var isUnknownModifier = false
     public var description: String {
         "\(location): " + text
     }
