@@ -3,6 +3,7 @@ import Presets
 import Raster
 import Render
 import Style
+import SwiftUIInterpreter
 import UI
 
 /// One scene on show: its state, the UI context, and the renderer with its caches. The playground,
@@ -187,6 +188,12 @@ final class SceneSession {
         for problem in glyphs.problems + images.problems where reportedProblems.insert(problem).inserted {
             Console.error("neumorph: \(problem)")
         }
+        reportNotes()
+    }
+
+    /// Prints the screen's notes not printed yet (the playground asks every frame: a save or a press
+    /// may make new ones).
+    func reportNotes() {
         for note in notes where reportedProblems.insert(note).inserted { Console.error("neumorph: note: \(note)") }
     }
 
@@ -201,6 +208,10 @@ final class SceneSession {
     /// screen's; a built-in scene has none).
     var notes: [String] {
         guard let screen = scene as? FileScreenScene else { return [] }
-        return screen.state.notes.map { $0.placed(in: screen.screen.path) }
+        let noted = screen.state.notes
+        // Asked every frame (the HUD, the report): placed again only when they change.
+        if noted != placedNotes.noted { placedNotes = (noted, noted.map { $0.placed(in: screen.screen.path) }) }
+        return placedNotes.placed
     }
+    private var placedNotes: (noted: [IgnoredModifier], placed: [String]) = ([], [])
 }

@@ -342,7 +342,7 @@ final class Playground {
         let panel = panel(size: size)
         let frame = session.frame(size: size, time: time, events: events, panel: panel)
         // A note the screen's code made this frame (after a save, a press) is printed once, as it appears.
-        session.reportProblems()
+        session.reportNotes()
         sceneRegion = session.sceneRegion(size: size, panel: panel)
         events.removeAll()
         lastFrame = frame
