@@ -50,6 +50,7 @@ enum LayoutReport {
                             if let at = view.location {
                                 entry.append(("location", .string("\(at.file):\(at.line):\(at.column)")))
                             }
+                            if view.isPlaceholder { entry.append(("placeholder", .bool(true))) }
                             return .object(entry)
                         })
                 ))

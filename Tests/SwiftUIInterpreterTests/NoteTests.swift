@@ -64,7 +64,7 @@ import UI
         let above = try #require(views.first { $0.text == "Above" }).frame
         let below = try #require(views.first { $0.text == "Below" }).frame
         #expect(above.maxY <= chart.frame.minY && chart.frame.maxY <= below.minY)
-        #expect(notes.map(\.text) == ["Chart is not a view or type Neumorph knows (drawn as a placeholder)"])
+        #expect(notes.map(\.text) == ["Chart is not a view or type Neumorph knows (a placeholder stands in for it)"])
     }
 
     /// `.frame(width: 200, height: 120)` around an unknown view: the placeholder fills the frame.
@@ -74,13 +74,13 @@ import UI
         #expect(gauge.frame.size == Size(width: 200, height: 120))
     }
 
-    /// A view whose code fails inside (a member no type here has) is a placeholder named by its view;
-    /// its neighbours are drawn.
+    /// A view whose code fails inside (a member an Int does not have) is a placeholder named by its
+    /// view; its neighbours are drawn.
     @Test func aViewWhoseCodeFailsIsAPlaceholder() throws {
         let (views, notes) = try screen(
             #"""
             HStack {
-                        Text(Bundle.main.appName)
+                        Text(42.appName)
                         Text("Beside")
                     }
             """#)
@@ -119,7 +119,7 @@ import UI
         let (views, notes) = try screen(
             #"""
             GeometryReader { proxy in
-                        let scale = proxy.size.width / Bundle.main.designWidth
+                        let scale = proxy.size.width / "wide"
                         Text("Scaled").scaleEffect(scale)
                     }
             """#)
@@ -127,6 +127,64 @@ import UI
         #expect(placeholder.frame.width == 400 && placeholder.frame.height == 300)
         #expect(notes.count == 1)
         #expect(notes.first?.text.contains("GeometryReader's content is drawn as a placeholder") == true)
+    }
+
+    /// A type Neumorph lacks gives a stand-in that takes members, calls, operators and assignments;
+    /// it is a placeholder where a view goes, framed as the code frames it, and an error (one note,
+    /// where it is used) where a number or a string goes.
+    @Test func anUnknownTypesValueIsAStandIn() throws {
+        let (views, notes) = try screen(
+            #"""
+            let haptic = UIImpactFeedbackGenerator(style: .light)
+                    VStack {
+                        Text("Top").frame(width: UIScreen.main.bounds.width * 0.5 + 1)
+                        Text(formatter.string(from: Date()))
+                        Gauge(value: 0.4) { Text("Load") }.frame(width: 120, height: 60).padding(4)
+                        Button("Buzz") { haptic.impactOccurred() }
+                    }
+            """#,
+            """
+            let formatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateStyle = .medium
+                return f
+            }()
+            """)
+        #expect(views.contains { $0.text == "Top" } && views.contains { $0.type == "Button" })
+        let gauge = try #require(views.first { $0.type == "Gauge" })
+        #expect(gauge.frame.size == Size(width: 120, height: 60))
+        #expect(views.contains { $0.type == "Text" && $0.text == nil && $0.location?.line == 7 })
+        let texts = notes.map(\.text)
+        #expect(texts.contains("UIScreen is not a view or type Neumorph knows (a placeholder stands in for it)"))
+        #expect(texts.contains("DateFormatter is not something Neumorph makes (a placeholder stands in for it)"))
+        #expect(
+            texts.contains {
+                $0.hasPrefix("expected a number, got a stand-in for UIScreen") && $0.hasSuffix("(drawn without .frame)")
+            })
+        #expect(texts.contains { $0.hasPrefix("expected a string, got a stand-in for DateFormatter") })
+        #expect(notes.count == 6, "\(texts)")
+    }
+
+    /// A value of another kind whose meaning is plain is converted, with a note: `Text(count)` shows the
+    /// count. Where Swift itself converts (an `Int` literal among `Double`s, where a `CGFloat` is
+    /// declared) the value simply takes the type, with no note.
+    @Test func aPlainConversionIsMadeWithANote() throws {
+        let (views, notes) = try screen(
+            #"""
+            VStack {
+                        Text(count)
+                        Text("\(ratios[0] / 2) \(width / 4)")
+                    }
+            """#,
+            """
+            let count = 3
+            let ratios = [1, 2.5]
+            let width: CGFloat = 10
+            """)
+        #expect(views.contains { $0.type == "Text" && $0.text == "3" })
+        #expect(views.contains { $0.type == "Text" && $0.text == "0.5 2.5" })
+        #expect(notes.map(\.text) == [#"Text takes a String, not an Int (converted to "3")"#])
+        #expect(notes.first?.location.line == 5)
     }
 
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.

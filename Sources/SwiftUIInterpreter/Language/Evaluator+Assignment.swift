@@ -60,6 +60,9 @@ extension Evaluator {
                 try store(.tuple(elements), into: base, at: at, &scope)
             case .binding(let key) where name == "wrappedValue":
                 objects.set(key, value)
+            case .standIn:
+                // `formatter.dateStyle = .medium`: nothing keeps a stand-in's properties.
+                return
             default:
                 throw EvaluationError(
                     location: target.location, message: "cannot assign to '\(name)' of \(held.kindName)")

@@ -11,6 +11,7 @@ extension Evaluator {
         -> Value
     {
         guard let declaration = ViewCatalog.byName[type] else {
+            if let standIn = try standIn(member: "", of: type, at: at) { return standIn }
             throw EvaluationError(
                 location: at,
                 message: "\(type)(…) is not supported; the views and types Neumorph makes: "
@@ -255,6 +256,7 @@ extension Evaluator {
             let (shadow, inner) = try shadowStyle(.implicitCall(name, arguments, at: at), at: at)
             return .shadowStyle(shadow, inner: inner)
         default:
+            if let standIn = try standIn(member: name, of: type, at: at) { return standIn }
             throw EvaluationError(location: at, message: "\(type).\(name)(…) is not supported in a style file")
         }
     }

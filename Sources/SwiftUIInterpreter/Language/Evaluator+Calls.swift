@@ -41,16 +41,6 @@ extension Evaluator {
         }
     }
 
-    /// Whether `name`, called where views are built, is a capitalised name that nothing declares: not
-    /// the module, SwiftUI as Neumorph makes it, the standard library, nor a function of the file.
-    private func isUnknownType(_ name: String, _ scope: Scope) throws(EvaluationError) -> Bool {
-        guard buildsViews, drawsPlaceholders, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
-            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name)
-        else { return false }
-        guard try program.resolveType(name, from: scope.selfType) == nil else { return false }
-        return try program.staticMember(name, of: "") == nil
-    }
-
     /// `name(…)`: a closure or function held by that name, a method of `self` or of the view an
     /// extension runs on, a module or standard-library function, a type's initialiser.
     private func callName(
@@ -71,12 +61,10 @@ extension Evaluator {
                 if arguments.isEmpty, scope.lookup(name) != nil { return held }
             }
         }
-        if held == nil, try isUnknownType(name, scope) {
-            // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`):
-            // its placeholder, which the modifiers after it still frame and pad.
-            noteIgnored(
-                name, at: at, message: "\(name) is not a view or type Neumorph knows (drawn as a placeholder)")
-            return .view(Placeholder.view(named: name, at: at))
+        if held == nil, let standIn = try standIn(for: name, at: at, scope) {
+            // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`,
+            // `DateFormatter()`): its arguments mean nothing here, so they are not evaluated.
+            return standIn
         }
         let evaluated = try evaluateArguments(arguments, &scope)
         if let receiver = scope.receiver, scope.lookup(name) == nil,
@@ -147,7 +135,14 @@ extension Evaluator {
                 return .void
             }
         }
-        let base = try evaluate(baseExpression, &scope)
+        var base = try evaluate(baseExpression, &scope)
+        if case .standIn(let standIn) = base {
+            // `Chart(…).frame(height: 200)`: a view's modifier makes the stand-in the placeholder it is
+            // where a view goes; any other method (`formatter.string(from:)`) gives the stand-in again.
+            let onView = try extensionMethod(name, on: .view(.empty), labels: arguments.map(\.label), closures: [])
+            guard ModifierCatalog.byName[name] != nil || onView != nil else { return base }
+            base = .view(standIn.view)
+        }
         let closures = arguments.map {
             if case .closure = $0.value.kind { true } else { false }
         }
@@ -273,6 +268,8 @@ extension Evaluator {
             return try construct(type, evaluated, at: at, allowExtensions: true)
         case .instance(let instance) where isLayout(instance):
             return try laidOut(by: instance, evaluated, at: at)
+        case .standIn:
+            return value
         default:
             throw EvaluationError(location: at, message: "\(value.kindName) cannot be called")
         }

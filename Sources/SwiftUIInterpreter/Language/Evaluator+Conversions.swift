@@ -119,11 +119,28 @@ extension Evaluator {
         return mode
     }
 
+    /// A string, or on a screen a number or a Bool converted to its description with a note
+    /// (`Text(count)`, which Swift would want written `Text("\\(count)")`): what it means is plain.
+    func string(_ value: Value, at location: SourceLocation, for callee: String) throws(EvaluationError) -> String {
+        switch value {
+        case .int, .number, .bool:
+            guard drawsPlaceholders else { return try Convert.string(value, at: location) }
+            let written = Self.printed(value)
+            noteIgnored(
+                callee, at: location,
+                message: "\(callee) takes a String, not \(value.kindName) (converted to \"\(written)\")")
+            return written
+        default:
+            return try Convert.string(value, at: location)
+        }
+    }
+
     /// Anything that can stand where a view goes: a view, a shape (filled with the foreground
     /// colour), a colour or gradient (filling its space), a struct (its `body`), a view builder.
     func view(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> ViewNode {
         switch value {
         case .view(let node): return node
+        case .standIn(let standIn): return standIn.view
         case .shape(let s): return marked(.shape(s, .fill(nil, innerShadows: [])), s.typeName, at: location)
         case .path(let p): return marked(.shape(.path(p), .fill(nil, innerShadows: [])), "Path", at: location)
         case .instance(let instance) where try isCustomShape(instance):
@@ -205,5 +222,22 @@ extension EvaluationError {
     ) -> EvaluationError {
         EvaluationError(
             location: location, message: "'.\(name)' is not \(kind); known: \(known.sorted().joined(separator: ", "))")
+    }
+}
+
+extension Evaluator {
+    /// An array literal's numbers as Swift types them: `[1, 2.5, 3]` is `[Double]`, so its `1` divides as
+    /// a Double does (`values[0] / 2` is 0.5); all whole, they stay `Int`s.
+    static func unifyingNumbers(_ values: [Value]) -> [Value] {
+        var hasDouble = false
+        for value in values {
+            switch value {
+            case .int: continue
+            case .number: hasDouble = true
+            default: return values
+            }
+        }
+        guard hasDouble else { return values }
+        return values.map { if case .int(let i) = $0 { .number(Double(i)) } else { $0 } }
     }
 }

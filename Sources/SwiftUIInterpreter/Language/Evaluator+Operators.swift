@@ -8,6 +8,7 @@ import SwiftSource
 /// is the type Swift would give them there.
 extension Evaluator {
     func prefix(_ op: String, _ value: Value, at location: SourceLocation) throws(EvaluationError) -> Value {
+        if case .standIn = value { return value }
         switch (op, value) {
         case ("!", _): return .bool(!(try Convert.bool(value, at: location)))
         case ("-", .int(let i)):
@@ -57,6 +58,9 @@ extension Evaluator {
     }
 
     func operate(_ op: String, _ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError) -> Value {
+        // `UIScreen.main.bounds.width * 0.8`: what is worked out from a stand-in is the stand-in.
+        if case .standIn = a { return a }
+        if case .standIn = b { return b }
         switch op {
         case "==": return .bool(try Self.equal(a, b, at: at))
         case "!=": return .bool(!(try Self.equal(a, b, at: at)))

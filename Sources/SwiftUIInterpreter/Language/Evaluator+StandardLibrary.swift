@@ -98,6 +98,7 @@ extension Evaluator {
     func subscriptValue(_ collection: Value, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value
     {
+        if case .standIn = collection { return collection }
         guard let key = arguments.first else {
             throw EvaluationError(location: at, message: "a subscript needs an index")
         }

@@ -190,7 +190,7 @@ final class Evaluator {
             try allocate(elements.count, at: at)
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, &scope)) }
-            return .array(values)
+            return .array(Self.unifyingNumbers(values))
         case .dictionaryLiteral(let elements):
             try allocate(elements.count, at: at)
             var entries: [DictionaryEntry] = []

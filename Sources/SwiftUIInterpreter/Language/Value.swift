@@ -60,6 +60,9 @@ indirect enum Value: Sendable {
     case path(Path)
     /// An `Angle`, in radians.
     case angle(Double)
+    /// What a type nothing declares makes (`DateFormatter()`, `UIScreen.main`) on a screen: it takes
+    /// further members, calls and operators, and is a placeholder where a view goes (`StandIn`).
+    case standIn(StandIn)
 
     /// What the value is, for messages ("expected a number, got a colour").
     var kindName: String {
@@ -94,6 +97,7 @@ indirect enum Value: Sendable {
         case .keyPath: "a key path"
         case .stateReference: "a state"
         case .binding, .constantBinding: "a Binding"
+        case .standIn(let standIn): "a stand-in for \(standIn.typeName)"
         }
     }
 

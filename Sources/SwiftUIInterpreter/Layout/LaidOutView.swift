@@ -11,6 +11,9 @@ public struct LaidOutView: Sendable, Equatable {
     public var text: String?
     public var frame: Rect
     public var location: SourceLocation?
+    /// A placeholder for what the code could not make (`Placeholder`): its outline and name are not
+    /// listed as views of their own.
+    public var isPlaceholder = false
 }
 
 extension ViewNode {
@@ -115,8 +118,11 @@ extension ViewNode {
             child.collect(in: rect, environment, into: &views)
             if views.count > first, views[first].location == nil { views[first].location = source.location }
         case .source(let source):
-            views.append(LaidOutView(type: source.typeName, text: nil, frame: rect, location: source.location))
-            child.collect(in: rect, environment, into: &views)
+            views.append(
+                LaidOutView(
+                    type: source.typeName, text: nil, frame: rect, location: source.location,
+                    isPlaceholder: source.isPlaceholder))
+            if !source.isPlaceholder { child.collect(in: rect, environment, into: &views) }
         case .offset:
             // Where layout put it: an offset moves the drawing, not the frame.
             child.collect(in: rect, environment, into: &views)

@@ -41,7 +41,7 @@ extension ViewCatalog {
         ViewDeclaration(
             "Text", ["Text(_ content: String)", "Text(verbatim:)", "Text(_ date: Date, style: Text.DateStyle)"],
             "one line in the environment's font and colour; a date in .time (9:41 AM) or .date (January 9, 2007) style"
-        ) { _, list, _ throws(EvaluationError) in
+        ) { e, list, _ throws(EvaluationError) in
             let text = try list.required(nil, or: "verbatim")
             if let seconds = DatePicker.seconds(text.value) {
                 let style = try list.required("style")
@@ -52,7 +52,7 @@ extension ViewCatalog {
                 }
                 return .view(.text(written))
             }
-            return .view(.text(try Convert.string(text.value, at: text.location)))
+            return .view(.text(try e.string(text.value, at: text.location, for: "Text")))
         },
         ViewDeclaration(
             "Image", ["Image(systemName: String)", "Image(_ name: String)"],
