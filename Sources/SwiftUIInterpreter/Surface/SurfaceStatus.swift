@@ -17,7 +17,7 @@ public enum SurfaceStatus: String, Sendable, CaseIterable, Comparable {
         switch kind {
         case .type:
             if ViewCatalog.byName[name] != nil || Builtins.typeNames.contains(name)
-                || StandardLibrary.typeNames.contains(name)
+                || StandardLibrary.typeNames.contains(name) || honoured.contains(name)
             {
                 return .drawn
             }
@@ -31,4 +31,13 @@ public enum SurfaceStatus: String, Sendable, CaseIterable, Comparable {
             return nil
         }
     }
+
+    /// SwiftUI's protocols and property wrappers that a file's declarations use and Neumorph honours,
+    /// though no expression makes one: a `ButtonStyle`'s `makeBody`, a `Layout`'s placements,
+    /// `@Environment(\.colorScheme)`, a `GeometryProxy` parameter.
+    static let honoured: Set<String> = [
+        "View", "Shape", "InsettableShape", "ViewModifier", "Layout", "PreviewProvider", "App", "Scene",
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "ProgressViewStyle", "LabelStyle", "ShapeStyle",
+        "Environment", "EnvironmentObject", "GeometryProxy", "LocalizedStringKey",
+    ]
 }
