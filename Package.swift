@@ -100,7 +100,7 @@ let package = Package(
 
         // MARK: - Tests
 
-        .target(name: "TestSupport", dependencies: ["Raster", "Platform"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "Style", "Platform"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "StyleTests", dependencies: ["Style", "Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),

@@ -194,6 +194,8 @@ final class SceneSession {
     /// Prints the screen's notes not printed yet (the playground asks every frame: a save or a press
     /// may make new ones).
     func reportNotes() {
+        // A file of styles prints its notes as it loads (`StyleOption.load`), for every command.
+        guard scene is FileScreenScene else { return }
         for note in notes where reportedProblems.insert(note).inserted { Console.error("neumorph: note: \(note)") }
     }
 
@@ -207,10 +209,18 @@ final class SceneSession {
     /// What the screen's code could not draw or left out, each `FILE:LINE:COLUMN: what` (a file's
     /// screen's; a built-in scene has none).
     var notes: [String] {
-        guard let screen = scene as? FileScreenScene else { return [] }
-        let noted = screen.state.notes
+        let noted: [IgnoredModifier]
+        let path: String
+        if let screen = scene as? FileScreenScene {
+            (noted, path) = (screen.state.notes, screen.screen.path)
+        } else if let file = fileStyles?.file {
+            // A file of styles, in its gallery or worn by a scene's controls.
+            (noted, path) = (file.ignoredModifiers, file.path)
+        } else {
+            return []
+        }
         // Asked every frame (the HUD, the report): placed again only when they change.
-        if noted != placedNotes.noted { placedNotes = (noted, noted.map { $0.placed(in: screen.screen.path) }) }
+        if noted != placedNotes.noted { placedNotes = (noted, noted.map { $0.placed(in: path) }) }
         return placedNotes.placed
     }
     private var placedNotes: (noted: [IgnoredModifier], placed: [String]) = ([], [])

@@ -118,9 +118,10 @@ struct StyleOption: Sendable {
         return arguments
     }
 
-    /// Reads and interprets the file; its ignored modifiers and stand-ins are printed as notes.
+    /// Reads and interprets the file, leniently: what a style cannot make is a placeholder, and its
+    /// notes, ignored modifiers and stand-ins are printed.
     func load(_ arguments: StyleArguments) throws(StyleFileError) -> StyleFile {
-        let file = try StyleFile.interpret(module: module, path: path, arguments: arguments)
+        let file = try StyleFile.interpret(module: module, path: path, arguments: arguments, lenient: true)
         for ignored in file.ignoredModifiers { Console.error("neumorph: note: \(path):\(ignored)") }
         for (style, notes) in file.standIns.sorted(by: { $0.key < $1.key }) {
             for note in notes { Console.error("neumorph: note: \(path): \(style).\(note)") }

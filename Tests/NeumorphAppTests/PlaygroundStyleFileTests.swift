@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Style
+import TestSupport
 import Testing
 
 @testable import NeumorphApp
@@ -53,7 +54,7 @@ import Testing
         // Nothing raised the flag: nothing is read.
         #expect(!playground.checkStyleFile())
 
-        folder.write("Swatch.swift", Self.source(fill: "Color.red.rotation3DEffect()"))
+        folder.write("Swatch.swift", Self.source(fill: "Color.red.opacity("))
         playground.styleFileChanged.raise()
         #expect(playground.checkStyleFile())
         let error = playground.toasts.current(at: Stopwatch.now()).last
@@ -111,5 +112,30 @@ import Testing
         playground.keyDown(.character("2"), modifiers: [])  // the dark scene
         _ = playground.render(size: SceneCatalog.defaultSize, scale: 1, time: 0)
         #expect(playground.lastFrame.controls.map(\.style) == ["SwatchButtonStyle", "SwatchToggleStyle"])
+    }
+}
+
+/// A style with a hundred notes keeps its row in the gallery: its first three notes under its name,
+/// each one line cut to the row's width, and a line counting the rest; the window counts them all.
+@Suite(.serialized) @MainActor struct GalleryNotesTests {
+    @Test func aHundredNotesKeepTheirStylesRowOnASmallCanvas() throws {
+        let folder = try TemporaryFolder()
+        let sparkles = (1...100).map { "EmptyView().sparkle\($0)()" }.joined(separator: "; ")
+        let path = folder.write(
+            "Noisy.swift",
+            "import SwiftUI\nstruct Noisy: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
+                + "        HStack { configuration.label; \(sparkles) }\n    }\n}\n")
+        let playground = Playground(scene: StylePreviewScene(), scheme: nil)
+        playground.showsHUD = false
+        let option = StyleOption(path: path, typeName: nil, assignments: [:])
+        playground.showStyleFile(option, try option.open(builtIns: []))
+        #expect(playground.session.notes.count == 100)
+        let size = Size(width: 320, height: 200)
+        _ = try #require(playground.render(size: size, scale: 1, time: 0))
+        let drawn = drawnTexts(playground.lastFrame.commands)
+        let notes = drawn.filter { $0.hasPrefix("4:") }
+        #expect(notes.count == StylePreviewScene.notesShown, "\(drawn)")
+        #expect(notes.allSatisfy { $0.count < 120 }, "each note is cut to the row")
+        #expect(drawn.contains("… and 97 more (W lists them)"), "\(drawn)")
     }
 }

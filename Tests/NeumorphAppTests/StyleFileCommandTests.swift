@@ -126,13 +126,35 @@ import Testing
         let path = folder.write(
             "Bad.swift",
             "import SwiftUI\n\nstruct Bad: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
-                + "        configuration.label.matchedGeometryEffect(id: 1, in: 2)\n    }\n}\n")
+                + "        configuration.label.padding(\n    }\n}\n")
         let run = try ChildProcess.run(["screenshot", "--style", path, "--out", folder.path + "/bad.png"])
         #expect(run.status == 1)
-        #expect(run.err.hasPrefix("neumorph: \(path):5:"), "\(run.err)")
+        #expect(run.err.hasPrefix("neumorph: \(path):"), "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/bad.png"))
         let audit = try ChildProcess.run(["audit", "--style", path])
-        #expect(audit.status == 1 && audit.out.isEmpty && audit.err.contains("\(path):5:"), "\(audit.err)")
+        #expect(audit.status == 1 && audit.out.isEmpty && audit.err.contains("\(path):"), "\(audit.err)")
+    }
+
+    /// A style whose body uses what Neumorph lacks opens in its gallery: the unknown view a placeholder,
+    /// the unknown modifier left out, each a note printed once; `--strict` counts them.
+    @Test func aStyleThatUsesWhatNeumorphLacksOpensWithNotes() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write(
+            "Lacking.swift",
+            "import SwiftUI\n\nstruct Lacking: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
+                + "        configuration.label.padding().background(Glow()).matchedGeometryEffect(id: 1, in: 2)\n"
+                + "    }\n}\n")
+        let out = folder.path + "/lacking.png"
+        let run = try ChildProcess.run(["screenshot", "--style", path, "--out", out, "--layout", out + ".json"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        let notes = run.err.split(separator: "\n").filter { $0.hasPrefix("neumorph: note: \(path):5:") }
+        #expect(notes.count == 2, "\(run.err)")
+        #expect(notes.contains { $0.contains("Glow is not a view or type Neumorph knows") })
+        let layout = try String(contentsOfFile: out + ".json", encoding: .utf8)
+        #expect(layout.contains("\"notes\"") && layout.contains(".matchedGeometryEffect"), "\(layout)")
+        let strict = try ChildProcess.run(["screenshot", "--style", path, "--out", out, "--force", "--strict"])
+        #expect(strict.status == 1 && strict.err.contains("--strict: 2 notes"), "\(strict.err)")
     }
 
     @Test func ignoredModifiersAreNotesOnStderr() throws {

@@ -1,5 +1,6 @@
 import Raster
 import Style
+import TestSupport
 import Testing
 import UI
 
@@ -185,6 +186,42 @@ import UI
         #expect(views.contains { $0.type == "Text" && $0.text == "0.5 2.5" })
         #expect(notes.map(\.text) == [#"Text takes a String, not an Int (converted to "3")"#])
         #expect(notes.first?.location.line == 5)
+    }
+
+    /// A file of styles opened leniently, as its gallery opens it: a style's unknown view is a
+    /// placeholder (only its outline, behind the label), its unknown modifier is left out, a style that
+    /// fails outright is its name in a placeholder, and each style keeps its own notes. Opened strictly
+    /// (the library's default) the same file is an error.
+    @Test func aFileOfStylesOpenedLenientlyKeepsEachStylesNotes() throws {
+        let source = """
+            import SwiftUI
+            struct Glowing: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(Glow()).hoverLift()
+                }
+            }
+            struct Broken: ButtonStyle {
+                let size: CGFloat = "wide" * 2
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(size) }
+            }
+            struct Plain: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { configuration.label.padding(8) }
+            }
+            """
+        #expect(throws: StyleFileError.self) { try StyleFile.interpret(source: source, path: "Styles.swift") }
+        let file = try StyleFile.interpret(source: source, path: "Styles.swift", lenient: true)
+        #expect(file.styleTypeNames == ["Glowing", "Broken", "Plain"])
+        #expect(file.notes["Glowing"]?.map(\.name) == ["Glow", "hoverLift"])
+        #expect(file.notes["Broken"]?.count == 1)
+        #expect(file.notes["Broken"]?.first?.text.hasSuffix("(Broken is drawn as a placeholder)") == true)
+        #expect(file.notes["Plain"] == nil)
+        #expect(file.ignoredModifiers.count == 3)
+        let metrics = EstimatedTextMetrics()
+        let glowing = try #require(file.buttonStyle(named: "Glowing"))
+        let configuration = ButtonConfiguration(label: Label("Go"), isPressed: false, metrics: metrics)
+        let drawn = glowing.makeBody(
+            configuration: configuration, in: Rect(origin: .zero, size: glowing.size(for: configuration)))
+        #expect(drawnTexts(drawn) == ["Go"], "the placeholder behind the label draws no name over it")
     }
 
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.

@@ -98,16 +98,7 @@ import UI
         let frame = try s.frame()
         #expect(frame.controls.isEmpty)
         // The rows beside the chosen one fade: they are drawn in layers of their opacity.
-        func texts(_ commands: [DrawCommand]) -> [String] {
-            commands.flatMap { c -> [String] in
-                switch c {
-                case .text(let t, _, _, _): [t]
-                case .layer(let layer): texts(layer.content)
-                default: []
-                }
-            }
-        }
-        #expect(texts(frame.commands) == ["Hour", "0 h", "1 h", "2 h", "3 h", "4 h"])
+        #expect(drawnTexts(frame.commands) == ["Hour", "0 h", "1 h", "2 h", "3 h", "4 h"])
     }
 
     @Test func aStepperStepsItsIntStateInsideTheRange() throws {

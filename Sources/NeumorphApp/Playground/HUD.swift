@@ -10,7 +10,7 @@ enum HUD {
     static let text = Color(white: 0.92)
     static let dim = Color(white: 0.62)
     static let accent = Color(r8: 100, g8: 180, b8: 255)
-    static let font = Font.footnote
+    nonisolated static let font = Font.footnote
 
     static func commands(for playground: Playground, size: Size, metrics: TextMetrics) -> [DrawCommand] {
         var commands: [DrawCommand] = []
@@ -170,7 +170,9 @@ enum HUD {
 
     /// The text cut at its end to fit `width`, so a long error keeps its `FILE:LINE:COLUMN` in view (the
     /// whole message is on stderr).
-    static func fitted(_ text: String, width: Double, _ metrics: TextMetrics, font: Font = font) -> String {
+    nonisolated static func fitted(_ text: String, width: Double, _ metrics: TextMetrics, font: Font = font)
+        -> String
+    {
         guard metrics.size(of: text, font: font).width > width else { return text }
         let characters = Array(text)
         var (low, high) = (0, characters.count)

@@ -19,7 +19,7 @@ enum NotesPanel {
             // The panel's padding (20) and a heading line come off the room for notes.
             let room = max(1, Int((window.height - 2 * margin - 20) / lineHeight) - 1)
             let width = window.width - 2 * margin - 28
-            var shown = notes.prefix(room).map { (fitted($0, width: width, metrics), HUD.text) }
+            var shown = notes.prefix(room).map { (HUD.fitted($0, width: width, metrics), HUD.text) }
             if notes.count > room {
                 shown[shown.count - 1] = ("… and \(notes.count - room + 1) more (stderr lists them all)", HUD.dim)
             }
@@ -29,21 +29,5 @@ enum NotesPanel {
         }
         let size = HUD.panelSize(lines, metrics: metrics)
         return HUD.panel(lines, at: Point(x: margin, y: window.height - margin - size.height), metrics: metrics)
-    }
-
-    /// `text` cut with "…" to `width` points: the most characters that fit, found by halving.
-    static func fitted(_ text: String, width: Double, _ metrics: TextMetrics) -> String {
-        guard metrics.size(of: text, font: HUD.font).width > width else { return text }
-        let characters = Array(text)
-        var (low, high) = (0, characters.count)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if metrics.size(of: String(characters.prefix(middle)) + "…", font: HUD.font).width <= width {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return String(characters.prefix(low)) + "…"
     }
 }

@@ -95,6 +95,7 @@ struct StylePreviewScene: Scene {
                         .text($0 == .light ? "Light" : "Dark", font: .subheadline, color: Color(white: 0.45)))
                 }),
         ]
+        let rowWidth = 2 * tile.width + 16
         for (entry, pair) in zip(entries, pairs) {
             rows.append(
                 .vstack(
@@ -106,7 +107,7 @@ struct StylePreviewScene: Scene {
                             spacing: 2, alignment: .leading,
                             (styles.file.standIns[entry.typeName] ?? []).map {
                                 .text($0, font: .caption, color: Color(white: 0.4))
-                            }),
+                            } + Self.notes(styles.file.notes[entry.typeName] ?? [], width: rowWidth, c.metrics)),
                         .hstack(
                             spacing: 16, alignment: .center,
                             zip(Appearance.ColorScheme.allCases, pair).map { scheme, cells in
@@ -118,6 +119,21 @@ struct StylePreviewScene: Scene {
                     ]))
         }
         return .vstack(spacing: 18, alignment: .leading, rows)
+    }
+
+    /// The most notes shown under a style; W lists them all.
+    static let notesShown = 3
+
+    /// What a style could not draw, under its name: a line a note, cut to the row's width, the first
+    /// few and then how many more, so a style with a hundred notes keeps its row.
+    static func notes(_ notes: [IgnoredModifier], width: Double, _ metrics: TextMetrics) -> [View] {
+        let color = Color(r8: 168, g8: 92, b8: 0)
+        var lines = notes.prefix(notesShown).map { note in
+            HUD.fitted(
+                "\(note.location.line):\(note.location.column): \(note.text)", width: width, metrics, font: .caption)
+        }
+        if notes.count > notesShown { lines.append("… and \(notes.count - notesShown) more (W lists them)") }
+        return lines.map { .text($0, font: .caption, color: color) }
     }
 
     /// The backdrop each appearance's styles are usually shown on: part 1's offWhite, part 2's gradient.

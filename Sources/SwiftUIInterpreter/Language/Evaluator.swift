@@ -54,15 +54,18 @@ final class Evaluator {
     /// SwiftUI tags them.
     var tagsForEachElement = false
 
-    init(program: Program, screen: ScreenContext? = nil) {
+    /// `notes`: where a file of styles opened leniently (its gallery) keeps its notes; a screen's go
+    /// to its state.
+    init(program: Program, screen: ScreenContext? = nil, notes: ScreenState? = nil) {
         self.program = program
         self.screen = screen
         self.objects = screen?.state ?? ScreenState()
-        self.noted = screen?.state
+        self.noted = screen?.state ?? notes
     }
 
     /// Where the notes go: the state of the screen being evaluated, kept while a style's body on it is
-    /// evaluated (which is not a screen itself). Nil for a file of styles, which is evaluated strictly.
+    /// evaluated (which is not a screen itself), or the notes of a file of styles opened leniently. Nil
+    /// for a file of styles evaluated strictly.
     private let noted: ScreenState?
 
     /// Whether what cannot be made is a placeholder and a note rather than an error: on a screen, its
@@ -301,7 +304,7 @@ final class Evaluator {
     /// property whose type is a view. On a screen (`drawsPlaceholders`), a statement that fails there
     /// with an error that is not fatal (`EvaluationError.isFatal`) is a placeholder (`Placeholder`) and
     /// a note, and the views around it are drawn: a name the interpreter lacks ends one view, not the
-    /// file. (A file of styles is still evaluated strictly: its styles are exported and audited.)
+    /// file. (A file of styles is evaluated strictly unless opened leniently, as its gallery opens it.)
     var buildsViews = false
 
     /// `body` run with `buildsViews` set to `views`, restored after.

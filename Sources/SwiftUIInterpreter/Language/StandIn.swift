@@ -18,7 +18,7 @@ struct StandIn: Sendable {
 
 extension Evaluator {
     /// The stand-in for `name`, a capitalised name nothing declares, with its note; nil where stand-ins
-    /// are not made (a file of styles is evaluated strictly) or where the name is known.
+    /// are not made (a file of styles evaluated strictly) or where the name is known.
     func standIn(for name: String, at location: SourceLocation, _ scope: Scope) throws(EvaluationError) -> Value? {
         guard drawsPlaceholders, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
             !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name),

@@ -1,5 +1,6 @@
 import Raster
 import Style
+import SwiftSource
 
 /// What a file's style draws in one state (released or pressed; a toggle also off or on): the view
 /// tree its `makeBody` built, with `configuration.label` left as a slot for the control's label.
@@ -120,5 +121,24 @@ public struct InterpretedToggleStyle: InterpretedControlStyle, ToggleStyle {
         body(
             configuration.onAmount, label: configuration.label, metrics: configuration.button.metrics,
             isEnabled: configuration.isEnabled, in: rect)
+    }
+}
+
+/// A style that can stand as a placeholder: the one a gallery shows for a style whose body fails.
+protocol PlaceholderStyle {
+    init(placeholderNamed name: String, at location: SourceLocation)
+}
+
+extension InterpretedButtonStyle: PlaceholderStyle {
+    init(placeholderNamed name: String, at location: SourceLocation) {
+        let body = StyleBody(view: Placeholder.view(named: name, at: location))
+        self.init(typeName: name, released: body, pressed: body, traits: StyleTraits(body.view))
+    }
+}
+
+extension InterpretedToggleStyle: PlaceholderStyle {
+    init(placeholderNamed name: String, at location: SourceLocation) {
+        let body = StyleBody(view: Placeholder.view(named: name, at: location))
+        self.init(typeName: name, off: body, on: body, traits: StyleTraits(body.view))
     }
 }

@@ -25,6 +25,8 @@ public struct StyleFile: Sendable {
     var colorNames: [String: RGBA] = [:]
     /// The stand-ins each style took for properties nothing gave a value ("color: .gray, a stand-in").
     public var standIns: [String: [String]] = [:]
+    /// What each style could not draw, opened leniently (`lenient:`): its notes, in the order made.
+    public var notes: [String: [IgnoredModifier]] = [:]
 
     /// The largest file read: a style file of megabytes is a mistake, refused before parsing.
     public static let maxBytes = 2 << 20
@@ -37,19 +39,22 @@ public struct StyleFile: Sendable {
     }
 
     /// Interprets `source` (named `path` in messages) as a module of one file.
-    public static func interpret(source: String, path: String, arguments: StyleArguments = StyleArguments())
-        throws(StyleFileError) -> StyleFile
-    {
-        try interpret(module: SourceModule(name: "Main", path: path, source: source), path: path, arguments: arguments)
+    public static func interpret(
+        source: String, path: String, arguments: StyleArguments = StyleArguments(), lenient: Bool = false
+    ) throws(StyleFileError) -> StyleFile {
+        try interpret(
+            module: SourceModule(name: "Main", path: path, source: source), path: path, arguments: arguments,
+            lenient: lenient)
     }
 
-    /// Interprets `module`'s file at `path`.
-    public static func interpret(module: SourceModule, path: String, arguments: StyleArguments = StyleArguments())
-        throws(StyleFileError) -> StyleFile
-    {
+    /// Interprets `module`'s file at `path`. `lenient`: what a style cannot make is a placeholder and
+    /// a note (`notes`), as on a screen, rather than an error; for its gallery.
+    public static func interpret(
+        module: SourceModule, path: String, arguments: StyleArguments = StyleArguments(), lenient: Bool = false
+    ) throws(StyleFileError) -> StyleFile {
         do {
             let program = try Program(module: module, primary: path)
-            return try StyleFileBuilder(program: program, path: path, arguments: arguments).build()
+            return try StyleFileBuilder(program: program, path: path, arguments: arguments, lenient: lenient).build()
         } catch {
             throw StyleFileError(error, path: path)
         }

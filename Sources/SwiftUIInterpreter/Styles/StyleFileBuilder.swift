@@ -8,28 +8,49 @@ struct StyleFileBuilder {
     let program: Program
     let path: String
     let arguments: StyleArguments
+    /// Whether what a style's body cannot make is a placeholder and a note (its gallery, as a screen's
+    /// views are) rather than an error: a style that fails outright is then its name in a placeholder.
+    var lenient = false
 
     func build() throws(EvaluationError) -> StyleFile {
-        let evaluator = Evaluator(program: program)
+        let evaluator = Evaluator(program: program, notes: lenient ? ScreenState() : nil)
         var buttons: [InterpretedButtonStyle] = []
         var toggles: [InterpretedToggleStyle] = []
         var order: [String] = []
         var standIns: [String: [String]] = [:]
+        var notes: [String: [IgnoredModifier]] = [:]
         for name in program.structOrder {
             let conformances = try program.conformances(of: name)
             let isButton = conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle")
             let isToggle = conformances.contains("ToggleStyle")
             guard isButton || isToggle else { continue }
             let location = program.structLocations[name]!
-            for variant in try self.instances(of: name, program, evaluator, at: location) {
+            let noted = evaluator.ignoredModifiers.count
+            let variants: [(name: String, instance: Instance, notes: [String])]
+            do {
+                variants = try self.instances(of: name, program, evaluator, at: location)
+            } catch  where lenient && !error.isFatal {
+                evaluator.noteIgnored(
+                    name, at: error.location ?? location, message: "\(error.brief) (\(name) is drawn as a placeholder)")
+                variants = [(name, Instance(typeName: name, properties: [:]), [])]
+            }
+            for variant in variants {
                 if isButton {
-                    buttons.append(try evaluator.buttonStyle(variant.instance, named: variant.name, at: location))
+                    buttons.append(
+                        try style(variant, at: location, evaluator) { () throws(EvaluationError) in
+                            try evaluator.buttonStyle(variant.instance, named: variant.name, at: location)
+                        })
                 } else {
-                    toggles.append(try evaluator.toggleStyle(variant.instance, named: variant.name, at: location))
+                    toggles.append(
+                        try style(variant, at: location, evaluator) { () throws(EvaluationError) in
+                            try evaluator.toggleStyle(variant.instance, named: variant.name, at: location)
+                        })
                 }
                 order.append(variant.name)
                 if !variant.notes.isEmpty { standIns[variant.name] = variant.notes }
             }
+            let added = Array(evaluator.ignoredModifiers[noted...])
+            for variant in variants where !added.isEmpty { notes[variant.name] = added }
         }
         guard !order.isEmpty else {
             throw EvaluationError(
@@ -63,7 +84,23 @@ struct StyleFileBuilder {
         }
         return StyleFile(
             path: path, buttonStyles: buttons, toggleStyles: toggles, ignoredModifiers: evaluator.ignoredModifiers,
-            declarationOrder: order, colorNames: colorNames, standIns: standIns)
+            declarationOrder: order, colorNames: colorNames, standIns: standIns, notes: notes)
+    }
+
+    /// One style made by `make`; opened leniently, a style whose body fails outright is its name in a
+    /// placeholder, pressed and released alike, with a note.
+    private func style<S: PlaceholderStyle>(
+        _ variant: (name: String, instance: Instance, notes: [String]), at location: SourceLocation,
+        _ evaluator: Evaluator, _ make: () throws(EvaluationError) -> S
+    ) throws(EvaluationError) -> S {
+        do {
+            return try make()
+        } catch  where lenient && !error.isFatal {
+            evaluator.noteIgnored(
+                variant.name, at: error.location ?? location,
+                message: "\(error.brief) (\(variant.name) is drawn as a placeholder)")
+            return S(placeholderNamed: variant.name, at: location)
+        }
     }
 
     /// The style's instances: one, or for a style generic over a `Shape` one on a circle, a rounded

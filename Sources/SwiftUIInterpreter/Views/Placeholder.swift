@@ -10,6 +10,13 @@ import UI
 enum Placeholder {
     static var color: Color { Builtins.systemColors["secondaryLabel"] ?? .gray }
 
+    /// The dashed outline, inside whatever size it is given.
+    static var outline: ViewNode {
+        .shape(
+            .roundedRectangle(cornerRadius: 6, style: .continuous),
+            .styledStroke(.color(color.opacity(0.7)), StrokeStyle(lineWidth: 1, dash: [4, 3]), inside: true))
+    }
+
     /// The placeholder for `name`, written at `location`: as large as its label, or, `filling`, as large
     /// as the frame the code gives it (`.frame(width: 300, height: 120)` around an unknown chart).
     static func view(named name: String, at location: SourceLocation, filling: Bool = false) -> ViewNode {
@@ -17,14 +24,18 @@ enum Placeholder {
             .modified(
                 .modified(.modified(.text(name), .font(.caption)), .foregroundColor(.color(color))), .lineLimit(1)),
             .padding(EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8)))
-        let outline = ViewNode.shape(
-            .roundedRectangle(cornerRadius: 6, style: .continuous),
-            .styledStroke(.color(color.opacity(0.7)), StrokeStyle(lineWidth: 1, dash: [4, 3]), inside: true))
         let drawn =
             filling
             ? ViewNode.stack(.z, spacing: nil, alignment: .center, [outline, label])
             : .modified(label, .background(outline, alignment: .center))
         return .modified(drawn, .source(ViewSource(typeName: name, location: location, isPlaceholder: true)))
+    }
+
+    /// A placeholder behind or over a view (`.background(Glow())`): only its outline, filling the size
+    /// the view offers it, so its name does not print over the view's own content (the note names it).
+    static func secondary(_ node: ViewNode) -> ViewNode {
+        guard case .modified(_, .source(let source)) = node, source.isPlaceholder else { return node }
+        return .modified(outline, .source(source))
     }
 
     /// A frame around a placeholder: the placeholder fills it.
