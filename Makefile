@@ -86,10 +86,11 @@ clean:
 	rm -rf .build
 
 # Scores a folder of other people's SwiftUI files (DIR/files.txt, else every file importing SwiftUI):
-# rendered, located error, error without a place, crash or timeout, per file and in all.
+# rendered, only a placeholder, located error, error without a place, crash or timeout, with the notes
+# and placeholders, per file and in all; SHOTS=folder keeps each picture and layout to look at.
 corpus: release
-	@[ -n "$(DIR)" ] || { echo "usage: make corpus DIR=folder" >&2; exit 2; }
-	scripts/corpus.sh .build/release/neumorph "$(DIR)" $(SECONDS)
+	@[ -n "$(DIR)" ] || { echo "usage: make corpus DIR=folder [SECONDS=60] [SHOTS=folder]" >&2; exit 2; }
+	scripts/corpus.sh .build/release/neumorph "$(DIR)" $(SECONDS) $(SHOTS)
 
 # docs/command-line.md, from the declarations the program parses its options with (a test holds the
 # page to them).

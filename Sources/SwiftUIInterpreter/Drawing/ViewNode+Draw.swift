@@ -201,12 +201,10 @@ extension ViewNode {
         case .resizableSymbol:
             guard case .image(let image) = child.unmarked else { return child.draw(in: rect, environment) }
             return [.icon(image, in: rect, color: environment.foregroundColor)]
-        case .toolbar(let items):
-            var commands = child.draw(in: rect, environment)
-            for (item, frame) in toolbarFrames(items, in: rect, environment) {
-                commands += item.content.draw(in: frame, environment)
-            }
-            return commands
+        case .toolbar:
+            // Items a navigation container did not take (a preview of a view its parent puts in a
+            // NavigationStack) show nowhere, as on iOS.
+            return child.draw(in: rect, environment)
         default:
             let drawn = child.draw(in: rect, environment)
             return effect(modifier, on: drawn, in: rect, environment) ?? drawn
@@ -271,17 +269,6 @@ extension ViewNode {
     {
         let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
         return place(size, in: rect, alignment: alignment)
-    }
-
-    /// Each toolbar item's frame: at its placement, inside the view's edges.
-    static func toolbarFrames(_ items: [ToolbarItem], in rect: Rect, _ environment: DrawEnvironment)
-        -> [(ToolbarItem, Rect)]
-    {
-        let inner = rect.insetBy(dx: toolbarInset, dy: toolbarInset)
-        return items.map { item in
-            let size = item.content.size(proposed: .unspecified, in: environment)
-            return (item, place(size, in: inner, alignment: item.placement))
-        }
     }
 
     /// What an effect modifier does to whatever its view drew in `rect` (a layer with an opacity, a
@@ -357,9 +344,6 @@ extension ViewNode {
             return nil
         }
     }
-
-    /// How far toolbar items sit from the view's edges.
-    static let toolbarInset = 16.0
 
     /// `view.shadow(a).shadow(b)…`: each shadow is cast by everything inside it, earlier shadows
     /// included (SwiftUI chains them).

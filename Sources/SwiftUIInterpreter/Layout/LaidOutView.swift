@@ -140,11 +140,9 @@ extension ViewNode {
         case .background(let other, let alignment), .overlay(let other, let alignment):
             child.collect(in: rect, environment, into: &views)
             other.collect(in: Self.secondaryRect(other, alignment, in: rect, environment), environment, into: &views)
-        case .toolbar(let items):
+        case .toolbar:
+            // Outside a navigation container its items show nowhere (`ViewNode.draw`).
             child.collect(in: rect, environment, into: &views)
-            for (item, frame) in Self.toolbarFrames(items, in: rect, environment) {
-                item.content.collect(in: frame, environment, into: &views)
-            }
         case .mask:
             child.collect(in: rect, environment, into: &views)
         default:

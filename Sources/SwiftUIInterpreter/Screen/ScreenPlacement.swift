@@ -172,12 +172,9 @@ extension ScreenConversion {
             let content = placing(child, in: rect, environment)
             return content
                 + placing(other, in: ViewNode.secondaryRect(other, alignment, in: rect, environment), environment)
-        case .toolbar(let items):
-            var views = placing(child, in: rect, environment)
-            for (item, frame) in ViewNode.toolbarFrames(items, in: rect, environment) {
-                views += placing(item.content, in: frame, environment)
-            }
-            return views
+        case .toolbar:
+            // Outside a navigation container its items show nowhere, and take no presses.
+            return placing(child, in: rect, environment)
         default:
             let content = placing(child, in: rect, environment)
             let shared = Unchecked(environment)

@@ -8,7 +8,8 @@ extension ModifierCatalog {
     static let navigation: [ModifierDeclaration] =
         [
             ModifierDeclaration(
-                "toolbar", ["toolbar(content: () -> C)"], "each item placed over the view at its placement's edge"
+                "toolbar", ["toolbar(content: () -> C)"],
+                "its items in the bars of the navigation container around the view; without one, nowhere, as on iOS"
             ) { e, call throws(EvaluationError) in
                 let content = try call.list.required(nil, or: "content")
                 guard case .closure(let closure) = content.value else {
