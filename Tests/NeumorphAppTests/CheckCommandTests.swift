@@ -14,8 +14,10 @@ import Testing
                     Chart(points) { LineMark(x: .value("x", $0)) }
                     Row().accessibilityLabel("row")
                     Text("Total").padding()
+                    Text(formatter.string(from: Date()))
                 }
             }
+            let formatter = DateFormatter()
         }
         """
     static let row = """
@@ -39,6 +41,8 @@ import Testing
         let report = CheckCommand.check(files)
         func status(_ name: String) -> String? { report.entries.first { $0.name == name }?.status.rawValue }
         #expect(status("Chart") == "unknown")
+        // Known only by name: what it makes is a stand-in.
+        #expect(status("DateFormatter") == "unknown")
         #expect(status("lowercaseSmallCaps") == "unknown", "found by running the preview")
         #expect(status("accessibilityLabel") == "draws nothing")
         #expect(status("Text") == "drawn" && status("padding") == "drawn")
@@ -46,9 +50,9 @@ import Testing
         #expect(status("Row") == nil)
         // Texts in both files: every use counted, the first places given.
         let text = try #require(report.entries.first { $0.name == "Text" })
-        #expect(text.locations.count == 3)
+        #expect(text.locations.count == 4)
         // Each thing left out or drawn as a placeholder, the accessibility label included.
-        #expect(report.notes.count == 3 && report.errors.isEmpty)
+        #expect(report.notes.count == 5 && report.errors.isEmpty, "\(report.notes)")
         // Unknown names first.
         #expect(report.entries.first?.status == .unknown)
         let table = CheckCommand.table(report, files: files.count)
@@ -68,8 +72,8 @@ import Testing
         #expect(chart["status"] as? String == "unknown" && chart["kind"] as? String == "type")
         #expect((chart["locations"] as? [String])?.first?.hasSuffix("ContentView.swift:6:13") == true)
         let totals = try #require(json["totals"] as? [String: [String: Double]])
-        #expect(totals["unknown"]?["names"] == 3)  // Chart, LineMark, .lowercaseSmallCaps
-        #expect((json["notes"] as? [String])?.count == 3)
+        #expect(totals["unknown"]?["names"] == 4)  // Chart, LineMark, .lowercaseSmallCaps, DateFormatter
+        #expect((json["notes"] as? [String])?.count == 5)
     }
 
     @Test func badPathsAreUsageErrors() {

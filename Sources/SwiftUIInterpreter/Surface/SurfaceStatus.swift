@@ -16,6 +16,7 @@ public enum SurfaceStatus: String, Sendable, CaseIterable, Comparable {
     public static func of(_ name: String, as kind: NameUses.Kind) -> SurfaceStatus? {
         switch kind {
         case .type:
+            if StandardLibrary.namedOnly.contains(name) { return .unknown }
             if ViewCatalog.byName[name] != nil || Builtins.typeNames.contains(name)
                 || StandardLibrary.typeNames.contains(name) || honoured.contains(name)
             {
