@@ -35,7 +35,7 @@ for file in "${files[@]}"; do
   placeholders=0
   whole=no
   if [ $rc = 0 ] && [ -f "$out/shot.json" ]; then
-    placeholders=$(grep -c '"placeholder" : true' "$out/shot.json")
+    placeholders=$(grep -cE '"placeholder" ?: true' "$out/shot.json")
     # The preview's own view (the first listed, or the first inside the preview's root) a placeholder.
     whole=$(python3 - "$out/shot.json" <<'PY'
 import json, sys

@@ -11,12 +11,12 @@ import UI
 /// budgets) still stop the file.
 @MainActor struct NoteTests {
     /// The views laid out on a 400 × 300 canvas, and the notes the evaluation made.
-    private func screen(_ body: String, _ declarations: String = "") throws -> (
+    private func screen(_ body: String, _ declarations: String = "", properties: String = "") throws -> (
         views: [LaidOutView], notes: [IgnoredModifier]
     ) {
         let source = """
             import SwiftUI
-            struct ContentView: View {
+            struct ContentView: View { \(properties)
                 var body: some View {
                     \(body)
                 }
@@ -222,6 +222,39 @@ import UI
         let drawn = glowing.makeBody(
             configuration: configuration, in: Rect(origin: .zero, size: glowing.size(for: configuration)))
         #expect(drawnTexts(drawn) == ["Go"], "the placeholder behind the label draws no name over it")
+    }
+
+    /// What an app's screen wraps its data in draws: a `@Query` is empty (no store here), an
+    /// `@Environment(Model.self)` a stand-in, a `@Model` class's `@Attribute` a plain property, another
+    /// framework's constant a stand-in, and a modifier Neumorph lacks on the module's own view is left
+    /// out. Each is a note; the screen's views are drawn.
+    @Test func anAppsDataWrappersDrawWithNotes() throws {
+        let (views, notes) = try screen(
+            #"""
+            VStack {
+                        Text("\(items.count) items")
+                        Row(item: Item(name: "Milk")).modelContainer(for: Item.self, inMemory: true)
+                        Text("Accuracy").opacity(kCLLocationAccuracyBest)
+                    }
+            """#,
+            """
+            @Model final class Item {
+                @Attribute(.unique) var name: String
+                init(name: String) { self.name = name }
+            }
+            struct Row: View {
+                var item: Item
+                var body: some View { Text(item.name) }
+            }
+            """,
+            properties: "@Query var items: [Item]; @Environment(Store.self) var store")
+        #expect(views.contains { $0.text == "0 items" })
+        #expect(views.contains { $0.text == "Milk" } && views.contains { $0.text == "Accuracy" })
+        let texts = notes.map(\.text)
+        #expect(texts.contains("@Query var items fetches from no store here (it is empty)"), "\(texts)")
+        #expect(texts.contains("@Environment var store cannot be resolved here (a placeholder stands in for it)"))
+        #expect(texts.contains(".modelContainer is not a modifier Neumorph knows (drawn without it)"), "\(texts)")
+        #expect(texts.contains("kCLLocationAccuracyBest is not a name Neumorph knows (a placeholder stands in for it)"))
     }
 
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.

@@ -110,6 +110,8 @@ extension Evaluator {
         }
         if let value = try standardFunction(name, evaluated, at: at) { return value }
         let base = try evaluate(callee, &scope)
+        // `NSLocalizedString("Title", comment: "")`: another framework's function, a stand-in.
+        if case .standIn = base { return base }
         guard case .type(let type) = base else {
             throw EvaluationError(location: at, message: "\(base.kindName) cannot be called")
         }
@@ -231,7 +233,7 @@ extension Evaluator {
             if let updated { try store(updated, into: baseExpression, at: at, &scope) }
             return result
         }
-        guard case .view = base, drawsPlaceholders else {
+        guard drawsPlaceholders, try isViewLike(base, name) else {
             try isModifier(name, of: base, at: at)
             return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
         }
@@ -356,6 +358,20 @@ extension Evaluator {
 
     /// For a call `base.name(…)`: the file's own methods come first; else it must be declared
     /// (`Surface/`), or the error lists what is.
+    /// Whether a method called on `base` is a view's modifier, which a screen leaves out when it cannot
+    /// apply it: on a view, or on what becomes one where a view goes (a module's `View`, a shape, a
+    /// colour) when `name` is no method of its own.
+    private func isViewLike(_ base: Value, _ name: String) throws(EvaluationError) -> Bool {
+        switch base {
+        case .view: return true
+        case .shape, .path, .color, .shapeStyle: return !MethodCatalog.declares(name)
+        case .instance(let instance):
+            guard try program.instanceMember(name, of: instance.typeName) == nil else { return false }
+            return try program.conformances(of: instance.typeName).contains("View")
+        default: return false
+        }
+    }
+
     private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) {
         switch base {
         case .type: return
@@ -664,6 +680,14 @@ extension Evaluator {
             return nil
         case "EnvironmentObject":
             return try environmentObject(v, of: type, at: member.location)
+        case "Query", "FetchRequest", "SectionedFetchRequest":
+            // SwiftData's and Core Data's fetches: no store here, so the result is empty, as a
+            // preview's empty in-memory container gives it.
+            _ = list.take(v.name)
+            noteIgnored(
+                wrapper, at: member.location,
+                message: "@\(wrapper) var \(v.name) fetches from no store here (it is empty)")
+            return .array([])
         case "Binding":
             guard let argument = list.take(v.name) else {
                 if let initial = v.initialValue {
@@ -686,6 +710,10 @@ extension Evaluator {
             guard case .keyPath(_, let path)? = member.attributes.first?.arguments?.first?.value.kind,
                 let name = path.last
             else {
+                // `@Environment(Model.self)`: an observable object of the environment.
+                if drawsPlaceholders, let standIn = try standIn(wrapper: "Environment", v, at: member.location) {
+                    return standIn
+                }
                 throw EvaluationError(
                     location: member.location, message: "@Environment takes a key path: \\.colorScheme")
             }

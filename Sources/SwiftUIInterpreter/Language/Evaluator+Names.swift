@@ -32,7 +32,7 @@ extension Evaluator {
         if let global = try program.staticMember(name, of: "") { return try staticMemberValue(global, of: "", at: at) }
         if try program.knowsType(name) { return .type(name) }
         if let function = Self.operatorFunction(name, at: at, scope) { return function }
-        if let standIn = try standIn(for: name, at: at, scope) { return standIn }
+        if let standIn = try standIn(for: name, at: at, scope, anyName: true) { return standIn }
         throw EvaluationError(
             location: at, message: "cannot find '\(name)' in scope" + (try suggestion(for: name, scope)))
     }

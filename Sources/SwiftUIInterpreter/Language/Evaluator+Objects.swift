@@ -10,6 +10,13 @@ import SwiftSource
 /// var vm = ViewModel()`) keeps its values from frame to frame, where SwiftUI would make a new one
 /// each time the view is re-created.
 extension Evaluator {
+    /// Attributes a class's stored property may carry and still be a plain stored property here:
+    /// Combine's `@Published`, Observation's `@ObservationIgnored`, SwiftData's `@Attribute`,
+    /// `@Relationship` and `@Transient` (a `@Model` class's properties are what they hold).
+    static let plainClassAttributes: Set<String> = [
+        "Published", "ObservationIgnored", "Attribute", "Relationship", "Transient",
+    ]
+
     /// `ViewModel()`: the object's handle; made (initial values, then its `init`) the first time,
     /// found again after that.
     func instantiateObject(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
@@ -28,7 +35,7 @@ extension Evaluator {
             chain = try program.type(current)?.inheritance.compactMap(Program.name(of:)).first { program.isClass($0) }
         }
         for (member, v) in stored {
-            if let wrapper = member.attributes.first?.name, !["Published", "ObservationIgnored"].contains(wrapper) {
+            if let wrapper = member.attributes.first?.name, !Self.plainClassAttributes.contains(wrapper) {
                 throw EvaluationError(
                     location: member.location,
                     message: "@\(wrapper) is not supported in a class; its properties may be @Published")

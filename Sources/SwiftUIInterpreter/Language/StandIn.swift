@@ -17,17 +17,22 @@ struct StandIn: Sendable {
 }
 
 extension Evaluator {
-    /// The stand-in for `name`, a capitalised name nothing declares, with its note; nil where stand-ins
-    /// are not made (a file of styles evaluated strictly) or where the name is known.
-    func standIn(for name: String, at location: SourceLocation, _ scope: Scope) throws(EvaluationError) -> Value? {
-        guard drawsPlaceholders, name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
+    /// The stand-in for `name`, a name nothing declares, with its note; nil where stand-ins are not made
+    /// (a file of styles evaluated strictly) or where the name is known. A file that Xcode builds names
+    /// nothing that does not exist, so an unknown name is another framework's (`UIScreen`,
+    /// `kCLLocationAccuracyBest`). `anyName`: a lowercase name too, once every scope has been searched.
+    func standIn(for name: String, at location: SourceLocation, _ scope: Scope, anyName: Bool = false)
+        throws(EvaluationError) -> Value?
+    {
+        guard drawsPlaceholders, anyName || name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
             !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name),
             ViewCatalog.byName[name] == nil
         else { return nil }
         guard try program.resolveType(name, from: scope.selfType) == nil, try !program.knowsType(name),
             try program.staticMember(name, of: "") == nil
         else { return nil }
-        return standIn(named: name, at: location, "is not a view or type Neumorph knows")
+        let what = name.first?.isUppercase == true ? "a view or type" : "a name"
+        return standIn(named: name, at: location, "is not \(what) Neumorph knows")
     }
 
     /// The stand-in for what a type Neumorph only knows by name makes (`DateFormatter()`, `Bundle.main`,
@@ -39,6 +44,19 @@ extension Evaluator {
         else { return nil }
         return standIn(
             named: member.isEmpty ? type : "\(type).\(member)", at: location, "is not something Neumorph makes")
+    }
+
+    /// The stand-in for a property whose wrapper Neumorph cannot resolve (`@Environment(Model.self)`):
+    /// the view is drawn with it, and the note names the property.
+    func standIn(wrapper: String, _ variable: VariableDeclaration, at location: SourceLocation)
+        throws(EvaluationError) -> Value?
+    {
+        guard drawsPlaceholders else { return nil }
+        let type = variable.type.flatMap(Program.name(of:)) ?? variable.name
+        noteIgnored(
+            wrapper, at: location,
+            message: "@\(wrapper) var \(variable.name) cannot be resolved here (a placeholder stands in for it)")
+        return .standIn(StandIn(typeName: type, location: location))
     }
 
     private func standIn(named name: String, at location: SourceLocation, _ why: String) -> Value {
