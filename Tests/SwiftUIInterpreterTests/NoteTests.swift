@@ -189,8 +189,8 @@ import UI
     }
 
     /// A file of styles opened leniently, as its gallery opens it: a style's unknown view is a
-    /// placeholder (only its outline, behind the label), its unknown modifier is left out, a style that
-    /// fails outright is its name in a placeholder, and each style keeps its own notes. Opened strictly
+    /// placeholder (only its outline, behind the label), its unknown modifier is left out, a style whose
+    /// property cannot be made is drawn without it, and each style keeps its own notes. Opened strictly
     /// (the library's default) the same file is an error.
     @Test func aFileOfStylesOpenedLenientlyKeepsEachStylesNotes() throws {
         let source = """
@@ -212,10 +212,12 @@ import UI
         let file = try StyleFile.interpret(source: source, path: "Styles.swift", lenient: true)
         #expect(file.styleTypeNames == ["Glowing", "Broken", "Plain"])
         #expect(file.notes["Glowing"]?.map(\.name) == ["Glow", "hoverLift"])
-        #expect(file.notes["Broken"]?.count == 1)
-        #expect(file.notes["Broken"]?.first?.text.hasSuffix("(Broken is drawn as a placeholder)") == true)
+        // Its property cannot be made, so its body is drawn without what reads it.
+        #expect(file.notes["Broken"]?.count == 2)
+        #expect(file.notes["Broken"]?.first?.text.hasSuffix("(Broken is drawn without its properties)") == true)
+        #expect(file.notes["Broken"]?.last?.text.hasSuffix("(drawn without .padding)") == true)
         #expect(file.notes["Plain"] == nil)
-        #expect(file.ignoredModifiers.count == 3)
+        #expect(file.ignoredModifiers.count == 4)
         let metrics = EstimatedTextMetrics()
         let glowing = try #require(file.buttonStyle(named: "Glowing"))
         let configuration = ButtonConfiguration(label: Label("Go"), isPressed: false, metrics: metrics)
@@ -255,6 +257,42 @@ import UI
         #expect(texts.contains("@Environment var store cannot be resolved here (a placeholder stands in for it)"))
         #expect(texts.contains(".modelContainer is not a modifier Neumorph knows (drawn without it)"), "\(texts)")
         #expect(texts.contains("kCLLocationAccuracyBest is not a name Neumorph knows (a placeholder stands in for it)"))
+    }
+
+    /// What soft-UI style files commonly read resolves as Swift does, with no note: an untyped
+    /// `@Environment` key (SwiftUI's default values), a computed static whose body returns an implicit
+    /// member (`.current`, typed by its declaration), and `Color(.name)` of a colour resource the
+    /// catalog lacks is a note, not the static property calling itself.
+    @Test func aStylesEnvironmentAndTypedStaticsResolve() throws {
+        let source = """
+            import SwiftUI
+            struct Metrics {
+                var height: CGFloat
+                static let current = Metrics(height: 30)
+                static let classic = Metrics(height: 26)
+                static var automatic: Metrics { if #available(iOS 27, *) { .current } else { .classic } }
+            }
+            extension Color { static var lairGray: Color { Color(.lairGray) } }
+            struct Soft: ButtonStyle {
+                @Environment(\\.isEnabled) var isEnabled
+                @Environment(\\.accessibilityReduceMotion) var reduceMotion
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .frame(height: Metrics.automatic.height)
+                        .opacity(isEnabled && !reduceMotion ? 1 : 0.5)
+                        .background(Color.lairGray)
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Soft.swift", lenient: true)
+        let notes = file.notes["Soft"] ?? []
+        #expect(notes.count == 1, "\(notes.map(\.text))")
+        #expect(notes.first?.text.contains("lairGray") == true && notes.first?.location.line == 8)
+        #expect(file.standIns["Soft"] == nil, "the environment gave every property its value")
+        let style = try #require(file.buttonStyle(named: "Soft"))
+        let size = style.size(
+            for: ButtonConfiguration(label: Label("Go"), isPressed: false, metrics: EstimatedTextMetrics()))
+        #expect(size.height == 30)
     }
 
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.

@@ -210,6 +210,12 @@ extension Evaluator {
                 // module's `extension UIColor { static var brandGray }` answers first (also when its
                 // `Color.brandGray` is this very call).
                 return try color(try typeMember(name, of: "UIColor", at: first.location), at: first.location)
+            case .implicitMember(let name, _)
+            where Builtins.colors[name] == nil && Builtins.systemColors[name] == nil
+                && (try? program.staticMember(name, of: "Color")) ?? nil != nil:
+                // `static var lairGray: Color { Color(.lairGray) }`: the asset catalog's colour resource
+                // of that name, not the static property itself (which would be this very call).
+                throw missingCatalogColor(name, at: first.location)
             case .implicitMember:
                 // `UIColor(.black)`: a colour passed through an extension's `Color(light: .black, …)`.
                 return try color(first.value, at: first.location)

@@ -227,18 +227,18 @@ extension Evaluator {
         default:
             break
         }
-        if let (result, updated) = try standardMethod(
-            name, on: base, try evaluateArguments(arguments, &scope), at: at, &scope)
-        {
-            if let updated { try store(updated, into: baseExpression, at: at, &scope) }
-            return result
-        }
         guard drawsPlaceholders, try isViewLike(base, name) else {
+            if let (result, updated) = try standardMethod(
+                name, on: base, try evaluateArguments(arguments, &scope), at: at, &scope)
+            {
+                if let updated { try store(updated, into: baseExpression, at: at, &scope) }
+                return result
+            }
             try isModifier(name, of: base, at: at)
             return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
         }
-        // A modifier of a view that the interpreter lacks, or whose arguments it cannot make, is left
-        // out with a note: the view is drawn without it.
+        // A modifier of a view that the interpreter lacks, or whose arguments it cannot make (evaluated
+        // here, where a failure is caught), is left out with a note: the view is drawn without it.
         guard isDeclared(name) else {
             noteIgnored(
                 name, at: at, message: ".\(name) is not a modifier Neumorph knows (drawn without it)",
@@ -750,6 +750,11 @@ extension Evaluator {
         case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
         case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)
         case "isPresented", "isFocused", "isSearching": return .bool(false)
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+            "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes",
+            "accessibilityEnabled", "isLuminanceReduced":
+            // The accessibility settings as a device has them unless the user turns them on.
+            return .bool(false)
         default:
             // A key the module adds: `extension EnvironmentValues { var palette: Palette { self[PaletteKey.self] } }`
             // (or `@Entry var palette = …`), read at its key's `defaultValue`.

@@ -109,9 +109,11 @@ extension Evaluator {
         if v.getter == nil, let kept = statics[key] { return kept }
         var scope = Scope(selfType: type.isEmpty ? nil : type)
         if let getter = v.getter {
-            return try enteringView(at: declaration.location) { () throws(EvaluationError) -> Value in
+            // `static var automatic: Metrics { … .current }`: the declared type resolves what it returns.
+            let value = try enteringView(at: declaration.location) { () throws(EvaluationError) -> Value in
                 try run(getter, &scope, at: declaration.location)
             }
+            return typed(value, as: v.type, in: type.isEmpty ? nil : type)
         }
         guard let initial = v.initialValue else {
             throw EvaluationError(location: declaration.location, message: "static property \(v.name) has no value")

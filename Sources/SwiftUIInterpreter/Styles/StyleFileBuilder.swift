@@ -30,8 +30,10 @@ struct StyleFileBuilder {
             do {
                 variants = try self.instances(of: name, program, evaluator, at: location)
             } catch  where lenient && !error.isFatal {
+                // Its body is still drawn: what reads a property that has no value is left out in turn.
                 evaluator.noteIgnored(
-                    name, at: error.location ?? location, message: "\(error.brief) (\(name) is drawn as a placeholder)")
+                    name, at: error.location ?? location,
+                    message: "\(error.brief) (\(name) is drawn without its properties)")
                 variants = [(name, Instance(typeName: name, properties: [:]), [])]
             }
             for variant in variants {
@@ -141,6 +143,14 @@ struct StyleFileBuilder {
             let cases = try enumCases(of: v.type, in: name, program)
             if let typeName = v.type.flatMap(Program.name(of:)), let shape = shapes[typeName], v.initialValue == nil {
                 instance.properties[v.name] = shape
+                continue
+            }
+            if declaration.attributes.first?.name == "Environment",
+                case .keyPath(_, let path)? = declaration.attributes.first?.arguments?.first?.value.kind,
+                let key = path.last
+            {
+                // `@Environment(\.isEnabled) var isEnabled`: the environment's value, as on a screen.
+                instance.properties[v.name] = try evaluator.environmentValue(key, at: declaration.location)
                 continue
             }
             if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
