@@ -28,6 +28,14 @@ import UI
         #expect(views.contains { $0.type == "Color" && $0.frame == Rect(x: 0, y: 0, width: 400, height: 300) })
     }
 
+    /// `List(data) { item in … }`: a row per element, as a ForEach inside the list makes them, and
+    /// `selection:` is accepted (nothing is selected at rest).
+    @Test func aListOfDataHasARowPerElement() throws {
+        let views = try laidOutViews(#"List(["A", "B"], id: \.self, selection: .constant(nil)) { Text($0) }"#)
+        #expect(try frame("A", in: views).minY == 46.5)
+        #expect(try frame("B", in: views).minY == 91)
+    }
+
     /// `.plain`: rows across the whole width, their text in by the margin (x 16) from the top (y 11.5).
     @Test func aPlainListSpansTheWidth() throws {
         let views = try laidOutViews(#"List { Text("A"); Text("B") }.listStyle(.plain)"#)

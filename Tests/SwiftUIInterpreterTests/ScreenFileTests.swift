@@ -303,6 +303,35 @@ import UI
         #expect(abs(add.midX - 200) < 0.5 && abs(add.midY - (400 - 24.5)) < 0.5)
     }
 
+    /// Two items on one side of the bar sit side by side in the order written, 16 points apart; a
+    /// toolbar outside any navigation container shows nowhere, as on iOS.
+    @Test func itemsOnOneSideOfTheBarSitSideBySide() throws {
+        func buttons(_ body: String) throws -> [Rect] {
+            let source = """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View {
+                        \(body)
+                    }
+                }
+                """
+            let file = try ScreenFile.interpret(source: source, path: "Bar.swift")
+            let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+            return UIContext().frame(view, size: Self.size, time: 0).controls.filter { $0.kind == .button }.map(\.frame)
+        }
+        let items = """
+            .toolbar {
+                ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") {} }
+                ToolbarItem(placement: .navigationBarLeading) { Button("Back") {} }
+            }
+            """
+        let placed = try buttons("NavigationStack { Text(\"Form\")\(items) }")
+        #expect(placed.count == 2)
+        #expect(abs(placed[0].minX - 16) < 0.5 && abs(placed[1].minX - (placed[0].maxX + 16)) < 0.5, "\(placed)")
+        #expect(placed.allSatisfy { abs($0.midY - 22) < 0.5 })
+        #expect(try buttons("Text(\"Form\")\(items)").isEmpty)
+    }
+
     /// What seed 004's container is made of: a `@ViewBuilder` init parameter given as a trailing closure,
     /// optionals with `??` and `!= nil`, `buildIf`, methods from extensions of the file's own types.
     @Test func containersWithViewBuilderContentAndExtensionMethods() throws {

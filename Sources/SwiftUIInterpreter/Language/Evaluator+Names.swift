@@ -423,6 +423,10 @@ extension Evaluator {
 
     /// `\(value)` as Swift prints it, or with SwiftUI's `specifier:` format.
     func interpolated(_ value: Value, _ arguments: [Argument], _ scope: inout Scope) throws(EvaluationError) -> String {
+        if case .standIn(let standIn) = value {
+            // What it would print is not known: the text it is part of is a placeholder, not "total: ?".
+            throw EvaluationError(location: nil, message: "a stand-in for \(standIn.typeName) has no text")
+        }
         for argument in arguments where argument.label == "specifier" {
             let format = try Convert.string(try evaluate(argument.value, &scope), at: argument.value.location)
             return try StandardLibrary.format(format, [value], at: argument.value.location)

@@ -92,10 +92,30 @@ extension ViewCatalog {
             e, list, _ throws(EvaluationError) in try e.navigation("NavigationStack", &list)
         },
         ViewDeclaration(
-            "List", ["List(content:)"],
-            "rows in iOS's inset grouped style (its automatic one), or the .listStyle around it; it scrolls"
-        ) { e, list, _ throws(EvaluationError) in
-            .view(.list(ListContent(.list, children: try e.children(try e.contentClosure("List", &list)))))
+            "List",
+            [
+                "List(selection: Binding<SelectionValue>? = nil, content:)",
+                "List(_ data: Data, id: KeyPath, selection: Binding<SelectionValue>? = nil, rowContent: (Element) -> Row)",
+            ],
+            "rows in iOS's inset grouped style (its automatic one), or the .listStyle around it; it scrolls; "
+                + "given data, a row per element (as a ForEach inside it)"
+        ) { e, list, at throws(EvaluationError) in
+            // Nothing is selected at rest; a selection only highlights the row a press chose.
+            _ = list.take("selection")
+            guard let data = list.peek(nil), !data.isClosure else {
+                return .view(.list(ListContent(.list, children: try e.children(try e.contentClosure("List", &list)))))
+            }
+            _ = list.take(nil)
+            _ = list.take("id")
+            let row = try list.required(nil, or: "rowContent")
+            guard case .closure(let closure) = row.value else {
+                throw EvaluationError(location: row.location, message: "List(data) takes its row in braces { item in … }")
+            }
+            var rows: [(Value, SourceLocation)] = []
+            for item in try e.elements(of: data.value, at: data.location) {
+                rows.append((try e.invoke(closure, [item], at: at), row.location))
+            }
+            return .view(.list(ListContent(.list, children: try e.views(rows))))
         },
         ViewDeclaration(
             "ToolbarItem", ["ToolbarItem(placement: ToolbarItemPlacement = .automatic, content:)"],

@@ -17,6 +17,8 @@ enum NavigationChrome {
     static let bottomBarHeight = 49.0
     /// The bars' margin at the window's sides.
     static let margin = 16.0
+    /// Between two items on one side of a bar.
+    static let itemSpacing = 16.0
 
     static func make(_ content: ViewNode) -> ViewNode {
         var title: String?
@@ -61,12 +63,16 @@ enum NavigationChrome {
                 FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
     }
 
-    /// A bar as wide as the window: each item at its placement's side, centred across the bar.
+    /// A bar as wide as the window: the items of each side in a row, in the order written, at that side
+    /// and centred across the bar (two leading items sit side by side, not one over the other).
     private static func bar(_ items: [ToolbarItem], height: Double) -> ViewNode {
-        let placed = items.map { item -> ViewNode in
-            let side = UnitPoint(x: item.placement.x, y: 0.5)
-            let padded = ViewNode.modified(item.content, .padding(EdgeInsets(leading: margin, trailing: margin)))
-            return filling(padded, alignment: side)
+        var sides: [Double] = []
+        for item in items where !sides.contains(item.placement.x) { sides.append(item.placement.x) }
+        let placed = sides.map { x -> ViewNode in
+            let group = items.filter { $0.placement.x == x }.map(\.content)
+            let row = group.count == 1 ? group[0] : ViewNode.stack(.h, spacing: itemSpacing, alignment: .center, group)
+            let padded = ViewNode.modified(row, .padding(EdgeInsets(leading: margin, trailing: margin)))
+            return filling(padded, alignment: UnitPoint(x: x, y: 0.5))
         }
         let row = ViewNode.stack(.z, spacing: nil, alignment: .center, placed)
         return .modified(row, .frame(width: nil, height: height, alignment: .center))
