@@ -109,7 +109,8 @@ extension ViewCatalog {
             _ = list.take("id")
             let row = try list.required(nil, or: "rowContent")
             guard case .closure(let closure) = row.value else {
-                throw EvaluationError(location: row.location, message: "List(data) takes its row in braces { item in … }")
+                throw EvaluationError(
+                    location: row.location, message: "List(data) takes its row in braces { item in … }")
             }
             var rows: [(Value, SourceLocation)] = []
             for item in try e.elements(of: data.value, at: data.location) {
