@@ -295,6 +295,30 @@ import UI
         #expect(size.height == 30)
     }
 
+    /// Placeholders laid over one another in a ZStack: only the first is named, the others are their
+    /// outlines, so no two names print over each other.
+    @Test func layeredPlaceholdersNameOnlyTheFirst() throws {
+        let (views, notes) = try screen(
+            #"""
+            ZStack {
+                        Glow().frame(width: 200, height: 100)
+                        Sparkle().frame(width: 200, height: 100)
+                        Toggle("On", isOn: Binding.constant(true))
+                    }
+            """#)
+        #expect(notes.map(\.name) == ["Glow", "Sparkle"])
+        #expect(views.contains { $0.type == "Glow" } && views.contains { $0.type == "Sparkle" })
+        #expect(views.contains { $0.type == "Toggle" })
+        let source = """
+            import SwiftUI
+            #Preview { ZStack { Glow().frame(width: 200, height: 100); Sparkle().frame(width: 200, height: 100) } }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Layers.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let drawn = drawnTexts(UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands)
+        #expect(drawn.contains("Glow") && !drawn.contains("Sparkle"), "\(drawn)")
+    }
+
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.
     @Test func fatalErrorsAndRunawayLoopsStillStop() throws {
         #expect(throws: StyleFileError.self) { try screen(#"let _: Int = fatalError("no data"); Text("x")"#) }

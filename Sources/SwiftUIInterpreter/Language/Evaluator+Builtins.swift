@@ -258,6 +258,9 @@ extension Evaluator {
         case "Font": return .font(try font(.implicitCall(name, arguments, at: at), at: at))
         case "Animation": return .animation(try animation(.implicitCall(name, arguments, at: at), at: at))
         case "Angle" where name == "degrees" || name == "radians": return try makeAngle(arguments, at: at, unit: name)
+        case "Binding" where name == "constant" && arguments.count == 1:
+            // `Binding.constant(true)`, as `.constant(true)` is written where the type is known.
+            return .constantBinding(arguments[0].value)
         case "ShadowStyle" where name == "inner" || name == "drop":
             let (shadow, inner) = try shadowStyle(.implicitCall(name, arguments, at: at), at: at)
             return .shadowStyle(shadow, inner: inner)

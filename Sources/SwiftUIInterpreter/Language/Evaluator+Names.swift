@@ -221,8 +221,12 @@ extension Evaluator {
     /// How much white `Color.gradient` mixes into the colour at its top.
     static let colorGradientLight = 0.15
 
-    /// `Type.name`: an enum case, a nested type, a static member, SwiftUI's and the standard library's.
-    func typeMember(_ name: String, of type: String, at: SourceLocation) throws(EvaluationError) -> Value {
+    /// `Type.name`: an enum case, a nested type, a static member, SwiftUI's and the standard library's;
+    /// on a screen, a stand-in for a type known only by name, unless `standingIn` is false (a lookup
+    /// that only tries whether the type has the member, which must leave no note).
+    func typeMember(_ name: String, of type: String, at: SourceLocation, standingIn: Bool = true)
+        throws(EvaluationError) -> Value
+    {
         if let cases = try program.enumCases(of: type) {
             if let found = cases.first(where: { $0.name == name }) {
                 return found.associatedValues == nil
@@ -240,7 +244,7 @@ extension Evaluator {
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
-        if let standIn = try standIn(member: name, of: type, at: at) { return standIn }
+        if standingIn, let standIn = try standIn(member: name, of: type, at: at) { return standIn }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }
 

@@ -405,7 +405,9 @@ extension Evaluator {
             if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil, cases.contains(where: { $0.name == name })
             else {
-                if let resolved = try? typeMember(name, of: typeName, at: at), case .instance = resolved {
+                if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false),
+                    case .instance = resolved
+                {
                     return resolved
                 }
                 return value
@@ -420,7 +422,9 @@ extension Evaluator {
                 if name == "init", (try? program.type(typeName)) ?? nil != nil {
                     return (try? construct(typeName, arguments, at: at, allowExtensions: true)) ?? value
                 }
-                if let function = try? typeMember(name, of: typeName, at: at), case .function = function {
+                if let function = try? typeMember(name, of: typeName, at: at, standingIn: false),
+                    case .function = function
+                {
                     var scope = Scope(selfType: typeName)
                     return (try? callValue(function, arguments, arguments: [], at: at, &scope)) ?? value
                 }

@@ -371,7 +371,11 @@ extension Evaluator {
             try Convert.length(a.value, at: a.location, "the spacing")
         }
         let closure = try contentClosure(type, &list)
-        let stack = ViewNode.stack(kind, spacing: spacing, alignment: alignment ?? .center, try children(closure))
+        var children = try children(closure)
+        // Layers one over another: only the first placeholder among them is named, so two names never
+        // print over each other (each has its note).
+        if kind == .z { children = Placeholder.namingFirst(children) }
+        let stack = ViewNode.stack(kind, spacing: spacing, alignment: alignment ?? .center, children)
         guard let guide else { return .view(stack) }
         return .view(.modified(stack, .alignedBy(guide, LaterEvaluation(self, at: closure.location))))
     }

@@ -33,9 +33,33 @@ enum Placeholder {
 
     /// A placeholder behind or over a view (`.background(Glow())`): only its outline, filling the size
     /// the view offers it, so its name does not print over the view's own content (the note names it).
-    static func secondary(_ node: ViewNode) -> ViewNode {
-        guard case .modified(_, .source(let source)) = node, source.isPlaceholder else { return node }
-        return .modified(outline, .source(source))
+    static func secondary(_ node: ViewNode) -> ViewNode { unnamed(node) }
+
+    /// Views laid over one another (a ZStack's): the placeholders after the first drawn as their outline
+    /// alone, through the modifiers around them (`.frame`, `.padding`).
+    static func namingFirst(_ layers: [ViewNode]) -> [ViewNode] {
+        var named = false
+        return layers.map { layer in
+            guard isPlaceholder(layer) else { return layer }
+            defer { named = true }
+            return named ? unnamed(layer) : layer
+        }
+    }
+
+    private static func isPlaceholder(_ node: ViewNode) -> Bool {
+        switch node {
+        case .modified(_, .source(let source)) where source.isPlaceholder: true
+        case .modified(let child, _): isPlaceholder(child)
+        default: false
+        }
+    }
+
+    private static func unnamed(_ node: ViewNode) -> ViewNode {
+        switch node {
+        case .modified(_, .source(let source)) where source.isPlaceholder: .modified(outline, .source(source))
+        case .modified(let child, let modifier): .modified(unnamed(child), modifier)
+        default: node
+        }
     }
 
     /// A frame around a placeholder: the placeholder fills it.
