@@ -319,6 +319,32 @@ import UI
         #expect(drawn.contains("Glow") && !drawn.contains("Sparkle"), "\(drawn)")
     }
 
+    /// An image of the app's catalog that Neumorph has no copy of is a placeholder where it goes, filling
+    /// what it is offered once `.resizable()`, with a note; an image it has is drawn.
+    @Test func anImageNeumorphHasNotGotIsAPlaceholder() throws {
+        let source = """
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Image("known")
+                    Image("blueberry").resizable().frame(width: 120, height: 80)
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Fruit.swift")
+        let state = ScreenState()
+        let views = try file.laidOutViews(
+            preview: 0, colorScheme: .light, state: state, size: Size(width: 400, height: 300),
+            metrics: EstimatedTextMetrics(), imageSize: { $0 == "known" ? Size(width: 20, height: 20) : nil })
+        let placeholder = try #require(views.first { $0.isPlaceholder })
+        #expect(placeholder.type == #"Image("blueberry")"# && placeholder.frame.size == Size(width: 120, height: 80))
+        #expect(views.contains { $0.type == "Image" && $0.frame.size == Size(width: 20, height: 20) })
+        #expect(
+            state.notes.map(\.text) == [
+                "no image 'blueberry' among the images Neumorph has (a placeholder stands in for it)"
+            ])
+    }
+
     /// The code's own `fatalError` and a loop that does not end still stop the file, with their place.
     @Test func fatalErrorsAndRunawayLoopsStillStop() throws {
         #expect(throws: StyleFileError.self) { try screen(#"let _: Int = fatalError("no data"); Text("x")"#) }

@@ -22,6 +22,8 @@ extension Evaluator {
         try list.finish()
         if marksLocations, screen != nil, case .view(let node) = value {
             if case .empty = node { return value }
+            // A placeholder says where it was written itself.
+            if case .modified(_, .source(let source)) = node, source.isPlaceholder { return value }
             return .view(.modified(node, .source(ViewSource(typeName: type, location: at, isSwiftUIs: true))))
         }
         return value
@@ -53,7 +55,16 @@ extension Evaluator {
     func image(_ list: inout ArgumentList) throws(EvaluationError) -> Value {
         guard let name = list.take("systemName") else {
             let asset = try list.required(nil)
-            return .view(.asset(try Convert.string(asset.value, at: asset.location), resizable: false))
+            let name = try Convert.string(asset.value, at: asset.location)
+            if let sizes = screen?.imageSize, sizes(name) == nil {
+                // An image of the app's own catalog Neumorph has no copy of: where it goes, and a note.
+                noteIgnored(
+                    "Image", at: asset.location,
+                    message:
+                        "no image '\(name.prefix(60))' among the images Neumorph has (a placeholder stands in for it)")
+                return .view(Placeholder.view(named: "Image(\"\(name.prefix(40))\")", at: asset.location))
+            }
+            return .view(.asset(name, resizable: false))
         }
         let symbol = try Convert.string(name.value, at: name.location)
         // A name Neumorph has no drawing for shows a placeholder and a note, not an error: the rest

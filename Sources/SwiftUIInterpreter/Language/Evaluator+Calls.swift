@@ -237,6 +237,9 @@ extension Evaluator {
             try isModifier(name, of: base, at: at)
             return try apply(name, try evaluateArguments(arguments, &scope), to: base, at: at)
         }
+        if case .view(let node) = base, let placeholder = Placeholder.imageModifier(name, on: node) {
+            return .view(placeholder)
+        }
         // A modifier of a view that the interpreter lacks, or whose arguments it cannot make (evaluated
         // here, where a failure is caught), is left out with a note: the view is drawn without it.
         guard isDeclared(name) else {

@@ -1,3 +1,4 @@
+import Raster
 import Style
 
 /// What evaluating a screen needs beyond a style's body: where its state lives, the colour scheme
@@ -6,6 +7,9 @@ struct ScreenContext: Sendable {
     var state: ScreenState
     var colorScheme: Appearance.ColorScheme
     var output: @Sendable (String) -> Void
+    /// An image asset's size, nil for a name Neumorph has no image of (`Image("name")` is then a
+    /// placeholder); nil where images are not looked up.
+    var imageSize: (@Sendable (String) -> Size?)? = nil
     /// How many instances of each view type this evaluation has made: the n-th `Row` keeps the n-th
     /// `Row`'s state from frame to frame.
     var instances: [String: Int] = [:]

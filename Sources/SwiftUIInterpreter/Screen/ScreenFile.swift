@@ -154,7 +154,7 @@ public struct ScreenFile: Sendable {
         if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
         state.watchClock()
         state.clearNotes()
-        let context = ScreenContext(state: state, colorScheme: colorScheme, output: output)
+        let context = ScreenContext(state: state, colorScheme: colorScheme, output: output, imageSize: imageSize)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
             action: ScreenAction(program: program, context: context, path: entry.path), time: time)
@@ -194,7 +194,7 @@ public struct ScreenFile: Sendable {
         imageSize: (@Sendable (String) -> Size?)? = nil
     ) throws(StyleFileError) -> [LaidOutView] {
         let entry = entries[min(max(index, 0), entries.count - 1)]
-        let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in })
+        let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in }, imageSize: imageSize)
         let evaluator = Evaluator(program: entry.program, screen: context)
         evaluator.marksLocations = true
         do {

@@ -62,6 +62,16 @@ enum Placeholder {
         }
     }
 
+    /// An `Image`'s own modifier on the placeholder of an image Neumorph has not got: `.resizable()`
+    /// makes it fill what it is offered, as the image would; the others change nothing of it. Nil for
+    /// any other view or modifier.
+    static func imageModifier(_ name: String, on node: ViewNode) -> ViewNode? {
+        guard ["resizable", "renderingMode", "interpolation", "antialiased", "symbolRenderingMode"].contains(name),
+            case .modified(_, .source(let source)) = node, source.isPlaceholder
+        else { return nil }
+        return name == "resizable" ? view(named: source.typeName, at: source.location, filling: true) : node
+    }
+
     /// A frame around a placeholder: the placeholder fills it.
     static func framed(_ node: ViewNode) -> ViewNode {
         guard case .modified(let inner, let frame) = node, frame.isFrame,
