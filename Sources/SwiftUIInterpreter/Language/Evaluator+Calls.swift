@@ -359,8 +359,6 @@ extension Evaluator {
         return try apply(name, arguments, to: receiver, at: at)
     }
 
-    /// For a call `base.name(…)`: the file's own methods come first; else it must be declared
-    /// (`Surface/`), or the error lists what is.
     /// Whether a method called on `base` is a view's modifier, which a screen leaves out when it cannot
     /// apply it: on a view, or on what becomes one where a view goes (a module's `View`, a shape, a
     /// colour) when `name` is no method of its own.
@@ -375,6 +373,8 @@ extension Evaluator {
         }
     }
 
+    /// For a call `base.name(…)`: the file's own methods come first; else it must be declared
+    /// (`Surface/`), or the error lists what is.
     private func isModifier(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) {
         switch base {
         case .type: return
