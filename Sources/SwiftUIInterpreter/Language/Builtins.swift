@@ -13,6 +13,14 @@ enum Builtins {
         "ViewDimensions",
     ])
 
+    /// SwiftUI's types whose values code writes as their members (`BlendMode.multiply`,
+    /// `Edge.Set.horizontal`): `Type.member` is the member as `.member` is, resolved where it is used.
+    static let memberTypes: Set<String> = [
+        "BlendMode", "Edge", "Edge.Set", "Axis", "Axis.Set", "ContentMode", "ColorScheme", "RoundedCornerStyle",
+        "TextAlignment", "Font.Weight", "Font.Design", "Visibility", "HorizontalEdge", "VerticalEdge",
+        "Text.Case", "Text.TruncationMode", "SymbolRenderingMode", "ScrollBounceBehavior",
+    ]
+
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).
     static let colors: [String: Color] = [
         "white": .white, "black": .black, "gray": .gray, "grey": .gray, "red": .red, "blue": .blue,

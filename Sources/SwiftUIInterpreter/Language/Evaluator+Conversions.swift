@@ -66,6 +66,28 @@ extension Evaluator {
             // at drawing time an error draws nothing.
             _ = try shapePath(instance, in: Rect(x: 0, y: 0, width: 100, height: 100))
             return .custom(shape)
+        case .implicitMember("rect", _): return .rectangle
+        case .implicitMember("circle", _): return .circle
+        case .implicitMember("ellipse", _): return .ellipse
+        case .implicitMember("capsule", _): return .capsule(.continuous)
+        case .implicitCall("rect", let arguments, let at), .implicitCall("capsule", let arguments, let at):
+            // iOS 17's `Shape` statics: `.rect(cornerRadius: 12)`, `.rect(cornerRadius: 8, style: .circular)`,
+            // `.capsule(style: .circular)`, as `clipShape` and `background(_:in:)` take them.
+            var list = ArgumentList(arguments, callee: ".\(value.kindName)", at: at)
+            let style = try list.take("style").map { s throws(EvaluationError) in
+                try cornerStyle(s.value, at: s.location)
+            }
+            let shape: ShapeValue
+            if case .implicitCall("capsule", _, _) = value {
+                shape = .capsule(style ?? .continuous)
+            } else {
+                let radius = try list.required("cornerRadius")
+                shape = .roundedRectangle(
+                    cornerRadius: try Convert.length(radius.value, at: radius.location, "the corner radius"),
+                    style: style ?? .continuous)
+            }
+            try list.finish()
+            return shape
         default:
             throw EvaluationError(location: location, message: "expected a Shape, got \(value.kindName)")
         }

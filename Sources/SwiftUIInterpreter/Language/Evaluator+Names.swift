@@ -32,6 +32,7 @@ extension Evaluator {
         if let global = try program.staticMember(name, of: "") { return try staticMemberValue(global, of: "", at: at) }
         if try program.knowsType(name) { return .type(name) }
         if let function = Self.operatorFunction(name, at: at, scope) { return function }
+        if Builtins.memberTypes.contains(name) { return .type(name) }
         if let standIn = try standIn(for: name, at: at, scope, anyName: true) { return standIn }
         throw EvaluationError(
             location: at, message: "cannot find '\(name)' in scope" + (try suggestion(for: name, scope)))
@@ -244,6 +245,8 @@ extension Evaluator {
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
+        if Builtins.memberTypes.contains("\(type).\(name)") { return .type("\(type).\(name)") }
+        if Builtins.memberTypes.contains(type) { return .implicitMember(name, at: at) }
         if standingIn, let standIn = try standIn(member: name, of: type, at: at) { return standIn }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }

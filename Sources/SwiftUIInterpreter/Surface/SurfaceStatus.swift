@@ -19,6 +19,7 @@ public enum SurfaceStatus: String, Sendable, CaseIterable, Comparable {
             if StandardLibrary.namedOnly.contains(name) { return .unknown }
             if ViewCatalog.byName[name] != nil || Builtins.typeNames.contains(name)
                 || StandardLibrary.typeNames.contains(name) || honoured.contains(name)
+                || Builtins.memberTypes.contains(name)
             {
                 return .drawn
             }
