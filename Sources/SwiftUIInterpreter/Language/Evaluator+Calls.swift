@@ -653,9 +653,12 @@ extension Evaluator {
         case "State", "GestureState":
             let key = "\(type).\(v.name)#\(ordinal)"
             if objects.value(key) == nil {
-                var scope = Scope(selfType: type)
-                var initial = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) }
-                if initial == nil, let given = list.take(v.name) { initial = given.value }
+                // The memberwise initialiser takes a `@State var x = default` too: an argument wins.
+                var initial = list.take(v.name)?.value
+                if initial == nil, let expression = v.initialValue {
+                    var scope = Scope(selfType: type)
+                    initial = try evaluate(expression, &scope)
+                }
                 // An optional without a value starts as nil, as Swift's `@State var x: T?` does.
                 if initial == nil, case .optional? = v.type { initial = .void }
                 guard let initial else {

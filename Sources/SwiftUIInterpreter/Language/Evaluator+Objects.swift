@@ -32,7 +32,14 @@ extension Evaluator {
         var visited: Set<String> = []
         while let current = chain, visited.insert(current).inserted {
             stored += try program.storedProperties(of: current)
-            chain = try program.type(current)?.inheritance.compactMap(Program.name(of:)).first { program.isClass($0) }
+            chain = nil
+            for parent in try program.type(current)?.inheritance.compactMap(Program.name(of:)) ?? [] {
+                // A superclass another file declares is known once it is read.
+                if try program.type(parent) != nil, program.isClass(parent) {
+                    chain = parent
+                    break
+                }
+            }
         }
         for (member, v) in stored {
             if let wrapper = member.attributes.first?.name, !Self.plainClassAttributes.contains(wrapper) {
@@ -133,7 +140,8 @@ extension Evaluator {
                 location: location, message: "@EnvironmentObject var \(v.name) needs its type: `: Model`")
         }
         if let passed = environmentOverrides["object:" + typeName] { return passed }
-        guard program.isClass(typeName) else {
+        // Loaded first: a class another file of the module declares is known once it is read.
+        guard try program.type(typeName) != nil, program.isClass(typeName) else {
             throw EvaluationError(
                 location: location, message: "@EnvironmentObject's type \(typeName) is not a class of the module")
         }

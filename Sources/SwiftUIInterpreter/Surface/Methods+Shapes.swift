@@ -9,6 +9,22 @@ extension MethodCatalog {
             "Shape", "fill", ["fill(_ content: S = .foreground, style: FillStyle = FillStyle())"],
             "the shape filled with a colour, a gradient or a shape style with shadows, by the non-zero or even-odd rule"
         ) { e, base, list, at throws(EvaluationError) in
+            if case .view(let node) = base, case .shape(let stroked, let drawing) = node.unmarked {
+                // iOS 17: `Circle().stroke(lineWidth: 8).fill(.white)`, a stroke is a shape: its outline
+                // filled with the style.
+                let restroked: ShapeDrawing?
+                let style = list.peek(nil)
+                let fill = try style.map { s throws(EvaluationError) in try e.shapeStyle(s.value, at: s.location).fill }
+                switch drawing {
+                case .stroke(_, let width, let inside): restroked = .stroke(fill, lineWidth: width, inside: inside)
+                case .styledStroke(_, let stroke, let inside): restroked = .styledStroke(fill, stroke, inside: inside)
+                default: restroked = nil
+                }
+                if let restroked {
+                    _ = list.take(nil)
+                    return MethodResult(.view(e.marked(.shape(stroked, restroked), stroked.typeName, at: at)))
+                }
+            }
             guard let receiver = try e.shapeReceiver(base, at: at) else { return nil }
             let style = list.take(nil)
             let s = try e.filled(receiver, style: list.take("style"))
