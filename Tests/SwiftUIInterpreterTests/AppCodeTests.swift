@@ -11,12 +11,7 @@ import Testing
 /// the module declares.
 @MainActor struct AppCodeTests {
     private func screen(_ module: SourceModule, _ path: String) throws -> ([LaidOutView], [IgnoredModifier]) {
-        let file = try ScreenFile.interpret(module: module, path: path)
-        let state = ScreenState()
-        let views = try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: state, size: Size(width: 400, height: 300),
-            metrics: EstimatedTextMetrics())
-        return (views, state.notes)
+        try laidOutViewsAndNotes(try ScreenFile.interpret(module: module, path: path))
     }
 
     @Test func aStateWithADefaultTakesTheArgumentGiven() throws {

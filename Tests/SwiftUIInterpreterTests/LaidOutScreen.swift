@@ -23,3 +23,13 @@ import UI
         preview: 0, colorScheme: .light, state: ScreenState(), size: Size(width: 400, height: 300),
         metrics: EstimatedTextMetrics())
 }
+
+/// A screen file's first preview laid out on the bare 400 × 300 canvas, with the notes its evaluation
+/// made (what it left out or drew as a placeholder).
+@MainActor func laidOutViewsAndNotes(_ file: ScreenFile) throws -> (views: [LaidOutView], notes: [IgnoredModifier]) {
+    let state = ScreenState()
+    let views = try file.laidOutViews(
+        preview: 0, colorScheme: .light, state: state, size: Size(width: 400, height: 300),
+        metrics: EstimatedTextMetrics())
+    return (views, state.notes)
+}

@@ -23,12 +23,7 @@ import UI
             }
             \(declarations)
             """
-        let file = try ScreenFile.interpret(source: source, path: "Notes.swift")
-        let state = ScreenState()
-        let views = try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: state, size: Size(width: 400, height: 300),
-            metrics: EstimatedTextMetrics())
-        return (views, state.notes)
+        return try laidOutViewsAndNotes(try ScreenFile.interpret(source: source, path: "Notes.swift"))
     }
 
     @Test func anUnknownModifierIsLeftOut() throws {
