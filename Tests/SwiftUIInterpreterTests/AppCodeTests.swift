@@ -33,6 +33,27 @@ import Testing
         #expect(notes.isEmpty, "\(notes.map(\.text))")
     }
 
+    /// An init that calls `self.init(…)` with fewer arguments reaches the narrower init, as Swift ranks
+    /// them, rather than itself (which nested until the budget stopped the file).
+    @Test func aWiderInitCallsTheNarrowerOne() throws {
+        let source = """
+            import SwiftUI
+            struct Badge: View {
+                var title: String
+                var scale = 1.0
+                init(title: String, large: Bool = false) {
+                    self.init(title: title)
+                    if large { scale = 2 }
+                }
+                init(title: String) { self.title = title }
+                var body: some View { Text("\\(title) \\(scale)") }
+            }
+            #Preview { Badge(title: "New", large: true) }
+            """
+        let (views, notes) = try screen(SourceModule(name: "Main", path: "Badge.swift", source: source), "Badge.swift")
+        #expect(views.contains { $0.text == "New 2.0" }, "\(notes.map(\.text))")
+    }
+
     @Test func anEnvironmentObjectsClassFromAnotherFileIsMade() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-app-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

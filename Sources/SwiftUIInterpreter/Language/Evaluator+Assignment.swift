@@ -192,7 +192,10 @@ extension Evaluator {
             }
             let old = instance.properties[name] ?? .void
             try observe(stored.willSet, of: &instance, value: value, at: at)
-            instance.properties[name] = typed(value, as: stored.type, in: instance.typeName)
+            var value = typed(value, as: stored.type, in: instance.typeName)
+            // `var scale = 1.0` is a Double, so `scale = 2` stores 2.0, as Swift types the literal.
+            if stored.type == nil, case .number = old, case .int(let i) = value { value = .number(Double(i)) }
+            instance.properties[name] = value
             try observe(stored.didSet, of: &instance, value: old, at: at)
             return
         }

@@ -122,6 +122,17 @@ extension Evaluator {
     private func callMember(
         _ name: String, of baseExpression: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope
     ) throws(EvaluationError) -> Value {
+        if baseExpression.kind == .selfValue, name == "init", let instance = scope.instance,
+            instance.objectKey == nil, try program.type(instance.typeName) != nil
+        {
+            // `self.init(title: title)` in a struct's own initialiser: the other initialiser makes the
+            // properties, and this one goes on from them.
+            let made = try instantiate(instance.typeName, try evaluateArguments(arguments, &scope), at: at)
+            if case .instance(let delegated) = made {
+                scope.instance?.properties.merge(delegated.properties) { _, made in made }
+            }
+            return .void
+        }
         if baseExpression.kind == .selfValue || baseExpression.kind == .superValue, name == "init",
             let type = scope.selfType
         {
@@ -586,9 +597,18 @@ extension Evaluator {
         var instance = Instance(typeName: type, properties: [:])
         var ordinal = 0
         if screen != nil { ordinal = screen!.nextInstance(of: type) }
-        for member in declaration.members {
+        // Of the initialisers that take these arguments, Swift calls the one that leaves the fewest
+        // defaulted parameters unused: `self.init(height:shape:)` inside a wider init is the narrower one,
+        // not the wider one calling itself.
+        let accepting = declaration.members.filter { member in
+            if case .initializer(let parameters, _) = member.kind { Self.accepts(parameters, arguments) } else { false }
+        }
+        let narrowest = accepting.min { a, b in
+            guard case .initializer(let p, _) = a.kind, case .initializer(let q, _) = b.kind else { return false }
+            return p.count < q.count
+        }
+        for member in narrowest.map({ [$0] }) ?? [] {
             if case .initializer(let parameters, let body) = member.kind {
-                guard Self.accepts(parameters, arguments) else { continue }
                 try fillDefaults(of: &instance, ordinal: ordinal)
                 var scope = Scope(instance: instance)
                 try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
