@@ -1,5 +1,6 @@
 import Raster
 import Style
+import TestSupport
 import Testing
 import UI
 
@@ -12,17 +13,7 @@ import UI
     /// The strings a preview draws, in drawing order.
     static func texts(_ file: ScreenFile, preview: Int = 0) throws -> [String] {
         let view = try file.view(preview: preview, colorScheme: .light, state: ScreenState(), output: { _ in })
-        return strings(UIContext().frame(view, size: size, time: 0).commands)
-    }
-
-    static func strings(_ commands: [DrawCommand]) -> [String] {
-        commands.flatMap { command -> [String] in
-            switch command {
-            case .text(let string, _, _, _): [string]
-            case .layer(let layer): strings(layer.content)
-            default: []
-            }
-        }
+        return drawnTexts(UIContext().frame(view, size: size, time: 0).commands)
     }
 
     /// An app's file shows its window's content, with the app's own state, as the app opens.

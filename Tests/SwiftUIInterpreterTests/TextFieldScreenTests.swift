@@ -41,16 +41,6 @@ import UI
         return ui.frame(view, size: size, time: time, events: events)
     }
 
-    static func texts(_ commands: [DrawCommand]) -> [String] {
-        commands.flatMap { command -> [String] in
-            switch command {
-            case .text(let s, _, _, _): [s]
-            case .layer(let layer): texts(layer.content)
-            default: []
-            }
-        }
-    }
-
     @Test func typingIntoTheFieldWritesTheStateAndTheTextShowsIt() throws {
         let file = try ScreenFile.interpret(source: Self.source, path: "Name.swift")
         let state = ScreenState()
@@ -58,16 +48,16 @@ import UI
         let first = try Self.frame(file, state, ui)
         #expect(first.controls.map(\.kind) == [.textField, .textField])
         #expect(first.controls.map(\.key) == ["text field 1", "text field 2"])
-        #expect(Self.texts(first.commands).contains("Who are you?"))
-        #expect(Self.texts(first.commands).contains("Name"))
-        #expect(Self.texts(first.commands).contains("At least 8 characters"))
+        #expect(drawnTexts(first.commands).contains("Who are you?"))
+        #expect(drawnTexts(first.commands).contains("Name"))
+        #expect(drawnTexts(first.commands).contains("At least 8 characters"))
         let field = first.controls[0].frame.center
         _ = try Self.frame(file, state, ui, [.pointerMoved(field), .pointerDown(field), .pointerUp(field)])
         for letter in ["A", "d", "a"] { _ = try Self.frame(file, state, ui, [.text(letter)]) }
         let key = try #require(state.keys.first { $0.contains("name") })
         #expect(state.string(key) == "Ada")
         let after = try Self.frame(file, state, ui)
-        #expect(Self.texts(after.commands).contains("Hello, Ada"))
+        #expect(drawnTexts(after.commands).contains("Hello, Ada"))
         #expect(after.controls[0].text == "Ada")
         #expect(after.controls[0].isEditing)
     }
@@ -84,7 +74,7 @@ import UI
         #expect(state.string(key) == "hunter22")
         let after = try Self.frame(file, state, ui)
         #expect(after.controls[1].text == "••••••••")
-        #expect(!Self.texts(after.commands).contains { $0.contains("hunter") })
+        #expect(!drawnTexts(after.commands).contains { $0.contains("hunter") })
     }
 
     @Test func plainAndAutomaticStylesAndTheTitleAsPlaceholder() throws {
@@ -105,7 +95,7 @@ import UI
         let frame = try Self.frame(file, ScreenState(), UIContext())
         #expect(frame.controls.map(\.style) == ["textField.plain", "textField.soft"])
         #expect(frame.controls.map(\.text) == ["kept", ""])
-        #expect(Self.texts(frame.commands).contains("Second"))
+        #expect(drawnTexts(frame.commands).contains("Second"))
     }
 
     @Test func aNumberFieldChangesItsStateWhenTheTextReadsAsANumber() throws {
@@ -130,7 +120,7 @@ import UI
         _ = try Self.frame(file, state, ui, [.pointerDown(p), .pointerUp(p), .editKey(.selectAll), .text("41")])
         let key = try #require(state.keys.first { $0.contains("age") && !$0.hasSuffix("#typed") }, "\(state.keys)")
         #expect(state.value(key).map { NumberText.same(.int(41), $0) } == true)
-        #expect(Self.texts(try Self.frame(file, state, ui).commands).contains("next year 42"))
+        #expect(drawnTexts(try Self.frame(file, state, ui).commands).contains("next year 42"))
         // Emptied, the field shows what was typed and the number keeps the last it read ("4", on the
         // way); a number again, it follows.
         _ = try Self.frame(file, state, ui, [.editKey(.backspace), .editKey(.backspace)])

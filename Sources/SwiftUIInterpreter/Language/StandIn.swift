@@ -25,8 +25,7 @@ extension Evaluator {
         throws(EvaluationError) -> Value?
     {
         guard drawsPlaceholders, anyName || name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
-            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name),
-            ViewCatalog.byName[name] == nil
+            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name)
         else { return nil }
         guard try program.resolveType(name, from: scope.selfType) == nil, try !program.knowsType(name),
             try program.staticMember(name, of: "") == nil

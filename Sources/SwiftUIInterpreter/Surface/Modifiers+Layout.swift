@@ -264,7 +264,7 @@ extension Evaluator {
         }
         let content = try call.list.required(nil, or: "content")
         call.skip("ignoresSafeAreaEdges")
-        return (Placeholder.secondary(try view(content.value, at: content.location)), alignment ?? .center)
+        return (Placeholder.unnamed(try view(content.value, at: content.location)), alignment ?? .center)
     }
 
     /// `.safeAreaInset(edge: .bottom) { bar }`: the bar at that edge, as wide (or tall) as the view, and

@@ -31,10 +31,6 @@ enum Placeholder {
         return .modified(drawn, .source(ViewSource(typeName: name, location: location, isPlaceholder: true)))
     }
 
-    /// A placeholder behind or over a view (`.background(Glow())`): only its outline, filling the size
-    /// the view offers it, so its name does not print over the view's own content (the note names it).
-    static func secondary(_ node: ViewNode) -> ViewNode { unnamed(node) }
-
     /// Views laid over one another (a ZStack's): the placeholders after the first drawn as their outline
     /// alone, through the modifiers around them (`.frame`, `.padding`).
     static func namingFirst(_ layers: [ViewNode]) -> [ViewNode] {
@@ -54,7 +50,10 @@ enum Placeholder {
         }
     }
 
-    private static func unnamed(_ node: ViewNode) -> ViewNode {
+    /// A placeholder drawn as its outline alone, through the modifiers around it: behind or over a view
+    /// (`.background(Glow())`) or under another placeholder, where its name would print over what is
+    /// there (the note names it).
+    static func unnamed(_ node: ViewNode) -> ViewNode {
         switch node {
         case .modified(_, .source(let source)) where source.isPlaceholder: .modified(outline, .source(source))
         case .modified(let child, let modifier): .modified(unnamed(child), modifier)
