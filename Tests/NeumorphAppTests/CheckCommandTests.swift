@@ -14,10 +14,10 @@ import Testing
                     Chart(points) { LineMark(x: .value("x", $0)) }
                     Row().accessibilityLabel("row")
                     Text("Total").padding()
-                    Text(formatter.string(from: Date()))
+                    Text(decoder.string(from: Date()))
                 }
             }
-            let formatter = DateFormatter()
+            let decoder = JSONDecoder()
         }
         """
     static let row = """
@@ -42,7 +42,7 @@ import Testing
         func status(_ name: String) -> String? { report.entries.first { $0.name == name }?.status.rawValue }
         #expect(status("Chart") == "unknown")
         // Known only by name: what it makes is a stand-in.
-        #expect(status("DateFormatter") == "unknown")
+        #expect(status("JSONDecoder") == "unknown")
         #expect(status("lowercaseSmallCaps") == "unknown", "found by running the preview")
         #expect(status("accessibilityLabel") == "draws nothing")
         #expect(status("Text") == "drawn" && status("padding") == "drawn")
@@ -72,7 +72,7 @@ import Testing
         #expect(chart["status"] as? String == "unknown" && chart["kind"] as? String == "type")
         #expect((chart["locations"] as? [String])?.first?.hasSuffix("ContentView.swift:6:13") == true)
         let totals = try #require(json["totals"] as? [String: [String: Double]])
-        #expect(totals["unknown"]?["names"] == 4)  // Chart, LineMark, .lowercaseSmallCaps, DateFormatter
+        #expect(totals["unknown"]?["names"] == 4)  // Chart, LineMark, .lowercaseSmallCaps, JSONDecoder
         #expect((json["notes"] as? [String])?.count == 5)
     }
 

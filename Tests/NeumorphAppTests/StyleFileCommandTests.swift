@@ -142,7 +142,7 @@ import Testing
         let path = folder.write(
             "Lacking.swift",
             "import SwiftUI\n\nstruct Lacking: ButtonStyle {\n    func makeBody(configuration: Configuration) -> some View {\n"
-                + "        configuration.label.padding().background(Glow()).matchedGeometryEffect(id: 1, in: 2)\n"
+                + "        configuration.label.padding().background(Glow()).glassEffect(in: 2)\n"
                 + "    }\n}\n")
         let out = folder.path + "/lacking.png"
         let run = try ChildProcess.run(["screenshot", "--style", path, "--out", out, "--layout", out + ".json"])
@@ -152,7 +152,7 @@ import Testing
         #expect(notes.count == 2, "\(run.err)")
         #expect(notes.contains { $0.contains("Glow is not a view or type Neumorph knows") })
         let layout = try String(contentsOfFile: out + ".json", encoding: .utf8)
-        #expect(layout.contains("\"notes\"") && layout.contains(".matchedGeometryEffect"), "\(layout)")
+        #expect(layout.contains("\"notes\"") && layout.contains(".glassEffect"), "\(layout)")
         let strict = try ChildProcess.run(["screenshot", "--style", path, "--out", out, "--force", "--strict"])
         #expect(strict.status == 1 && strict.err.contains("--strict: 2 notes"), "\(strict.err)")
     }

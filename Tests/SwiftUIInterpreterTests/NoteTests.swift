@@ -140,9 +140,9 @@ import UI
                     }
             """#,
             """
-            let formatter: DateFormatter = {
-                let f = DateFormatter()
-                f.dateStyle = .medium
+            let formatter: JSONDecoder = {
+                let f = JSONDecoder()
+                f.keyDecodingStrategy = .convertFromSnakeCase
                 return f
             }()
             """)
@@ -152,12 +152,12 @@ import UI
         #expect(views.contains { $0.type == "Text" && $0.text == nil && $0.location?.line == 7 })
         let texts = notes.map(\.text)
         #expect(texts.contains("UIScreen is not a view or type Neumorph knows (a placeholder stands in for it)"))
-        #expect(texts.contains("DateFormatter is not something Neumorph makes (a placeholder stands in for it)"))
+        #expect(texts.contains("JSONDecoder is not something Neumorph makes (a placeholder stands in for it)"))
         #expect(
             texts.contains {
                 $0.hasPrefix("expected a number, got a stand-in for UIScreen") && $0.hasSuffix("(drawn without .frame)")
             })
-        #expect(texts.contains { $0.hasPrefix("expected a string, got a stand-in for DateFormatter") })
+        #expect(texts.contains { $0.hasPrefix("expected a string, got a stand-in for JSONDecoder") })
         #expect(notes.count == 6, "\(texts)")
     }
 

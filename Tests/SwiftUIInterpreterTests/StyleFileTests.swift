@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test func unsupportedModifierNamesItsPlaceAndTheSupportedOnes() {
-        let message = Self.error(Self.style("configuration.label.matchedGeometryEffect(id: \"a\", in: 1)"))
+        let message = Self.error(Self.style("configuration.label.glassEffect(in: Capsule())"))
         #expect(message.hasPrefix("Probe.swift:6:28: "))
-        #expect(message.contains("`.matchedGeometryEffect` is not supported; supported modifiers:"))
+        #expect(message.contains("`.glassEffect` is not supported; supported modifiers:"))
         // By family, every declared name.
         #expect(message.contains("layout: .padding, .frame"))
         #expect(message.contains(".rotationEffect"))

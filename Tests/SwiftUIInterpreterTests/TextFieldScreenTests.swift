@@ -98,6 +98,35 @@ import UI
         #expect(drawnTexts(frame.commands).contains("Second"))
     }
 
+    /// iOS draws a Form's fields as bare text in their rows; a style around the list or in a row wins.
+    @Test func aFieldInAFormIsPlainUnlessAStyleIsGiven() throws {
+        func styles(around form: String) throws -> [String] {
+            let source = """
+                import SwiftUI
+                struct ContentView: View {
+                    @State private var a = "Ada"
+                    @State private var b = ""
+                    var body: some View {
+                        Form {
+                            TextField("Name", text: $a)
+                            TextField("Email", text: $b).textFieldStyle(.roundedBorder)
+                        }\(form)
+                    }
+                }
+                """
+            let file = try ScreenFile.interpret(source: source, path: "Form.swift")
+            // The list's own scrolling is a control too.
+            return try Self.frame(file, ScreenState(), UIContext()).controls.map(\.style).filter {
+                $0.hasPrefix("textField")
+            }
+        }
+        #expect(try styles(around: "") == ["textField.plain", "textField.roundedBorder"])
+        #expect(
+            try styles(around: ".textFieldStyle(.roundedBorder)") == [
+                "textField.roundedBorder", "textField.roundedBorder",
+            ])
+    }
+
     @Test func aNumberFieldChangesItsStateWhenTheTextReadsAsANumber() throws {
         let source = """
             import SwiftUI

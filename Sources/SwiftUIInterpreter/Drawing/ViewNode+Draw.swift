@@ -25,7 +25,10 @@ extension ViewNode {
             let box = Self.place(size, in: rect, alignment: .center)
             let origins = TextWrapping.origins(
                 of: lines, in: box, font: font, alignment: environment.textAlignment, metrics: environment.metrics)
-            return zip(lines, origins).map { .text($0, font: font, color: environment.foregroundColor, origin: $1) }
+            let drawn = zip(lines, origins).map {
+                DrawCommand.text($0, font: font, color: environment.foregroundColor, origin: $1)
+            }
+            return Self.painted(drawn, with: environment.foreground, over: box)
         case .grid(let grid):
             return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
         case .alignedGrid(let grid):
@@ -44,9 +47,9 @@ extension ViewNode {
         case .image(let image):
             let icon = Label(systemImage: image, font: environment.textFont).iconSize(image)
             let size = Size(width: icon.width * environment.imageScale, height: icon.height * environment.imageScale)
-            return [
-                .icon(image, in: Self.place(size, in: rect, alignment: .center), color: environment.foregroundColor)
-            ]
+            let box = Self.place(size, in: rect, alignment: .center)
+            return Self.painted(
+                [.icon(image, in: box, color: environment.foregroundColor)], with: environment.foreground, over: box)
         case .shape(let shape, .fill(let fill, let innerShadows)):
             return Self.filled(shape, in: rect, fill ?? environment.foreground, shadows: [], inner: innerShadows)
         case .shape(let shape, .stroke(let fill, let lineWidth, let inside)):
@@ -269,6 +272,16 @@ extension ViewNode {
     {
         let size = other.size(proposed: ProposedSize(width: rect.width, height: rect.height), in: environment)
         return place(size, in: rect, alignment: alignment)
+    }
+
+    /// Text or a symbol in a gradient (`.foregroundStyle(LinearGradient(…))`): the gradient over the
+    /// view's own box, shown where the glyphs are, as SwiftUI paints a shape style through text. A
+    /// colour draws the glyphs as they are.
+    static func painted(_ glyphs: [DrawCommand], with foreground: Fill, over box: Rect) -> [DrawCommand] {
+        guard case .color = foreground else {
+            return [.layer(Layer([.fill(Rectangle(), in: box, foreground)], mask: glyphs))]
+        }
+        return glyphs
     }
 
     /// What an effect modifier does to whatever its view drew in `rect` (a layer with an opacity, a

@@ -79,6 +79,30 @@ enum Builtins {
         ]
     }()
 
+    /// ShapeStyle's members that are not colours: the hierarchical levels past `.secondary`, the
+    /// background, and the materials. A material is drawn as its tint alone, without blurring what
+    /// lies behind it: white (dark: a near-black grey) at the opacity its thickness gives, which is how
+    /// a material looks over a plain background.
+    static let shapeStyles: [String: Color] = {
+        let thickness = [
+            "ultraThinMaterial": 0.5, "thinMaterial": 0.65, "regularMaterial": 0.78, "bar": 0.82,
+            "thickMaterial": 0.88, "ultraThickMaterial": 0.94,
+        ]
+        var styles = thickness.mapValues { opacity in
+            Color(light: Color(white: 0.98, opacity: opacity), dark: Color(white: 0.13, opacity: opacity))
+        }
+        styles["tertiary"] = systemColors["tertiaryLabel"]
+        styles["quaternary"] = systemColors["quaternaryLabel"]
+        styles["background"] = systemColors["systemBackground"]
+        styles["tint"] = colors["accentColor"]
+        return styles
+    }()
+
+    /// ShapeStyle's gradient statics, each the gradient view of the capitalised name.
+    static let gradientStyles: Set<String> = [
+        "linearGradient", "radialGradient", "angularGradient", "ellipticalGradient",
+    ]
+
     /// A colour by name: SwiftUI's (`.red`), then UIKit's system colours (`.systemBackground`).
     static func color(named name: String) -> Color? { colors[name] ?? systemColors[name] }
 

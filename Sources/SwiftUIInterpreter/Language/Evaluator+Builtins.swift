@@ -11,6 +11,7 @@ extension Evaluator {
         -> Value
     {
         guard let declaration = ViewCatalog.byName[type] else {
+            if let style = Self.styleMember(type, arguments, at: at) { return style }
             if let standIn = try standIn(member: "", of: type, at: at) { return standIn }
             throw EvaluationError(
                 location: at,
@@ -66,9 +67,13 @@ extension Evaluator {
             }
             return .view(.asset(name, resizable: false))
         }
+        return .view(try symbol(name))
+    }
+
+    /// A symbol by its name. A name Neumorph has no drawing for shows a placeholder and a note, not an
+    /// error: the rest of the screen is still worth seeing.
+    func symbol(_ name: EvaluatedArgument) throws(EvaluationError) -> ViewNode {
         let symbol = try Convert.string(name.value, at: name.location)
-        // A name Neumorph has no drawing for shows a placeholder and a note, not an error: the rest
-        // of the screen is still worth seeing.
         let image = SystemImage(named: symbol)
         if image.isPlaceholder {
             noteIgnored(
@@ -76,7 +81,7 @@ extension Evaluator {
                 message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws (docs/symbols.md lists "
                     + "those it does); a placeholder stands in for it")
         }
-        return .view(.image(image))
+        return .image(image)
     }
 
     /// In a style's body the action runs in the UI (a toggle's binding flips on release) and the label
@@ -136,6 +141,8 @@ extension Evaluator {
 
     /// `NavigationView` and `NavigationStack`: the content under the bar the navigation title shows in.
     func navigation(_ type: String, _ list: inout ArgumentList) throws(EvaluationError) -> Value {
+        // `NavigationStack(path: $path)`: at rest nothing is pushed, whatever the path holds.
+        _ = list.take("path")
         let views = try children(try contentClosure(type, &list))
         return .view(
             NavigationChrome.make(views.count == 1 ? views[0] : .stack(.v, spacing: nil, alignment: .center, views)))
@@ -261,6 +268,25 @@ extension Evaluator {
         return colors
     }
 
+    /// The protocols whose built-in styles older code writes as structs: `SegmentedPickerStyle()` is
+    /// `.segmented`, `InsetGroupedListStyle()` `.insetGrouped`, `DefaultButtonStyle()` `.automatic`.
+    static let styleProtocols = [
+        "DatePickerStyle", "PickerStyle", "ListStyle", "ButtonStyle", "ToggleStyle", "TabViewStyle",
+        "TextFieldStyle", "LabelStyle", "ProgressViewStyle", "GaugeStyle", "MenuStyle", "NavigationViewStyle",
+        "IndexViewStyle", "GroupBoxStyle", "FormStyle", "ControlGroupStyle", "LabeledContentStyle",
+    ]
+
+    /// `SegmentedPickerStyle()` as the member `.segmented` (with its arguments, a call:
+    /// `PageTabViewStyle(indexDisplayMode: .never)`); nil for a type named otherwise.
+    static func styleMember(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation) -> Value? {
+        guard let suffix = styleProtocols.first(where: { type.hasSuffix($0) && type.count > $0.count }) else {
+            return nil
+        }
+        let stem = type.dropLast(suffix.count)
+        let name = stem == "Default" ? "automatic" : stem.prefix(1).lowercased() + stem.dropFirst()
+        return arguments.isEmpty ? .implicitMember(name, at: at) : .implicitCall(name, arguments, at: at)
+    }
+
     /// `Font.system(size:)`, `Animation.spring()`, `Animation.easeInOut(duration:)`.
     func staticCall(_ type: String, _ name: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value
@@ -276,6 +302,7 @@ extension Evaluator {
             let (shadow, inner) = try shadowStyle(.implicitCall(name, arguments, at: at), at: at)
             return .shadowStyle(shadow, inner: inner)
         default:
+            if let value = try foundationStaticCall(type, name, arguments, at: at) { return value }
             if let standIn = try standIn(member: name, of: type, at: at) { return standIn }
             throw EvaluationError(location: at, message: "\(type).\(name)(…) is not supported in a style file")
         }

@@ -521,6 +521,7 @@ extension Evaluator {
             }
         }
         if let value = try StandardLibrary.construct(type, arguments, at: at, self) { return value }
+        if let value = try constructFoundation(type, arguments, at: at) { return value }
         return try construct(builtin: type, arguments, at: at)
     }
 
@@ -694,8 +695,21 @@ extension Evaluator {
             return .stateReference(key)
         case "StateObject":
             return try stateObject("\(type).\(v.name)#\(ordinal)", v, of: type, at: member.location)
-        case "ObservedObject", "Published", "ViewBuilder", "Bindable", "FocusState", "AppStorage", "SceneStorage":
-            if wrapper == "AppStorage" || wrapper == "SceneStorage" || wrapper == "FocusState" {
+        case "Namespace":
+            // Only `matchedGeometryEffect` reads a namespace, to pair views across an animation: at rest
+            // any value stands for it, and no initialiser takes one.
+            return .string("\(type).\(v.name)")
+        case "ScaledMetric":
+            // Scaled by Dynamic Type, which previews show at its default size: the value as written.
+            _ = list.take(v.name)
+            var scope = Scope(selfType: type)
+            guard let initial = v.initialValue else {
+                throw EvaluationError(location: member.location, message: "@ScaledMetric var \(v.name) needs a value")
+            }
+            return typed(try evaluate(initial, &scope), as: v.type, in: type)
+        case "ObservedObject", "Published", "ViewBuilder", "Bindable", "FocusState", "AccessibilityFocusState",
+            "AppStorage", "SceneStorage":
+            if wrapper == "AppStorage" || wrapper == "SceneStorage" || wrapper.hasSuffix("FocusState") {
                 let key = "\(type).\(v.name)#\(ordinal)"
                 var scope = Scope(selfType: type)
                 let initial =

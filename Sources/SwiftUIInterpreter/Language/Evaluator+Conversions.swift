@@ -9,7 +9,7 @@ extension Evaluator {
         switch value {
         case .color(let c): return c
         case .implicitMember(let name, let at):
-            if let c = Builtins.color(named: name) { return c }
+            if let c = Builtins.color(named: name) ?? Builtins.shapeStyles[name] { return c }
             if let declaration = try program.staticMember(name, of: "Color") {
                 return try color(try staticValue(declaration, of: "Color"), at: at)
             }
@@ -35,6 +35,17 @@ extension Evaluator {
                 return try shapeStyle(try staticValue(declaration, of: "LinearGradient"), at: at)
             }
             return (.color(try color(value, at: location)), [], [])
+        case .implicitCall(let name, let arguments, let at) where Builtins.gradientStyles.contains(name):
+            // iOS 15's ShapeStyle statics: `.linearGradient(colors:startPoint:endPoint:)` is
+            // `LinearGradient(…)`, and so on for the other three.
+            let type = name.prefix(1).uppercased() + name.dropFirst()
+            guard let declaration = ViewCatalog.byName[type] else {
+                throw EvaluationError(location: at, message: "\(type) is not a gradient Neumorph knows")
+            }
+            var list = ArgumentList(arguments, callee: ".\(name)", at: at)
+            let made = try declaration.apply(self, &list, at)
+            try list.finish()
+            return try shapeStyle(made, at: at)
         default:
             return (.color(try color(value, at: location)), [], [])
         }

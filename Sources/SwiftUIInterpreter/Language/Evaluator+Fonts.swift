@@ -6,7 +6,10 @@ import SwiftSource
 /// `.italic()`, `.weight(_:)`, `.monospaced()`, `.monospacedDigit()`, `.leading(_:)`).
 extension Evaluator {
     /// Font's methods, each returning a Font.
-    static let fontMethods: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit", "leading"]
+    static let fontMethods: Set<String> = [
+        "bold", "italic", "weight", "monospaced", "monospacedDigit", "leading", "smallCaps", "lowercaseSmallCaps",
+        "uppercaseSmallCaps", "width",
+    ]
 
     func font(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Font {
         switch value {
@@ -99,6 +102,12 @@ extension Evaluator {
         case "italic": font = base.italic()
         case "monospaced": font = base.monospaced()
         case "monospacedDigit": font = base.monospacedDigit()
+        case "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "width":
+            // Small capitals and condensed or expanded widths are OpenType features and faces the bundled
+            // fonts are drawn without: the letters keep their ordinary shapes, the font its size and weight.
+            _ = list.take(nil)
+            noteIgnored(".\(name)", at: at, message: "Font.\(name) draws the ordinary letters here")
+            font = base
         default:
             // `.leading(.tight)`: line spacing, and text here is one line, so there is none to change.
             let leading = try list.required(nil)

@@ -32,7 +32,7 @@ extension Evaluator {
         if let global = try program.staticMember(name, of: "") { return try staticMemberValue(global, of: "", at: at) }
         if try program.knowsType(name) { return .type(name) }
         if let function = Self.operatorFunction(name, at: at, scope) { return function }
-        if Builtins.memberTypes.contains(name) { return .type(name) }
+        if Builtins.memberTypes.contains(name) || Self.styleMember(name, [], at: at) != nil { return .type(name) }
         if let standIn = try standIn(for: name, at: at, scope, anyName: true) { return standIn }
         throw EvaluationError(
             location: at, message: "cannot find '\(name)' in scope" + (try suggestion(for: name, scope)))
@@ -209,6 +209,10 @@ extension Evaluator {
         default:
             if let value = try standardProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
+            if case .implicitMember = base, name == "gradient" {
+                // `.blue.gradient` where a ShapeStyle goes: the colour's gradient.
+                return try member(name, of: .color(try color(base, at: at)), at: at, &scope)
+            }
             if case .color(let c) = base, name == "gradient" {
                 // `Color.blue.gradient` (SwiftUI's AnyGradient): the colour lit a little at the top.
                 return .shapeStyle(
@@ -244,6 +248,11 @@ extension Evaluator {
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
+        if type == "Date", name == "FormatStyle" { return .type("Date.FormatStyle") }
+        if type == "Date", name == "distantPast" || name == "distantFuture" {
+            // Foundation's: the first day of year 1 and of year 4001.
+            return DatePicker.date(name == "distantPast" ? -62_135_596_800 : 64_092_211_200)
+        }
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
         if Builtins.memberTypes.contains("\(type).\(name)") { return .type("\(type).\(name)") }
         if Builtins.memberTypes.contains(type) { return .implicitMember(name, at: at) }

@@ -22,9 +22,7 @@ extension Evaluator {
     func instantiateObject(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value
     {
-        let prefix = objectOwner.map { "\($0)/" } ?? ""
-        let ordinal = screen.map { _ in self.screen!.nextInstance(of: prefix + type) } ?? nextObject(prefix + type)
-        let objectKey = "\(prefix)\(type)@\(ordinal)"
+        let objectKey = newObjectKey(type)
         var handle = Instance(typeName: type, properties: [:], objectKey: objectKey)
         // A class's own stored properties, then those of the classes it inherits from.
         var stored: [(Declaration, VariableDeclaration)] = []
@@ -76,6 +74,14 @@ extension Evaluator {
         }
         _ = objects.value(objectKey, initial: .instance(handle))
         return .instance(handle)
+    }
+
+    /// Where the next object of `type` made here keeps its properties: by its owner and the order of
+    /// creation, so the same code makes the same key each frame.
+    func newObjectKey(_ type: String) -> String {
+        let prefix = objectOwner.map { "\($0)/" } ?? ""
+        let ordinal = screen.map { _ in self.screen!.nextInstance(of: prefix + type) } ?? nextObject(prefix + type)
+        return "\(prefix)\(type)@\(ordinal)"
     }
 
     /// The n-th object of a type made by this evaluation, outside a screen.

@@ -80,6 +80,11 @@ extension Evaluator {
         default:
             break
         }
+        if let angle = try angleArithmetic(op, a, b, at: at) { return angle }
+        // `date + 3600`, `date - 60`: a date moved by seconds.
+        if let seconds = DatePicker.seconds(a), op == "+" || op == "-", let delta = b.numeric {
+            return try movedDate(op == "+" ? seconds + delta : seconds - delta, at: at)
+        }
         // `.now() + 0.5`, a `DispatchTime`: the frame clock's time, in seconds.
         let (a, b) = (frameTime(a), frameTime(b))
         switch (a, b) {
@@ -112,6 +117,37 @@ extension Evaluator {
         }
         guard result.isFinite else { throw EvaluationError(location: at, message: "the result is out of range") }
         return .number(result)
+    }
+
+    /// `Angle`'s arithmetic: `.degrees(10) + .degrees(5)` and `-`, an angle `*` or `/` a number, an
+    /// angle `/` an angle (a number). Nil when neither side is an angle.
+    private func angleArithmetic(_ op: String, _ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError)
+        -> Value?
+    {
+        func isAngle(_ v: Value) -> Bool {
+            switch v {
+            case .angle: true
+            case .implicitCall(let unit, _, _): unit == "degrees" || unit == "radians"
+            default: false
+            }
+        }
+        guard isAngle(a) || isAngle(b), ["+", "-", "*", "/"].contains(op) else { return nil }
+        let x = isAngle(a) ? try angle(a, at: at) : try Convert.number(a, at: at)
+        let y = isAngle(b) ? try angle(b, at: at) : try Convert.number(b, at: at)
+        switch op {
+        case "+", "-":
+            guard isAngle(a), isAngle(b) else {
+                throw EvaluationError(
+                    location: at, message: "an Angle \(op) a number: write .degrees(n) for the number")
+            }
+            return .angle(op == "+" ? x + y : x - y)
+        case "*":
+            return isAngle(a) && isAngle(b) ? nil : .angle(x * y)
+        default:
+            guard isAngle(a) else { return nil }
+            guard y != 0 else { throw EvaluationError(location: at, message: "division by zero") }
+            return isAngle(b) ? .number(x / y) : .angle(x / y)
+        }
     }
 
     private func integer(_ op: String, _ x: Int, _ y: Int, at: SourceLocation) throws(EvaluationError) -> Value {
@@ -149,6 +185,9 @@ extension Evaluator {
                 if order != 0 { return order }
             }
             return x.count < y.count ? -1 : x.count == y.count ? 0 : 1
+        case (.instance, .instance) where DatePicker.seconds(a) != nil && DatePicker.seconds(b) != nil:
+            let (x, y) = (DatePicker.seconds(a)!, DatePicker.seconds(b)!)
+            return x < y ? -1 : x == y ? 0 : 1
         case (.instance(let x), .instance(let y)) where x.caseName != nil && y.caseName != nil:
             return x.caseName! < y.caseName! ? -1 : x.caseName! == y.caseName! ? 0 : 1
         default:

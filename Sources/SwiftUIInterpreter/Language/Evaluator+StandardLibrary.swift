@@ -345,6 +345,7 @@ extension Evaluator {
             }
         }
         if let font = try fontMethod(name, on: receiver, arguments, at: at) { return (.font(font), nil) }
+        if let value = try foundationMethod(name, on: receiver, arguments, at: at) { return (value, nil) }
         switch receiver {
         case .int, .number:
             let n = try Convert.number(receiver, at: at)

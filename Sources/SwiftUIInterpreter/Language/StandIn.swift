@@ -25,7 +25,8 @@ extension Evaluator {
         throws(EvaluationError) -> Value?
     {
         guard drawsPlaceholders, anyName || name.first?.isUppercase == true, !Builtins.typeNames.contains(name),
-            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name)
+            !StandardLibrary.typeNames.contains(name), !StandardLibrary.functions.contains(name),
+            Self.styleMember(name, [], at: location) == nil
         else { return nil }
         guard try program.resolveType(name, from: scope.selfType) == nil, try !program.knowsType(name),
             try program.staticMember(name, of: "") == nil

@@ -16,13 +16,14 @@ enum StandardLibrary {
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
-        "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair",
+        "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
+        "AccessibilityFocusState", "NSNumber", "DateComponents",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a
     /// stand-in (`StandIn`), and `neumorph check` counts them unknown.
     static let namedOnly: Set<String> = [
-        "DateFormatter", "NumberFormatter", "Locale", "TimeZone", "JSONDecoder", "JSONEncoder", "Data", "ProcessInfo",
+        "Locale", "TimeZone", "JSONDecoder", "JSONEncoder", "Data", "ProcessInfo",
         "Bundle", "Decimal", "IndexSet", "Mirror", "Result",
     ]
 
@@ -133,6 +134,9 @@ enum StandardLibrary {
                 throw EvaluationError(location: at, message: "Calendar has no component .\(unit)")
             }
             return .int(n)
+        case ("Calendar.current", let method):
+            return try FrameDate.calendarMethod(
+                method, arguments, at: at, now: DatePicker.standIn + evaluator.objects.sinceFirstFrame)
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {
@@ -249,9 +253,28 @@ enum StandardLibrary {
             // `Date()` is the preview's moment on the frame clock (`FrameDate`), so a screen draws the
             // same each run; `Date(timeIntervalSince1970:)` is the moment given.
             var list = ArgumentList(arguments, callee: type, at: at)
-            var seconds = DatePicker.standIn + evaluator.objects.sinceFirstFrame
-            if let t = list.take("timeIntervalSince1970") { seconds = try Convert.number(t.value, at: t.location) }
+            let now = DatePicker.standIn + evaluator.objects.sinceFirstFrame
+            var seconds = now
+            func interval(_ label: String) throws(EvaluationError) -> Double? {
+                try list.take(label).map { t throws(EvaluationError) in try Convert.number(t.value, at: t.location) }
+            }
+            if let t = try interval("timeIntervalSince1970") {
+                seconds = t
+            } else if let t = try interval("timeIntervalSinceNow") {
+                seconds = now + t
+            } else if let t = try interval("timeIntervalSinceReferenceDate") {
+                seconds = FrameDate.referenceOffset + t
+            } else if let t = try interval("timeInterval") {
+                let since = try list.required("since")
+                guard let base = DatePicker.seconds(since.value) else {
+                    throw EvaluationError(location: since.location, message: "since: takes a Date")
+                }
+                seconds = base + t
+            }
             try list.finish()
+            guard seconds.isFinite, abs(seconds) < 1e14 else {
+                throw EvaluationError(location: at, message: "the date is out of range")
+            }
             return DatePicker.date(seconds)
         case "URL":
             // `URL(string:)`, `URL(fileURLWithPath:)`: the address as written (a preview opens none).

@@ -164,6 +164,7 @@ extension ShapeValue {
         case .ellipse: "Ellipse"
         case .capsule: "Capsule"
         case .roundedRectangle: "RoundedRectangle"
+        case .unevenRoundedRectangle: "UnevenRoundedRectangle"
         case .path: "Path"
         case .custom(let shape): shape.instance.typeName
         case .inset(let shape, _), .trimmed(let shape, _, _), .transformed(let shape, _), .evenOdd(let shape):

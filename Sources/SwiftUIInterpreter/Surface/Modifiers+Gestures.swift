@@ -123,6 +123,16 @@ extension ModifierCatalog {
             e.noteIgnored(call.name, at: call.at)
             return try call.unchanged()
         },
+        ModifierDeclaration(
+            "matchedGeometryEffect",
+            [
+                "matchedGeometryEffect(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true)"
+            ],
+            "pairs two views across an animation; at rest each is where its own layout puts it, as here"
+        ) { e, call throws(EvaluationError) in
+            call.skip("id", "in", "properties", "anchor", "isSource")
+            return try call.unchanged()
+        },
     ]
 }
 

@@ -64,6 +64,10 @@ extension ModifierCatalog {
                 "not presented at rest"
             ),
             ("popover", "popover(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
+            (
+                "navigationDestination", "navigationDestination(for data: D.Type, destination: (D) -> C)",
+                "not pushed at rest: the stack shows its root"
+            ),
             ("alert", "alert(_ title: Text, isPresented: Binding<Bool>, actions: () -> A)", "not presented at rest"),
             (
                 "confirmationDialog", "confirmationDialog(_ title: Text, isPresented: Binding<Bool>, actions:)",

@@ -57,7 +57,8 @@ extension ModifierCatalog {
             "the colour of text, symbols and shapes filled without a style inside"
         ) { e, call throws(EvaluationError) in try e.foreground(&call) },
         ModifierDeclaration(
-            "foregroundStyle", ["foregroundStyle(_ style: S)"], "foregroundColor with any shape style (a gradient too)"
+            "foregroundStyle", ["foregroundStyle(_ style: S)", "foregroundStyle(_ primary: S1, _ secondary: S2)"],
+            "foregroundColor with any shape style: a gradient spans the text's or symbol's own box; a symbol's other layers take the first style too"
         ) { e, call throws(EvaluationError) in try e.foreground(&call) },
         ModifierDeclaration(
             "textCase", ["textCase(_ textCase: Text.Case?)"], "the text inside in upper or lower case"
@@ -164,6 +165,9 @@ extension ModifierCatalog {
 extension Evaluator {
     fileprivate func foreground(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
         let style = try call.list.required(nil)
+        // `.foregroundStyle(.primary, .secondary)`: the second and third levels colour a symbol's other
+        // layers, which are drawn in the first here.
+        _ = call.list.takeAll(nil)
         if case .void = style.value { return try call.wrap(.foregroundColor(nil)) }
         // A style's drop shadows fall from what it colours, as `.shadow` on the view casts them.
         let styled = try shapeStyle(style.value, at: style.location)

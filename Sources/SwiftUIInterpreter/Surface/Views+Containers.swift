@@ -89,6 +89,62 @@ extension ViewCatalog {
             guard e.screen != nil else { return .view(tinted) }
             return .view(.control(ControlNode(kind: .button(action: nil), label: tinted, location: at)))
         },
+        ViewDeclaration(
+            "DisclosureGroup",
+            [
+                "DisclosureGroup(_ title: String, isExpanded: Binding<Bool>? = nil, content: () -> Content)",
+                "DisclosureGroup(isExpanded: Binding<Bool>? = nil, content: () -> Content, label: () -> Label)",
+            ],
+            "its label with a chevron at the trailing edge in the accent colour; its content below while isExpanded "
+                + "is true (collapsed without a binding, as it starts)"
+        ) { e, list, at throws(EvaluationError) in
+            var label = try e.controlTitle(&list, of: "DisclosureGroup")
+            var expanded = false
+            if let binding = list.take("isExpanded") {
+                guard let key = e.bindingKey(binding.value, at: binding.location) else {
+                    throw EvaluationError(
+                        location: binding.location, message: "isExpanded: takes a binding: $name or .constant(true)")
+                }
+                expanded = (try? Convert.bool(e.objects.value(key) ?? .bool(false), at: binding.location)) ?? false
+            }
+            let content = try e.children(try e.contentClosure("DisclosureGroup", &list))
+            if let l = list.take("label") { label = try e.viewArgument(l) }
+            guard let label else {
+                throw EvaluationError(location: at, message: "DisclosureGroup needs a title or a label")
+            }
+            let chevron = ViewNode.modified(
+                .modified(
+                    .image(SystemImage(named: expanded ? "chevron.down" : "chevron.right")), .font(.footnote.bold())),
+                .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
+            let header = ViewNode.row(label, trailing: chevron)
+            guard expanded else { return .view(header) }
+            return .view(.stack(.v, spacing: 8, alignment: .leading, [header] + content))
+        },
+        ViewDeclaration(
+            "ContentUnavailableView",
+            [
+                "ContentUnavailableView(_ title: String, systemImage: String, description: Text? = nil)",
+                "ContentUnavailableView(label: () -> Label, description: () -> Description = { EmptyView() }, actions: () -> Actions = { EmptyView() })",
+            ],
+            "a large secondary symbol over a bold title and a secondary description, centred in the space offered"
+        ) { e, list, at throws(EvaluationError) in
+            var label: ViewNode?
+            if let title = list.peek(nil), case .string(let s) = title.value {
+                _ = list.take(nil)
+                let symbol = try list.take("systemImage").map { a throws(EvaluationError) in try e.symbol(a) }
+                label = ContentUnavailable.label(title: .text(s), symbol: symbol)
+            }
+            if let l = list.take("label") {
+                // `Label("No Mail", systemImage: "tray")`: its symbol over its title, as the view lays it out.
+                let given = try e.viewArgument(l)
+                label =
+                    LabelView.parts(given).map { ContentUnavailable.label(title: $0.title, symbol: $0.icon) }
+                    ?? ContentUnavailable.label(title: given, symbol: nil)
+            }
+            let description = try list.take("description").map { d throws(EvaluationError) in try e.viewArgument(d) }
+            let actions = try list.take("actions").map { a throws(EvaluationError) in try e.viewArgument(a) }
+            return .view(ContentUnavailable.make(label: label, description: description, actions: actions))
+        },
     ]
 }
 

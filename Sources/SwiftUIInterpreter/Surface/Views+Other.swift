@@ -39,10 +39,19 @@ extension ViewCatalog {
     ]
     static let text: [ViewDeclaration] = [
         ViewDeclaration(
-            "Text", ["Text(_ content: String)", "Text(verbatim:)", "Text(_ date: Date, style: Text.DateStyle)"],
-            "one line in the environment's font and colour; a date in .time (9:41 AM) or .date (January 9, 2007) style"
-        ) { e, list, _ throws(EvaluationError) in
+            "Text",
+            [
+                "Text(_ content: String)", "Text(verbatim:)", "Text(_ date: Date, style: Text.DateStyle)",
+                "Text(_ input: F.FormatInput, format: F)",
+            ],
+            "one line in the environment's font and colour; a date in .time (9:41 AM) or .date (January 9, 2007) style; "
+                + "a date or number in a format style (.dateTime.hour().minute(), .number.precision(…), .currency(code:)) "
+                + "as Foundation writes it in US English"
+        ) { e, list, at throws(EvaluationError) in
             let text = try list.required(nil, or: "verbatim")
+            if let format = list.take("format") {
+                return .view(.text(try e.formatted(text, format, at: at)))
+            }
             if let seconds = DatePicker.seconds(text.value) {
                 let style = try list.required("style")
                 guard case .implicitMember(let name, _) = style.value,
@@ -88,9 +97,16 @@ extension ViewCatalog {
         ViewDeclaration(
             "NavigationView", ["NavigationView(content:)"], "its content under a bar showing the navigationTitle"
         ) { e, list, _ throws(EvaluationError) in try e.navigation("NavigationView", &list) },
-        ViewDeclaration("NavigationStack", ["NavigationStack(root:)"], "NavigationView") {
+        ViewDeclaration(
+            "NavigationStack", ["NavigationStack(root:)", "NavigationStack(path: Binding<NavigationPath>, root:)"],
+            "NavigationView; a path's destinations are not pushed at rest"
+        ) {
             e, list, _ throws(EvaluationError) in try e.navigation("NavigationStack", &list)
         },
+        ViewDeclaration(
+            "NavigationPath", ["NavigationPath()"],
+            "the values a NavigationStack has pushed: an empty array at rest (append, count, removeLast work on it)"
+        ) { _, _, _ throws(EvaluationError) in .array([]) },
         ViewDeclaration(
             "List",
             [

@@ -18,6 +18,64 @@ extension ViewCatalog {
             let r = try Convert.length(radius.value, at: radius.location, "the corner radius")
             return .shape(.roundedRectangle(cornerRadius: max(0, r), style: style ?? .circular))
         },
+        ViewDeclaration(
+            "UnevenRoundedRectangle",
+            [
+                "UnevenRoundedRectangle(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)",
+                "UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)",
+            ],
+            "a radius for each corner, each a circular arc held to half the shorter side"
+        ) { e, list, _ throws(EvaluationError) in
+            _ = try e.cornerStyle(&list)
+            // The radii given one by one, or together as `cornerRadii: .init(topLeading: 20)`.
+            var given: [String: EvaluatedArgument] = [:]
+            if let radii = list.take("cornerRadii") {
+                switch radii.value {
+                case .instance(let r) where r.typeName == "RectangleCornerRadii":
+                    for (corner, value) in r.properties {
+                        given[corner] = EvaluatedArgument(label: corner, value: value, location: radii.location)
+                    }
+                case .implicitCall("init", let arguments, _):
+                    // `.init(topLeading: 8)`, the type known from the parameter.
+                    for argument in arguments {
+                        guard let corner = argument.label, UnevenRoundedRectangle.corners.contains(corner) else {
+                            throw EvaluationError(
+                                location: argument.location,
+                                message:
+                                    "RectangleCornerRadii has topLeading, bottomLeading, bottomTrailing, topTrailing")
+                        }
+                        given[corner] = argument
+                    }
+                default:
+                    throw EvaluationError(location: radii.location, message: "cornerRadii: takes RectangleCornerRadii")
+                }
+            } else {
+                for corner in UnevenRoundedRectangle.corners {
+                    given[corner] = list.take("\(corner)Radius")
+                }
+            }
+            func radius(_ corner: String) throws(EvaluationError) -> Double {
+                guard let a = given[corner] else { return 0 }
+                return max(0, try Convert.length(a.value, at: a.location, "the \(corner) radius"))
+            }
+            let shape = UnevenRoundedRectangle(
+                topLeading: try radius("topLeading"), bottomLeading: try radius("bottomLeading"),
+                bottomTrailing: try radius("bottomTrailing"), topTrailing: try radius("topTrailing"))
+            return .shape(.unevenRoundedRectangle(shape))
+        },
+        ViewDeclaration(
+            "RectangleCornerRadii",
+            [
+                "RectangleCornerRadii(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0)"
+            ],
+            "the four radii an UnevenRoundedRectangle takes"
+        ) { _, list, _ throws(EvaluationError) in
+            var radii = Instance(typeName: "RectangleCornerRadii", properties: [:])
+            for corner in UnevenRoundedRectangle.corners {
+                if let a = list.take(corner) { radii.properties[corner] = a.value }
+            }
+            return .instance(radii)
+        },
         ViewDeclaration("Capsule", ["Capsule(style: RoundedCornerStyle = .circular)"], "fully rounded ends") {
             e, list, _ throws(EvaluationError) in .shape(.capsule(try e.cornerStyle(&list) ?? .circular))
         },

@@ -389,6 +389,7 @@ enum ShapeValue: Hashable, Sendable {
     case ellipse
     case capsule(RoundedCornerStyle)
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+    case unevenRoundedRectangle(UnevenRoundedRectangle)
     indirect case inset(ShapeValue, by: Double)
     /// A `Path` the file built: drawn where it was built, whatever its frame.
     case path(Path)
@@ -408,6 +409,7 @@ enum ShapeValue: Hashable, Sendable {
         case .ellipse: AnyInsettableShape(Ellipse())
         case .capsule(let style): AnyInsettableShape(Capsule(style: style))
         case .roundedRectangle(let r, let style): AnyInsettableShape(RoundedRectangle(cornerRadius: r, style: style))
+        case .unevenRoundedRectangle(let shape): AnyInsettableShape(shape)
         case .inset(let shape, let amount): shape.insettable.inset(by: amount)
         case .path(let path): AnyInsettableShape(FixedPathShape(path: path))
         case .custom(let shape): AnyInsettableShape(CustomPathShape(shape: shape))

@@ -1,0 +1,39 @@
+import Style
+import UI
+
+/// iOS 17's `ContentUnavailableView`: a large secondary symbol over a bold title and a secondary
+/// description, centred in all the space it is offered, with its actions below.
+enum ContentUnavailable {
+    /// The symbol's point size, as iOS draws it (a little larger than `.largeTitle`).
+    static let symbolSize = 48.0
+
+    static func make(label: ViewNode?, description: ViewNode?, actions: ViewNode?) -> ViewNode {
+        var parts: [ViewNode] = []
+        if let label { parts.append(label) }
+        if let description {
+            parts.append(
+                .modified(
+                    .modified(
+                        .modified(description, .font(.system(.subheadline))), .foregroundColor(.color(.secondary))),
+                    .multilineTextAlignment(.center)))
+        }
+        if let actions {
+            parts.append(.modified(actions, .padding(EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 0))))
+        }
+        let stack = ViewNode.stack(.v, spacing: 8, alignment: .center, parts)
+        return .modified(
+            .modified(stack, .padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32))),
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center)))
+    }
+
+    /// `ContentUnavailableView("No Mail", systemImage: "tray")`'s label: the symbol over the title.
+    static func label(title: ViewNode, symbol: ViewNode?) -> ViewNode {
+        let heading = ViewNode.modified(title, .font(Font.system(.title2).weight(.bold)))
+        guard let symbol else { return heading }
+        let icon = ViewNode.modified(
+            .modified(symbol, .font(Font(size: symbolSize))), .foregroundColor(.color(.secondary)))
+        return .stack(.v, spacing: 16, alignment: .center, [icon, heading])
+    }
+}

@@ -1,0 +1,174 @@
+import Raster
+import Style
+import TestSupport
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// SwiftUI of iOS 15–18 that ordinary screens are written in: shape styles, gradient text, Angle
+/// arithmetic, UnevenRoundedRectangle, ContentUnavailableView, DisclosureGroup, the styles older
+/// code writes as structs, and the property wrappers that need no argument.
+@MainActor struct RecentSwiftUITests {
+    private func screen(_ body: String, _ declarations: String = "") throws -> (
+        views: [LaidOutView], notes: [String]
+    ) {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                \(declarations)
+                var body: some View {
+                    \(body)
+                }
+            }
+            """
+        let (views, notes) = try laidOutViewsAndNotes(try ScreenFile.interpret(source: source, path: "Recent.swift"))
+        return (views, notes.map(\.text))
+    }
+
+    @Test func shapeStylesOfIOS15AndMaterialsFillTheirShapes() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                Rectangle().fill(.blue.gradient)
+                Circle().fill(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 30))
+                Capsule().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                RoundedRectangle(cornerRadius: 8).fill(.ultraThinMaterial)
+                Text("Two levels").foregroundStyle(.primary, .secondary)
+                Text("Third").foregroundStyle(.tertiary)
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.filter(\.isPlaceholder).isEmpty)
+        #expect(
+            ["Rectangle", "Circle", "Capsule", "RoundedRectangle"].allSatisfy { t in views.contains { $0.type == t } })
+        // A material is its tint: translucent white in light, a near-black grey in dark.
+        let material = try #require(Builtins.shapeStyles["ultraThinMaterial"])
+        let light = material.resolve(in: Appearance(colorScheme: .light))
+        let dark = material.resolve(in: Appearance(colorScheme: .dark))
+        #expect(light.alpha > 0.3 && light.alpha < 1 && light.red > 0.9)
+        #expect(dark.red < 0.2 && dark.alpha > 0.3)
+    }
+
+    /// `.foregroundStyle(gradient)` on text paints the gradient through the glyphs, over the text's box.
+    @Test func aGradientForegroundPaintsThroughTheText() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    Text("Sunrise").font(.largeTitle)
+                        .foregroundStyle(LinearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Gradient.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands
+        func masked(_ commands: [DrawCommand]) -> Layer? {
+            for command in commands {
+                guard case .layer(let layer) = command else { continue }
+                if let mask = layer.mask, drawnTexts(mask) == ["Sunrise"] { return layer }
+                if let inner = masked(layer.content) { return inner }
+            }
+            return nil
+        }
+        let layer = try #require(masked(commands))
+        guard case .filled(_, _, .linearGradient(let colors, _, _)?, _, _)? = layer.content.first else {
+            Issue.record("the text's layer paints \(layer.content)")
+            return
+        }
+        #expect(colors.count == 2)
+        // The layer's gradient spans the text, not the screen.
+        guard case .filled(_, let rect, _, _, _) = layer.content[0] else { return }
+        #expect(rect.width < 300 && rect.width > 80)
+    }
+
+    @Test func angleArithmeticAndTheOlderStyleStructs() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                Image(systemName: "star").rotationEffect(.degrees(10) + .degrees(5))
+                Text("\\((Angle.degrees(90) / 2).degrees)")
+                Text("\\((Angle.degrees(30) * 3).degrees)")
+                Picker("Mode", selection: .constant(1)) {
+                    Text("A").tag(1)
+                    Text("B").tag(2)
+                }
+                .pickerStyle(SegmentedPickerStyle())
+                List { Text("Row") }.listStyle(InsetGroupedListStyle())
+                Button("Plain") {}.buttonStyle(PlainButtonStyle())
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.contains { $0.text == "45.0" })
+        #expect(views.contains { $0.text == "90.0" })
+        #expect(views.filter(\.isPlaceholder).isEmpty)
+    }
+
+    @Test func anUnevenRoundedRectangleRoundsEachCornerItsOwnWay() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 200).fill(.green).frame(width: 100, height: 40)
+                UnevenRoundedRectangle(cornerRadii: .init(topLeading: 8, topTrailing: 8)).frame(width: 60, height: 60)
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.filter { $0.type == "UnevenRoundedRectangle" }.count == 2)
+        // The corners as drawn: a corner with no radius is covered to its tip, a rounded one is not, and a
+        // radius past half the shorter side is held there.
+        let shape = UnevenRoundedRectangle(topLeading: 20, bottomTrailing: 200)
+        var rasterizer = Rasterizer()
+        let mask = rasterizer.mask(
+            for: shape.path(in: Rect(x: 0, y: 0, width: 100, height: 40)),
+            clip: IntRect(x: 0, y: 0, width: 100, height: 40))
+        func coverage(_ x: Int, _ y: Int) -> UInt8 { mask.value(atX: x, y: y) }
+        #expect(coverage(99, 0) == 255)
+        #expect(coverage(0, 39) == 255)
+        #expect(coverage(1, 1) == 0)
+        #expect(coverage(98, 38) == 0)
+        #expect(coverage(80, 20) == 255)
+    }
+
+    @Test func contentUnavailableAndDisclosureGroups() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                DisclosureGroup("Closed") { Text("Hidden") }
+                DisclosureGroup("Open", isExpanded: .constant(true)) { Text("Shown") }
+                ContentUnavailableView("No Items", systemImage: "tray", description: Text("Add one to begin"))
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        let texts = views.compactMap(\.text)
+        #expect(texts == ["Closed", "Open", "Shown", "No Items", "Add one to begin"])
+        // Centred across the canvas, in the space the stack leaves it, the symbol over the title.
+        let title = try #require(views.first { $0.text == "No Items" })
+        #expect(abs(title.frame.midX - 200) < 1)
+        let symbols = views.filter { $0.type == "Image" }
+        #expect(symbols.contains { $0.frame.maxY <= title.frame.minY && abs($0.frame.midX - 200) < 1 })
+    }
+
+    @Test func wrappersThatNeedNoArgument() throws {
+        let (views, notes) = try screen(
+            """
+            NavigationStack(path: $path) {
+                VStack {
+                    Circle().matchedGeometryEffect(id: "dot", in: namespace).frame(width: size, height: size)
+                    Text("\\(path.count) pushed")
+                }
+                .navigationDestination(for: Int.self) { Text("\\($0)") }
+            }
+            """,
+            """
+            @Namespace private var namespace
+            @ScaledMetric private var size = 24.0
+            @State private var path = NavigationPath()
+            @AccessibilityFocusState private var focused: Bool
+            """)
+        #expect(notes.allSatisfy { $0.contains("navigationDestination") }, "\(notes)")
+        #expect(views.contains { $0.text == "0 pushed" })
+        let circle = try #require(views.first { $0.type == "Circle" })
+        #expect(circle.frame.width == 24)
+    }
+}
