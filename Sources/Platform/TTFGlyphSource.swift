@@ -24,6 +24,8 @@ public final class TTFGlyphSource: GlyphSource {
     private var chosen: [Font: FontFace] = [:]
     private let fonts = OpenFonts()
     private var masks: [MaskKey: Mask] = [:]
+    /// The colour glyphs of the lines in `masks` that have any, evicted with them.
+    private var colorLayers: [MaskKey: Pixmap] = [:]
     private var maskOrder: [MaskKey] = []
     /// Measured lines: a frame measures every label two or three times (layout, then drawing), and
     /// shaping a line costs more than hashing it. Forgotten all at once when it grows past
@@ -54,10 +56,13 @@ public final class TTFGlyphSource: GlyphSource {
         var byKey: [Key: OpaquePointer] = [:]
         /// The fallback font for scripts Inter lacks, by pixel size.
         var fallbackByPixels: [Int: OpaquePointer] = [:]
+        /// The colour emoji font, opened once: its bitmaps come in one size, scaled to the text's.
+        var emoji: OpaquePointer?
 
         deinit {
             for font in byKey.values { TTF_CloseFont(font) }
             for font in fallbackByPixels.values { TTF_CloseFont(font) }
+            if let emoji { TTF_CloseFont(emoji) }
         }
     }
 
@@ -126,18 +131,57 @@ public final class TTFGlyphSource: GlyphSource {
         return opened
     }
 
+    /// Debian's colour emoji font (package fonts-noto-color-emoji, which `make run` installs), and the
+    /// pixels per em its bitmaps are drawn at: a glyph is scaled by the text's pixel size over this.
+    public static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let emojiStrike = 109.0
+
+    private func emojiFont() -> OpaquePointer? {
+        if let open = fonts.emoji { return open }
+        fonts.emoji = TTF_OpenFont(Self.emojiPath, Int32(Self.emojiStrike))
+        return fonts.emoji
+    }
+
+    /// Whether `scalars[index]` starts or continues an emoji: a character shown as an emoji by default,
+    /// one asking for it with U+FE0F after it, or a joiner, selector, skin tone or tag inside one.
+    private static func isEmoji(_ scalars: [Unicode.Scalar], _ index: Int, continuing: Bool) -> Bool {
+        let scalar = scalars[index]
+        let p = scalar.properties
+        if continuing,
+            scalar.value == 0x200D || scalar.value == 0xFE0F || scalar.value == 0x20E3 || p.isEmojiModifier
+                || (0xE0020...0xE007F).contains(scalar.value)
+        {
+            return true
+        }
+        let next = index + 1 < scalars.count ? scalars[index + 1].value : 0
+        guard p.isEmoji else { return false }
+        // A digit, # or * is text unless a keycap follows: 1️⃣.
+        guard scalar.value > 0x7F else { return next == 0x20E3 || next == 0xFE0F }
+        return p.isEmojiPresentation || scalar.value >= 0x1F000 || next == 0xFE0F
+    }
+
     /// `text` cut into runs, each with the font that draws it: Inter where it has the glyph (spaces
-    /// included), the fallback where only it has one. One run in Inter for most text.
+    /// included), the emoji font for emoji, the fallback where only it has one. One run in Inter for
+    /// most text.
     private func runs(_ text: String, main: OpaquePointer, pixels: Int) -> [(text: String, font: OpaquePointer)] {
         // Text is measured every frame: the usual line, all Inter's, is one run without building strings.
-        if text.unicodeScalars.allSatisfy({ $0.value <= 0x7F || TTF_GlyphIsProvided32(main, $0.value) != 0 }) {
+        if text.unicodeScalars.allSatisfy({
+            $0.value <= 0x7F || ($0.properties.isEmoji == false && TTF_GlyphIsProvided32(main, $0.value) != 0)
+        }) {
             return [(text, main)]
         }
         var runs: [(text: String, font: OpaquePointer)] = []
         var fallback: OpaquePointer?
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        let emoji = emojiFont()
+        for (index, scalar) in scalars.enumerated() {
             var font = main
-            if scalar.value > 0x7F, TTF_GlyphIsProvided32(main, scalar.value) == 0 {
+            let continuing = runs.last.map { $0.font == emoji } ?? false
+            if let emoji, Self.isEmoji(scalars, index, continuing: continuing),
+                continuing || TTF_GlyphIsProvided32(emoji, scalar.value) != 0
+            {
+                font = emoji
+            } else if scalar.value > 0x7F, TTF_GlyphIsProvided32(main, scalar.value) == 0 {
                 fallback = fallback ?? fallbackFont(pixels: pixels)
                 if let f = fallback, TTF_GlyphIsProvided32(f, scalar.value) != 0 { font = f }
             }
@@ -149,6 +193,9 @@ public final class TTFGlyphSource: GlyphSource {
         }
         return runs
     }
+
+    /// How much the emoji font's bitmaps are scaled for text of `pixels` pixels per em.
+    private static func emojiScale(pixels: Int) -> Double { Double(pixels) / emojiStrike }
 
     public var isAvailable: Bool { !paths.isEmpty }
 
@@ -191,6 +238,13 @@ public final class TTFGlyphSource: GlyphSource {
         MainActor.assumeIsolated { render(text, font: font, scale: scale) }
     }
 
+    public nonisolated func colorGlyphs(for text: String, font: Font, scale: Double) -> Pixmap? {
+        MainActor.assumeIsolated {
+            guard render(text, font: font, scale: scale) != nil else { return nil }
+            return colorLayers[MaskKey(text: text, font: font, scale: scale)]
+        }
+    }
+
     /// The width in pixels of `text` in `main` (and the fallback where `main` lacks a glyph).
     private func advance(_ text: String, main: OpaquePointer, pixels: Int) -> Int? {
         var width = 0
@@ -198,7 +252,7 @@ public final class TTFGlyphSource: GlyphSource {
             var w: Int32 = 0
             var h: Int32 = 0
             guard TTF_SizeUTF8(run.font, run.text, &w, &h) == 0 else { return nil }
-            width += Int(w)
+            width += run.font == fonts.emoji ? Int((Double(w) * Self.emojiScale(pixels: pixels)).rounded()) : Int(w)
         }
         return width
     }
@@ -295,40 +349,121 @@ public final class TTFGlyphSource: GlyphSource {
         }
         let pixels = Int((font.size * scale).rounded())
         var pieces: [Piece] = []
+        var colored: [ColorPiece] = []
+        /// One run's piece at `x`: its coverage, or for emoji an empty mask as wide and their colours.
+        func place(_ run: (text: String, font: OpaquePointer), at x: Int) -> Int? {
+            if run.font == fonts.emoji {
+                guard let image = Self.colors(of: run.text, in: run.font, scale: Self.emojiScale(pixels: pixels)),
+                    let blank = Mask(width: image.pixmap.width, height: image.pixmap.height)
+                else { return nil }
+                pieces.append((blank, image.ascent, x))
+                colored.append((image.pixmap, image.ascent, x))
+                return blank.width
+            }
+            guard let mask = Self.coverage(of: run.text, in: run.font) else { return nil }
+            pieces.append((mask, Int(TTF_FontAscent(run.font)), x))
+            return mask.width
+        }
         var lineWidth = 0
         if Self.placesCharacters(line, font) {
             guard let placed = placements(line, font: font, main: f, pixels: pixels, scale: scale) else { return nil }
             for character in placed.characters {
                 var x = Int(character.x.rounded())
                 for run in runs(character.text, main: f, pixels: pixels) {
-                    guard let mask = Self.coverage(of: run.text, in: run.font) else { continue }
                     // SDL_ttf starts a surface where the first glyph's ink does when it reaches left
                     // of the pen, so the surface goes that much to the left of the character's place.
-                    let overhang = Self.leftOverhang(of: run.text, in: run.font)
-                    pieces.append((mask, Int(TTF_FontAscent(run.font)), x - overhang))
-                    x += mask.width - overhang
+                    let overhang = run.font == fonts.emoji ? 0 : Self.leftOverhang(of: run.text, in: run.font)
+                    guard let width = place(run, at: x - overhang) else { continue }
+                    x += width - overhang
                 }
             }
             lineWidth = Int(placed.width.rounded())
         } else {
             var x = 0
             for run in runs(line, main: f, pixels: pixels) {
-                guard let mask = Self.coverage(of: run.text, in: run.font) else { continue }
-                pieces.append((mask, Int(TTF_FontAscent(run.font)), x))
-                x += mask.width
+                guard let width = place(run, at: x) else { continue }
+                x += width
             }
             lineWidth = x
         }
         guard !pieces.isEmpty else { return nil }
-        let mask = Self.composite(pieces, lineWidth: lineWidth, ascent: Int(TTF_FontAscent(f)))
+        let ascent = Int(TTF_FontAscent(f))
+        let mask = Self.composite(pieces, lineWidth: lineWidth, ascent: ascent)
         if let mask {
             masks[key] = mask
+            if !colored.isEmpty {
+                colorLayers[key] = Self.composite(colored, width: mask.width, height: mask.height, ascent: ascent)
+            }
             maskOrder.append(key)
             if maskOrder.count > Self.maskCapacity {
-                masks[maskOrder.removeFirst()] = nil
+                let evicted = maskOrder.removeFirst()
+                masks[evicted] = nil
+                colorLayers[evicted] = nil
             }
         }
         return mask
+    }
+
+    /// Colour glyphs, their ascent, and where they start.
+    private typealias ColorPiece = (pixmap: Pixmap, ascent: Int, x: Int)
+
+    /// Colour pieces on the line's baseline, in a pixmap the size of the line's mask.
+    private static func composite(_ pieces: [ColorPiece], width: Int, height: Int, ascent: Int) -> Pixmap? {
+        guard var layer = Pixmap(width: width, height: height) else { return nil }
+        for piece in pieces {
+            let y0 = max(0, ascent - piece.ascent)
+            for y in 0..<piece.pixmap.height where y0 + y < height {
+                for x in 0..<piece.pixmap.width {
+                    let column = piece.x + x
+                    guard column >= 0, column < width else { continue }
+                    let index = (y0 + y) * width + column
+                    layer.pixels[index] = PixelFormat.sourceOver(
+                        piece.pixmap.pixels[y * piece.pixmap.width + x], layer.pixels[index])
+                }
+            }
+        }
+        return layer
+    }
+
+    /// An emoji run in its colours, scaled by `scale` from the font's bitmaps (each output pixel the
+    /// average of the premultiplied pixels it covers), with its scaled ascent.
+    private static func colors(of text: String, in font: OpaquePointer, scale: Double) -> (pixmap: Pixmap, ascent: Int)?
+    {
+        guard scale > 0, scale.isFinite,
+            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 0, g: 0, b: 0, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let sourceWidth = Int(argb.pointee.w)
+        let sourceHeight = Int(argb.pointee.h)
+        let pitch = Int(argb.pointee.pitch)
+        let width = max(1, Int((Double(sourceWidth) * scale).rounded()))
+        let height = max(1, Int((Double(sourceHeight) * scale).rounded()))
+        guard var pixmap = Pixmap(width: width, height: height), let base = argb.pointee.pixels else { return nil }
+        for y in 0..<height {
+            let sy0 = y * sourceHeight / height
+            let sy1 = max(sy0 + 1, (y + 1) * sourceHeight / height)
+            for x in 0..<width {
+                let sx0 = x * sourceWidth / width
+                let sx1 = max(sx0 + 1, (x + 1) * sourceWidth / width)
+                var sum = SIMD4<UInt32>(repeating: 0)
+                for sy in sy0..<sy1 {
+                    let row = (base + sy * pitch).assumingMemoryBound(to: UInt32.self)
+                    for sx in sx0..<sx1 {
+                        let p = row[sx]
+                        let a = p >> 24
+                        // SDL's pixels are straight; the pixmap's are premultiplied.
+                        sum &+= SIMD4(
+                            a, ((p >> 16) & 0xFF) * a / 255, ((p >> 8) & 0xFF) * a / 255, (p & 0xFF) * a / 255)
+                    }
+                }
+                let n = UInt32((sy1 - sy0) * (sx1 - sx0))
+                pixmap.pixels[y * width + x] = PixelFormat.pack(
+                    a: sum[0] / n, r: sum[1] / n, g: sum[2] / n, b: sum[3] / n)
+            }
+        }
+        return (pixmap, Int((Double(TTF_FontAscent(font)) * scale).rounded()))
     }
 
     /// How far left of the pen the first glyph of `text` is inked, in pixels (0 for most glyphs).

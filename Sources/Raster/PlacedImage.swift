@@ -38,3 +38,16 @@ extension Canvas {
         fill(path, shader: .image(ImageShader(image: placed.pixels, inverse: inverse)), opacity: opacity)
     }
 }
+
+extension Canvas {
+    /// Draws `image` one pixel per device pixel, its top-left at device pixel `origin`: colour glyphs
+    /// beside the text mask placed there.
+    public mutating func draw(_ image: Pixmap, atDevicePixel origin: IntPoint, opacity: Double = 1) {
+        let region = IntRect(x: origin.x, y: origin.y, width: image.width, height: image.height)
+        var path = Path()
+        path.addRect(inverseRect(region))
+        guard transform.isFinite, path.isValid else { return }
+        let inverse = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -Double(origin.x), ty: -Double(origin.y))
+        fill(path, shader: .image(ImageShader(image: image, inverse: inverse)), opacity: opacity)
+    }
+}

@@ -14,11 +14,20 @@ final class PrefetchedGlyphs: GlyphSource, Sendable {
 
     /// A `nil` mask is a line the source could not draw: it is drawn as nothing, as it would be.
     let masks: [Key: Mask?]
+    /// The lines' colour glyphs, for the lines that have any.
+    let colors: [Key: Pixmap]
 
-    init(_ masks: [Key: Mask?]) { self.masks = masks }
+    init(_ masks: [Key: Mask?], colors: [Key: Pixmap] = [:]) {
+        self.masks = masks
+        self.colors = colors
+    }
 
     func mask(for text: String, font: Font, scale: Double) -> Mask? {
         masks[Key(text: text, font: font, scale: scale)] ?? nil
+    }
+
+    func colorGlyphs(for text: String, font: Font, scale: Double) -> Pixmap? {
+        colors[Key(text: text, font: font, scale: scale)]
     }
 
     /// Never asked while drawing (layout measures text before the frame); an estimate keeps it total.

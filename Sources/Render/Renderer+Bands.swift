@@ -93,12 +93,16 @@ extension Renderer {
     private func prefetchGlyphs(_ commands: [DrawCommand], transform: AffineTransform) -> PrefetchedGlyphs? {
         guard let glyphs else { return nil }
         var masks: [PrefetchedGlyphs.Key: Mask?] = [:]
+        var colors: [PrefetchedGlyphs.Key: Pixmap] = [:]
         func visit(_ commands: [DrawCommand], _ transform: AffineTransform) {
             for command in commands {
                 switch command {
                 case .text(let string, let font, _, _):
                     let key = PrefetchedGlyphs.Key(text: string, font: font, scale: transform.scaleFactor)
-                    if masks[key] == nil { masks[key] = .some(glyphs.mask(for: string, font: font, scale: key.scale)) }
+                    if masks[key] == nil {
+                        masks[key] = .some(glyphs.mask(for: string, font: font, scale: key.scale))
+                        colors[key] = glyphs.colorGlyphs(for: string, font: font, scale: key.scale)
+                    }
                 case .layer(let layer):
                     visit(layer.content, Self.contentTransform(of: layer, under: transform))
                     if let mask = layer.mask { visit(mask, transform) }
@@ -108,7 +112,7 @@ extension Renderer {
             }
         }
         visit(commands, transform)
-        return PrefetchedGlyphs(masks)
+        return PrefetchedGlyphs(masks, colors: colors)
     }
 
     /// The images `commands` draw, by name.

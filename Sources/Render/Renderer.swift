@@ -187,6 +187,10 @@ public final class Renderer {
             var placed = mask
             placed.origin = IntPoint(x: Int(p.x.rounded()) + mask.origin.x, y: Int(p.y.rounded()) + mask.origin.y)
             canvas.fill(mask: placed, with: .color(color.resolve(in: appearance)))
+            // Emoji keep their own colours, whatever the text's.
+            if let colors = glyphs.colorGlyphs(for: string, font: font, scale: canvas.transform.scaleFactor) {
+                canvas.draw(colors, atDevicePixel: placed.origin)
+            }
         case .icon(let image, let rect, let color):
             // Strokes snap to whole device pixels at small sizes, so the icon knows the scale. Each
             // layer keeps its own fill rule, as the SVG it was imported from fills it.
