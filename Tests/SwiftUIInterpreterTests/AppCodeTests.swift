@@ -75,4 +75,92 @@ import Testing
         #expect(views.contains { $0.text == "25 min" }, "\(notes.map(\.text))")
         #expect(notes.map(\.text) == ["no .environmentObject(…) passes a Settings; a stand-in Settings() is shown"])
     }
+
+    /// What stopped whole previews of the corpus, each now drawing the screen: another framework's
+    /// collection looped over, a condition on another framework's answer, `ForEach($items)`, an
+    /// `@StateObject` given by the initialiser, AppKit's colour initialisers, `.init(…)` where a Color
+    /// goes, a Button's symbol Neumorph lacks, `.now.addingTimeInterval`, `@Namespace static`.
+    @Test func whatStoppedWholePreviewsNowDrawsTheScreen() throws {
+        let source = """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var count = 3 }
+            struct Screen: View {
+                @StateObject var store: Store
+                @State private var items = ["Milk", "Eggs"]
+                let since: Date = .now.addingTimeInterval(-3600)
+                let decoded = JSONDecoder()
+                var body: some View {
+                    VStack {
+                        ForEach(decoded.items) { Text($0.name) }
+                        if UIDevice.current.userInterfaceIdiom == .pad { Text("iPad") } else { Text("iPhone") }
+                        ForEach($items, id: \\.self) { $item in Text(item) }
+                        Text("\\(store.count) left")
+                        Rectangle().fill(Color(NSColor(calibratedRed: 1, green: 0, blue: 0, alpha: 1))).frame(height: 4)
+                        Circle().fill(tint).frame(width: 8)
+                        Button("Scan", systemImage: "qrcode.sparkles.viewfinder") {}
+                        Text(since, style: .time)
+                    }
+                }
+                var tint: Color { .init(red: 0.2, green: 0.4, blue: 0.6) }
+            }
+            struct Screen_Previews: PreviewProvider {
+                @Namespace static var namespace
+                static var previews: some View { Screen(store: Store()) }
+            }
+            """
+        let (views, notes) = try screen(
+            SourceModule(name: "Main", path: "Screen.swift", source: source), "Screen.swift")
+        let texts = views.compactMap(\.text)
+        #expect(texts == ["iPhone", "Milk", "Eggs", "3 left", "8:41 AM"], "\(notes.map(\.text))")
+        #expect(views.contains { $0.type == "Button" } && views.contains { $0.type == "Circle" })
+        #expect(notes.map(\.text).contains("JSONDecoder is a stand-in, so what loops over it draws nothing"))
+        #expect(notes.map(\.text).contains("a condition on a stand-in for UIDevice is taken as false"))
+    }
+
+    /// Swift the issue found spoiling files: a static func beside a static var of the same name in
+    /// `extension ButtonStyle where Self == …`, an extension property used as `.framed`, a computed
+    /// property inside a getter, a labelled tuple parameter, nil given to `frame(width:)`.
+    @Test func swiftThatSpoiledFilesRunsAsSwiftDoes() throws {
+        let source = """
+            import SwiftUI
+            struct Pill: ButtonStyle {
+                var color: Color = .blue
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(8).background(color)
+                }
+            }
+            extension ButtonStyle where Self == Pill {
+                static var pill: Pill { Pill() }
+                static func pill(_ color: Color) -> Pill { Pill(color: color) }
+            }
+            extension View {
+                var framed: some View { self.padding(4).border(.gray) }
+            }
+            struct Screen: View {
+                var total: Int {
+                    var sum: Int { 2 + 3 }
+                    return sum * 2
+                }
+                func describe(_ pair: (name: String, count: Int)) -> String { "\\(pair.name): \\(pair.count)" }
+                var body: some View {
+                    VStack {
+                        Button("Default") {}.buttonStyle(.pill)
+                        Button("Green") {}.buttonStyle(.pill(.green))
+                        Text("framed").framed
+                        Text("\\(total)")
+                        Text(describe((name: "apples", count: 3)))
+                        Text("free").frame(width: nil, height: 20)
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """
+        let (views, notes) = try screen(
+            SourceModule(name: "Main", path: "Screen.swift", source: source), "Screen.swift")
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        #expect(views.compactMap(\.text) == ["framed", "10", "apples: 3", "free"])
+        // The framed text is padded by its extension's 4 points on each side.
+        let framed = try #require(views.first { $0.text == "framed" })
+        #expect(views.contains { $0.frame.width == framed.frame.width + 8 })
+    }
 }

@@ -65,9 +65,9 @@ import UI
 
     /// `.frame(width: 200, height: 120)` around an unknown view: the placeholder fills the frame.
     @Test func aFramedPlaceholderFillsItsFrame() throws {
-        let (views, _) = try screen(#"Gauge(value: 0.4) { Text("Load") }.frame(width: 200, height: 120)"#)
-        let gauge = try #require(views.first { $0.type == "Gauge" })
-        #expect(gauge.frame.size == Size(width: 200, height: 120))
+        let (views, _) = try screen(#"Map(position: .constant(.automatic)).frame(width: 200, height: 120)"#)
+        let map = try #require(views.first { $0.type == "Map" })
+        #expect(map.frame.size == Size(width: 200, height: 120))
     }
 
     /// A view whose code fails inside (a member an Int does not have) is a placeholder named by its
@@ -135,7 +135,7 @@ import UI
                     VStack {
                         Text("Top").frame(width: UIScreen.main.bounds.width * 0.5 + 1)
                         Text(formatter.string(from: Date()))
-                        Gauge(value: 0.4) { Text("Load") }.frame(width: 120, height: 60).padding(4)
+                        Map(position: .constant(.automatic)).frame(width: 120, height: 60).padding(4)
                         Button("Buzz") { haptic.impactOccurred() }
                     }
             """#,
@@ -147,8 +147,8 @@ import UI
             }()
             """)
         #expect(views.contains { $0.text == "Top" } && views.contains { $0.type == "Button" })
-        let gauge = try #require(views.first { $0.type == "Gauge" })
-        #expect(gauge.frame.size == Size(width: 120, height: 60))
+        let map = try #require(views.first { $0.type == "Map" })
+        #expect(map.frame.size == Size(width: 120, height: 60))
         #expect(views.contains { $0.type == "Text" && $0.text == nil && $0.location?.line == 7 })
         let texts = notes.map(\.text)
         #expect(texts.contains("UIScreen is not a view or type Neumorph knows (a placeholder stands in for it)"))

@@ -171,4 +171,77 @@ import UI
         let circle = try #require(views.first { $0.type == "Circle" })
         #expect(circle.frame.width == 24)
     }
+
+    @Test func aGaugeIsABarOrARing() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                Gauge(value: 75, in: 0...150) { Text("Speed") } currentValueLabel: { Text("75") } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: { Text("150") }
+                Gauge(value: 2.0) { Text("Over") }
+                Gauge(value: 0.7) { Text("CPU") }.gaugeStyle(.accessoryCircularCapacity)
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        let label = try #require(views.first { $0.text == "Speed" })
+        let current = try #require(views.first { $0.text == "75" })
+        let low = try #require(views.first { $0.text == "0" })
+        let high = try #require(views.first { $0.text == "150" })
+        // The label over the bar, the bounds at its ends, the value under it.
+        #expect(label.frame.maxY < low.frame.minY && low.frame.maxY < current.frame.minY)
+        #expect(abs(low.frame.midY - high.frame.midY) < 0.5 && low.frame.maxX < high.frame.minX)
+        let gauges = views.filter { $0.type == "Gauge" }
+        #expect(gauges.count == 3)
+        // The ring is iOS's accessory size; the bars take the width offered.
+        #expect(gauges[2].frame.size == Size(width: GaugeView.ringDiameter, height: GaugeView.ringDiameter))
+        #expect(gauges[0].frame.width == 400)
+        // A value past the range fills the bar and no more.
+        let parts = try #require(
+            { () -> GaugeParts? in
+                if case .modified(_, .gauge(let p)) = GaugeView.make(
+                    GaugeParts(fraction: 1, label: nil, currentValue: nil, minimumValue: nil, maximumValue: nil))
+                {
+                    return p
+                }
+                return nil
+            }())
+        #expect(parts.fraction == 1)
+    }
+
+    /// `.disabled(true)` reaches a ButtonStyle's `@Environment(\.isEnabled)`.
+    @Test func aDisabledButtonsStyleReadsIsEnabledFalse() throws {
+        let source = """
+            import SwiftUI
+            struct Dimmed: ButtonStyle {
+                @Environment(\\.isEnabled) private var isEnabled
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(isEnabled ? Color.blue : Color.gray)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("On") {}.buttonStyle(Dimmed())
+                        Button("Off") {}.buttonStyle(Dimmed()).disabled(true)
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Dimmed.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands
+        func fills(_ commands: [DrawCommand]) -> [Fill] {
+            commands.flatMap { command -> [Fill] in
+                switch command {
+                case .filled(_, _, let fill?, _, _): [fill]
+                case .layer(let layer): fills(layer.content)
+                default: []
+                }
+            }
+        }
+        let drawn = fills(commands)
+        #expect(drawn.contains(.color(Builtins.colors["blue"]!)))
+        #expect(drawn.contains(.color(Builtins.colors["gray"]!)), "\(drawn)")
+    }
 }

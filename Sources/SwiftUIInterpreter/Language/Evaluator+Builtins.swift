@@ -173,10 +173,8 @@ extension Evaluator {
     /// `Button("Title", systemImage: "plus")`'s label.
     func titled(_ title: String, symbol: String?, at: SourceLocation) throws(EvaluationError) -> ViewNode {
         guard let symbol else { return .text(title) }
-        guard let image = SystemImage(rawValue: symbol) else {
-            throw EvaluationError(location: at, message: "the symbol '\(symbol.prefix(60))' is not one Neumorph draws")
-        }
-        return LabelView.make(icon: .image(image), title: .text(title))
+        let icon = try self.symbol(EvaluatedArgument(label: "systemImage", value: .string(symbol), location: at))
+        return LabelView.make(icon: icon, title: .text(title))
     }
 
     func colorInitializer(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Color {
@@ -248,6 +246,16 @@ extension Evaluator {
         }
         if list.labels.contains("white") {
             return Color(white: try component("white"), opacity: opacity ?? 1)
+        }
+        // AppKit's `NSColor(calibratedRed:green:blue:alpha:)`, `(srgbRed:…)`, `(deviceRed:…)` and their
+        // whites: drawn in sRGB as given.
+        for white in ["calibratedWhite", "srgbWhite", "deviceWhite"] where list.labels.contains(white) {
+            return Color(white: try component(white), opacity: opacity ?? 1)
+        }
+        for red in ["calibratedRed", "srgbRed", "deviceRed"] where list.labels.contains(red) {
+            return Color(
+                red: try component(red), green: try component("green"), blue: try component("blue"),
+                opacity: opacity ?? 1)
         }
         if list.labels.contains("red") {
             return Color(

@@ -110,7 +110,7 @@ extension Evaluator {
         }
         if let value = try standardFunction(name, evaluated, at: at) { return value }
         let base = try evaluate(callee, &scope)
-        // `NSLocalizedString("Title", comment: "")`: another framework's function, a stand-in.
+        // `CLLocationCoordinate2DMake(…)`: another framework's function, a stand-in.
         if case .standIn = base { return base }
         guard case .type(let type) = base else {
             throw EvaluationError(location: at, message: "\(base.kindName) cannot be called")
@@ -314,6 +314,23 @@ extension Evaluator {
         }
     }
 
+    /// `view.framed` where the module's `extension View { var framed: some View { … } }` declares it: the
+    /// getter run with `self` the view; nil when no extension of `base`'s types declares `name`.
+    func extensionProperty(_ name: String, of base: Value, at: SourceLocation) throws(EvaluationError) -> Value? {
+        for type in try extensionTypes(of: base) {
+            guard let member = try program.staticMember(name, of: type), !member.isStatic,
+                case .variable(let v) = member.kind, let getter = v.getter
+            else { continue }
+            var scope = Scope(selfType: type)
+            scope.receiver = base
+            let value = try enteringView(at: at) { () throws(EvaluationError) -> Value in
+                try run(getter, &scope, at: member.location)
+            }
+            return typed(value, as: v.type, in: type)
+        }
+        return nil
+    }
+
     /// A method a module's extension declares for `base` whose parameters take these arguments: the
     /// file's `.foregroundColor(light:dark:)`, while `.foregroundColor(.red)` stays SwiftUI's.
     private func extensionMethod(_ name: String, on base: Value, labels: [String?], closures: [Bool])
@@ -408,7 +425,11 @@ extension Evaluator {
                 // `{ key, value in … }` over a dictionary's pairs, `{ (index, item) in … }` over enumerated().
                 for (name, element) in zip(closure.parameters, elements) { inner.define(name, element.value) }
             } else {
-                for (name, value) in zip(closure.parameters, arguments) where name != "_" { inner.define(name, value) }
+                for (name, value) in zip(closure.parameters, arguments) where name != "_" {
+                    inner.define(name, value)
+                    // `{ $item in … }`: the binding is `$item`, its value `item`.
+                    if name.hasPrefix("$"), name.count > 1 { inner.define(String(name.dropFirst()), bound(value)) }
+                }
             }
             return try enteringView(at: at) { () throws(EvaluationError) -> Value in
                 try run(closure.body, &inner, at: closure.location)
@@ -551,13 +572,22 @@ extension Evaluator {
 
     /// A parameter of function type (`@ViewBuilder content: () -> Content`): a trailing closure,
     /// written without its label, is its argument.
-    static func takesClosure(_ parameter: Parameter) -> Bool {
-        switch parameter.type {
-        case .function: true
-        case .attributed(_, .function): true
-        case .optional(.function): true
+    static func takesClosure(_ parameter: Parameter) -> Bool { isFunction(parameter.type) }
+
+    static func isFunction(_ type: TypeSyntax?) -> Bool {
+        switch type {
+        case .function?: true
+        case .attributed(_, .function)?: true
+        case .optional(.function)?: true
         default: false
         }
+    }
+
+    /// The trailing closure written for a stored property of function type, which the memberwise
+    /// initialiser takes without its label (`PrimaryButton(title: "Go") { … }` for `let action: () -> Void`).
+    static func trailingClosure(for property: VariableDeclaration, _ list: inout ArgumentList) -> EvaluatedArgument? {
+        guard isFunction(property.type), list.peek(nil)?.isClosure == true else { return nil }
+        return list.take(nil)
     }
 
     /// A struct of the module, made with its memberwise initialiser (or its own `init`); a class's
@@ -645,7 +675,7 @@ extension Evaluator {
                 instance.properties[v.name] = typed(try evaluate(initial, &scope), as: v.type, in: type)
                 continue
             }
-            if let argument = list.take(v.name) {
+            if let argument = list.take(v.name) ?? Self.trailingClosure(for: v, &list) {
                 instance.properties[v.name] = typed(argument.value, as: v.type, in: type)
             } else if let initial = v.initialValue {
                 var scope = Scope(selfType: type)
@@ -694,6 +724,12 @@ extension Evaluator {
             }
             return .stateReference(key)
         case "StateObject":
+            // `@StateObject var model: Model` without a value takes the one its initialiser is given.
+            if v.initialValue == nil, let given = list.take(v.name) {
+                let key = "\(type).\(v.name)#\(ordinal)"
+                _ = objects.value(key, initial: given.value)
+                return .stateReference(key)
+            }
             return try stateObject("\(type).\(v.name)#\(ordinal)", v, of: type, at: member.location)
         case "Namespace":
             // Only `matchedGeometryEffect` reads a namespace, to pair views across an animation: at rest
@@ -760,6 +796,15 @@ extension Evaluator {
             return try environmentValue(name, at: member.location)
         default:
             return nil
+        }
+    }
+
+    /// What a binding holds now (any other value is itself).
+    func bound(_ value: Value) -> Value {
+        switch value {
+        case .binding(let key): screen?.state.value(key) ?? objects.value(key) ?? .void
+        case .constantBinding(let held): held
+        default: value
         }
     }
 

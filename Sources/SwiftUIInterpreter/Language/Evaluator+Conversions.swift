@@ -19,6 +19,12 @@ extension Evaluator {
                 location: at,
                 message:
                     "Color has no member '\(name)'; known: \(Builtins.colors.keys.sorted().joined(separator: ", "))")
+        case .implicitCall("init", let arguments, let at):
+            // `.init(red: 0.9, green: 0.9, blue: 0.95)` where a Color goes.
+            var list = ArgumentList(arguments, callee: "Color.init", at: at)
+            let made = try colorInitializer(&list, at: at)
+            try list.finish()
+            return made
         default:
             throw EvaluationError(location: location, message: "expected a Color, got \(value.kindName)")
         }

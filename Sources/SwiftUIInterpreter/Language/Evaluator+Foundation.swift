@@ -110,7 +110,14 @@ extension Evaluator {
         if let style = FoundationFormat.style(receiver), !(name == "formatted") {
             return FoundationFormat.extend(style, name, arguments)
         }
+        // `date.timeIntervalSince(session.start)` where the session is another framework's: a stand-in.
+        let standIn = arguments.first { if case .standIn = $0.value { true } else { false } }
         if let seconds = DatePicker.seconds(receiver) {
+            if let standIn { return standIn.value }
+            return try dateMethod(name, seconds, arguments, at: at)
+        }
+        // `.now.addingTimeInterval(…)` where a Date goes.
+        if case .implicitMember("now", _) = receiver, let seconds = DatePicker.seconds(FrameDate.now(self)) {
             return try dateMethod(name, seconds, arguments, at: at)
         }
         switch receiver {
@@ -122,6 +129,7 @@ extension Evaluator {
             }
             return .string(try FoundationFormat.format(number: number, style, at: first.location))
         case .instance(let formatter) where Self.formatterProperties[formatter.typeName] != nil:
+            if let standIn { return standIn.value }
             return try formatterMethod(name, formatter, arguments, at: at)
         default:
             return nil

@@ -117,6 +117,8 @@ extension Evaluator {
             return typed(value, as: v.type, in: type.isEmpty ? nil : type)
         }
         guard let initial = v.initialValue else {
+            // `@Namespace static var ns` in a preview provider: a namespace needs no value.
+            if declaration.attributes.first?.name == "Namespace" { return .string("\(type).\(v.name)") }
             throw EvaluationError(location: declaration.location, message: "static property \(v.name) has no value")
         }
         let value = typed(try evaluate(initial, &scope), as: v.type)
@@ -182,6 +184,9 @@ extension Evaluator {
         case .binding(let key):
             if name == "wrappedValue" { return screen?.state.value(key) ?? objects.value(key) ?? .void }
             return try binding(key, member: name, at: at)
+        case .implicitCall("constant", let values, _) where values.count == 1:
+            // `.constant(x)` where a Binding goes, read before its type is known.
+            return try member(name, of: .constantBinding(values[0].value), at: at, &scope)
         case .constantBinding(let value):
             if name == "wrappedValue" { return value }
             return .constantBinding(try member(name, of: value, at: at, &scope))
@@ -208,6 +213,7 @@ extension Evaluator {
                 location: at, message: "'\(name)' of nil: the value is nil here (unwrap it with ?. or if let)")
         default:
             if let value = try standardProperty(name, of: base, at: at) { return value }
+            if let value = try extensionProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
             if case .implicitMember = base, name == "gradient" {
                 // `.blue.gradient` where a ShapeStyle goes: the colour's gradient.

@@ -104,6 +104,11 @@ extension Evaluator {
             defer { objectOwner = owner }
             var scope = Scope(selfType: type)
             let object = try evaluate(initial, &scope)
+            // Another framework's object (a stand-in) stands in for the whole object.
+            if case .standIn = object {
+                _ = objects.value(key, initial: object)
+                return .stateReference(key)
+            }
             guard case .instance(let handle) = object, handle.objectKey != nil else {
                 throw EvaluationError(
                     location: initial.location,
@@ -148,6 +153,14 @@ extension Evaluator {
         if let passed = environmentOverrides["object:" + typeName] { return passed }
         // Loaded first: a class another file of the module declares is known once it is read.
         guard try program.type(typeName) != nil, program.isClass(typeName) else {
+            // A class of a package or framework the module imports (a type nothing here declares): a
+            // stand-in on a screen.
+            if try program.type(typeName) == nil, !StandardLibrary.typeNames.contains(typeName),
+                !Builtins.typeNames.contains(typeName),
+                let standIn = try standIn(wrapper: "EnvironmentObject", v, at: location)
+            {
+                return standIn
+            }
             throw EvaluationError(
                 location: location, message: "@EnvironmentObject's type \(typeName) is not a class of the module")
         }

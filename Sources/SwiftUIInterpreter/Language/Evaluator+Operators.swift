@@ -28,11 +28,11 @@ extension Evaluator {
     {
         switch op {
         case "&&":
-            guard try Convert.bool(try evaluate(left, &scope), at: left.location) else { return .bool(false) }
-            return .bool(try Convert.bool(try evaluate(right, &scope), at: right.location))
+            guard try truth(try evaluate(left, &scope), at: left.location) else { return .bool(false) }
+            return .bool(try truth(try evaluate(right, &scope), at: right.location))
         case "||":
-            if try Convert.bool(try evaluate(left, &scope), at: left.location) { return .bool(true) }
-            return .bool(try Convert.bool(try evaluate(right, &scope), at: right.location))
+            if try truth(try evaluate(left, &scope), at: left.location) { return .bool(true) }
+            return .bool(try truth(try evaluate(right, &scope), at: right.location))
         case "??":
             let value = try evaluate(left, &scope)
             if value.isNil { return try evaluate(right, &scope) }

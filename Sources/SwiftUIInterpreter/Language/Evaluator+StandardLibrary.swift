@@ -202,6 +202,9 @@ extension Evaluator {
         }
         func result(_ x: Double) -> Value { .number(x) }
         switch name {
+        case "NSLocalizedString":
+            // The development language's text: the key.
+            return .string(values.first.map { Self.printed($0) } ?? "")
         case "min", "max":
             var candidates = values
             if candidates.count == 1, case .array(let inner) = candidates[0] { candidates = inner }

@@ -134,7 +134,7 @@ extension Evaluator {
                 try step(at: at)
                 let flow = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
                     guard try bind(pattern, element, &inner, at: at) else { return .continued(label) }
-                    if let condition, !(try Convert.bool(try evaluate(condition, &inner), at: condition.location)) {
+                    if let condition, !(try truth(try evaluate(condition, &inner), at: condition.location)) {
                         return .continued(label)
                     }
                     return try execute(body, &inner, into: &built)
@@ -153,7 +153,7 @@ extension Evaluator {
                     if exit == .leave { break }
                     return flow
                 }
-                guard try Convert.bool(try evaluate(condition, &scope), at: condition.location) else { break }
+                guard try truth(try evaluate(condition, &scope), at: condition.location) else { break }
             }
         case .break(let label):
             return .broke(label)
@@ -220,6 +220,11 @@ extension Evaluator {
             scope.define(v.name, .stateReference(key))
         case .variable(let v):
             var value = try v.initialValue.map { e throws(EvaluationError) in try evaluate(e, &scope) } ?? .void
+            if let getter = v.getter {
+                // A local computed property (`var sum: Int { a + b }`): worked out where it is declared,
+                // from what the scope holds then.
+                value = try run(getter, &scope, at: declaration.location)
+            }
             value = typed(value, as: v.type, in: scope.selfType)
             if let pattern = v.pattern {
                 guard try bind(pattern, value, &scope, at: declaration.location) else {
@@ -248,7 +253,7 @@ extension Evaluator {
         for condition in conditions {
             switch condition {
             case .expression(let e):
-                guard try Convert.bool(try evaluate(e, &scope), at: e.location) else { return false }
+                guard try truth(try evaluate(e, &scope), at: e.location) else { return false }
             case .optionalBinding(let pattern, let e):
                 let value = try evaluate(e, &scope)
                 if value.isNil { return false }
@@ -270,7 +275,7 @@ extension Evaluator {
             let location = item.guardCondition?.location ?? SourceLocation(line: 0, column: 0)
             guard try bind(item.pattern, subject, &scope, at: location) else { continue }
             if let condition = item.guardCondition,
-                !(try Convert.bool(try evaluate(condition, &scope), at: condition.location))
+                !(try truth(try evaluate(condition, &scope), at: condition.location))
             {
                 continue
             }
@@ -353,6 +358,16 @@ extension Evaluator {
             }
         case .void:
             return []
+        case .standIn(let standIn):
+            // Another framework's collection (a decoded file, a fetch): nothing to show here.
+            noteIgnored(
+                standIn.typeName, at: at,
+                message: "\(standIn.typeName) is a stand-in, so what loops over it draws nothing")
+            return []
+        case .binding, .constantBinding:
+            // `ForEach($items) { $item in … }`: each element, readable through its binding (edits to an
+            // element are not written back into the array).
+            return try elements(of: bound(value), at: at).map { Value.constantBinding($0) }
         default:
             throw EvaluationError(location: at, message: "\(value.kindName) is not a sequence")
         }

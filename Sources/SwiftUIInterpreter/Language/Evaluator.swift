@@ -176,7 +176,7 @@ final class Evaluator {
         case .binary(let op, let left, let right):
             return try binary(op, left, right, at: at, &scope)
         case .ternary(let condition, let then, let otherwise):
-            let test = try Convert.bool(try evaluate(condition, &scope), at: condition.location)
+            let test = try truth(try evaluate(condition, &scope), at: condition.location)
             return try evaluate(test ? then : otherwise, &scope)
         case .keyPath(_, let path):
             return .keyPath(path)

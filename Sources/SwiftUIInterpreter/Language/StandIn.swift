@@ -64,3 +64,16 @@ extension Evaluator {
         return .standIn(StandIn(typeName: name, location: location))
     }
 }
+
+extension Evaluator {
+    /// A condition's value. Another framework's answer (`UIDevice.current.userInterfaceIdiom == .pad`,
+    /// a network monitor's state) is a stand-in, taken as false with a note, so the branch a preview
+    /// most often shows, the plain one, is drawn.
+    func truth(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Bool {
+        guard case .standIn(let standIn) = value else { return try Convert.bool(value, at: location) }
+        noteIgnored(
+            standIn.typeName, at: location,
+            message: "a condition on a stand-in for \(standIn.typeName) is taken as false")
+        return false
+    }
+}

@@ -17,7 +17,7 @@ enum StandardLibrary {
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
-        "AccessibilityFocusState", "NSNumber", "DateComponents",
+        "AccessibilityFocusState", "NSNumber", "DateComponents", "LocalizedStringKey", "LocalizedStringResource",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a
@@ -32,7 +32,7 @@ enum StandardLibrary {
         "min", "max", "abs", "sqrt", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2", "log",
         "log10", "log2", "floor", "ceil", "round", "trunc", "fmod", "hypot", "cbrt", "stride", "zip", "precondition",
         "assert", "fatalError", "preconditionFailure", "assertionFailure", "withAnimation", "type", "repeatElement",
-        "swap", "debugPrint", "dump", "max", "numericCast", "withTransaction",
+        "swap", "debugPrint", "dump", "max", "numericCast", "withTransaction", "NSLocalizedString",
     ]).union(cMath.keys)
 
     /// The C library's names for the same functions, as Foundation exports them (`powf`, `fabs`,
@@ -173,6 +173,9 @@ enum StandardLibrary {
             guard let first else { return .number(0) }
             if case .string(let s) = first.value { return Double(s).map(Value.number) ?? .void }
             return .number(try Convert.number(first.value, at: first.location))
+        case "LocalizedStringKey", "LocalizedStringResource":
+            // A preview shows the development language: the key is the text.
+            return .string(first.map { Evaluator.printed($0.value) } ?? "")
         case "String", "Substring", "Character":
             guard let first else { return .string("") }
             switch first.label {

@@ -123,6 +123,10 @@ extension ViewNode {
                     type: source.typeName, text: nil, frame: rect, location: source.location,
                     isPlaceholder: source.isPlaceholder))
             if !source.isPlaceholder { child.collect(in: rect, environment, into: &views) }
+        case .gauge:
+            // A Gauge is drawn as stacks and shapes; the report names it, then its parts.
+            views.append(LaidOutView(type: "Gauge", text: nil, frame: rect, location: nil))
+            child.collect(in: rect, environment, into: &views)
         case .offset:
             // Where layout put it: an offset moves the drawing, not the frame.
             child.collect(in: rect, environment, into: &views)

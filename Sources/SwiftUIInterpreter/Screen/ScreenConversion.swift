@@ -222,7 +222,9 @@ struct ScreenConversion {
     private func style<S>(
         _ choice: StyleChoice?, kind: String, _ make: (Evaluator, Instance) throws(EvaluationError) -> S
     ) throws(EvaluationError) -> S {
-        if case .instance(let instance)? = choice { return try make(evaluator, instance) }
+        if case .instance(let instance)? = choice {
+            return try make(evaluator, isDisabled ? try evaluator.disabled(instance) : instance)
+        }
         guard let system = systemStyles else {
             throw EvaluationError(location: nil, message: "SwiftUI's own styles could not be read")
         }

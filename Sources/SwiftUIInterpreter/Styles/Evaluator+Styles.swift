@@ -21,6 +21,20 @@ extension Evaluator {
             typeName: name ?? instance.typeName, off: off, on: on, traits: StyleTraits(off.view))
     }
 
+    /// The style as `.disabled(true)` around its control gives it: its `@Environment(\.isEnabled)`
+    /// properties false. (The style was made where `.buttonStyle(…)` is written, before the control
+    /// knew it was disabled.)
+    func disabled(_ style: Instance) throws(EvaluationError) -> Instance {
+        var disabled = style
+        for (member, v) in try program.storedProperties(of: style.typeName) {
+            guard let wrapper = member.attributes.first, wrapper.name == "Environment",
+                case .keyPath(_, let path)? = wrapper.arguments?.first?.value.kind, path.last == "isEnabled"
+            else { continue }
+            disabled.properties[v.name] = .bool(false)
+        }
+        return disabled
+    }
+
     /// A `ProgressViewStyle`'s body at `fraction` done.
     func progressBody(of instance: Instance, fraction: Double, at location: SourceLocation) throws(EvaluationError)
         -> ViewNode

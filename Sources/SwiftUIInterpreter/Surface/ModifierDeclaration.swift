@@ -31,6 +31,19 @@ struct ModifierDeclaration: Sendable {
     }
 }
 
+extension ModifierDeclaration {
+    /// Modifiers accepted and left out of the picture, each noted where it is used: a name, one
+    /// signature and what it would do elsewhere.
+    static func drawingNothing(_ entries: [(name: String, signature: String, summary: String)]) -> [Self] {
+        entries.map { name, signature, summary in
+            ModifierDeclaration(name, [signature], summary, drawsNothing: true) { e, call throws(EvaluationError) in
+                e.noteIgnored(call.name, at: call.at)
+                return call.node
+            }
+        }
+    }
+}
+
 /// The families of the surface, in the order the docs and messages list them.
 enum SurfaceFamily: String, CaseIterable, Sendable {
     case shapes, layout, effects, text, controls, gestures, environment, navigation, accessibility
@@ -72,7 +85,8 @@ struct ModifierCall {
 
     /// A length argument by label, if given.
     mutating func length(_ label: String?, _ what: String) throws(EvaluationError) -> Double? {
-        guard let a = list.take(label) else { return nil }
+        // `frame(width: nil)`: SwiftUI's optional lengths take nil as not given.
+        guard let a = list.take(label), !a.value.isNil else { return nil }
         return try Convert.length(a.value, at: a.location, what)
     }
 

@@ -3,7 +3,7 @@ import SwiftSource
 /// Modifiers read by VoiceOver, the keyboard's focus system and Xcode's previews: they change no
 /// pixel and no behaviour of a preview, so they return the view as it is — declared, not ignored.
 extension ModifierCatalog {
-    static let accessibility: [ModifierDeclaration] =
+    static let accessibility: [ModifierDeclaration] = ModifierDeclaration.drawingNothing(
         [
             ("accessibilityLabel", "accessibilityLabel(_ label: Text)"),
             ("accessibilityHint", "accessibilityHint(_ hint: Text)"),
@@ -37,13 +37,5 @@ extension ModifierCatalog {
             ("textInputAutocapitalization", "textInputAutocapitalization(_ autocapitalization:)"),
             ("disableAutocorrection", "disableAutocorrection(_ disable: Bool?)"),
             ("autocorrectionDisabled", "autocorrectionDisabled(_ disable: Bool = true)"),
-        ].map { name, signature in
-            ModifierDeclaration(
-                name, [signature], "read by VoiceOver, the keyboard or Xcode; draws nothing", drawsNothing: true
-            ) {
-                e, call throws(EvaluationError) in
-                e.noteIgnored(call.name, at: call.at)
-                return call.node
-            }
-        }
+        ].map { name, signature in (name, signature, "read by VoiceOver, the keyboard or Xcode; draws nothing") })
 }

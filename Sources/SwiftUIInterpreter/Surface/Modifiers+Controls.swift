@@ -49,6 +49,21 @@ extension ModifierCatalog {
             return try e.restyleLabels(call.node, style, at: choice.location)
         },
         ModifierDeclaration(
+            "gaugeStyle", ["gaugeStyle(_ style: S) where S: GaugeStyle"],
+            "the Gauges inside: .accessoryCircularCapacity a ring, .accessoryCircular an open arc with a marker, any other a bar"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            try call.list.finish()
+            guard case .system(let name) = try e.styleChoice(choice.value, protocol: "GaugeStyle", at: choice.location)
+            else {
+                e.noteIgnored(
+                    "gaugeStyle", at: choice.location, message: "a GaugeStyle of the file is not drawn yet (the bar is)"
+                )
+                return call.node
+            }
+            return call.node.restylingGauges(name)
+        },
+        ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
             "the TextFields and SecureFields inside: .automatic the soft inset well, .roundedBorder a thin border, .plain none"
         ) { e, call throws(EvaluationError) in
@@ -113,7 +128,10 @@ extension Evaluator {
             }
             return .system(name)
         case .implicitCall(let name, let arguments, let at):
-            guard let member = try program.staticMember(name, of: kind), case .function(let f) = member.kind else {
+            // The function of that arity, which may share its name with a static var (`.pill` and `.pill(.green)`).
+            var member = try program.staticMember("\(name)#\(arguments.count)", of: kind)
+            if member == nil { member = try program.staticMember(name, of: kind) }
+            guard let member, case .function(let f) = member.kind else {
                 // `.menu(…)`-like system styles with arguments are drawn as the style of that name.
                 if kind != "ButtonStyle" && kind != "ToggleStyle" { return .system(name) }
                 throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this module")

@@ -319,7 +319,8 @@ extension Evaluator {
         let bounds = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         if bounds.contains(where: { call.list.labels.contains($0) }) {
             func bound(_ label: String) throws(EvaluationError) -> Double? {
-                guard let a = call.list.take(label) else { return nil }
+                // `maxWidth: nil`, as SwiftUI's optional parameters take it: not given.
+                guard let a = call.list.take(label), !a.value.isNil else { return nil }
                 if case .implicitMember("infinity", _) = a.value, label.hasPrefix("max") { return .infinity }
                 return max(0, try Convert.length(a.value, at: a.location, label))
             }

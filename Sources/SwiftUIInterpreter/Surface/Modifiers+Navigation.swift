@@ -40,7 +40,7 @@ extension ModifierCatalog {
                 "navigationTitle"
             ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
         ]
-        + [
+        + ModifierDeclaration.drawingNothing([
             (
                 "navigationBarTitleDisplayMode", "navigationBarTitleDisplayMode(_ displayMode:)",
                 "the bar is drawn inline"
@@ -76,12 +76,7 @@ extension ModifierCatalog {
             ("contextMenu", "contextMenu(menuItems: () -> M)", "shown on a long press on a device; not at rest"),
             ("refreshable", "refreshable(action: () async -> Void)", "a preview does not pull to refresh"),
             ("searchable", "searchable(text: Binding<String>, prompt: Text?)", "the search field is not drawn"),
-        ].map { name, signature, summary in
-            ModifierDeclaration(name, [signature], summary, drawsNothing: true) { e, call throws(EvaluationError) in
-                e.noteIgnored(call.name, at: call.at)
-                return call.node
-            }
-        }
+        ])
 }
 
 extension Evaluator {

@@ -121,6 +121,38 @@ extension ViewCatalog {
             return .view(.stack(.v, spacing: 8, alignment: .leading, [header] + content))
         },
         ViewDeclaration(
+            "Gauge",
+            [
+                "Gauge(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label, currentValueLabel: () -> CurrentValueLabel, minimumValueLabel: () -> BoundsLabel, maximumValueLabel: () -> BoundsLabel)"
+            ],
+            "iOS's linear capacity gauge: the label over a bar filled to the value in the accent colour, the bounds at "
+                + "its ends, the current value under it; .gaugeStyle(.accessoryCircularCapacity) a ring, "
+                + ".accessoryCircular an open arc with a marker"
+        ) { e, list, at throws(EvaluationError) in
+            let value = try list.required("value")
+            var low = 0.0
+            var high = 1.0
+            if let bounds = list.take("in") {
+                guard case .range(let a, let b, _) = bounds.value else {
+                    throw EvaluationError(location: bounds.location, message: "Gauge's in: takes a range: 0...100")
+                }
+                low = try Convert.number(a, at: bounds.location)
+                high = try Convert.number(b, at: bounds.location)
+            }
+            let v = try Convert.number(value.value, at: value.location)
+            let fraction = high > low ? min(1, max(0, (v - low) / (high - low))) : 0
+            func part(_ label: String?) throws(EvaluationError) -> ViewNode? {
+                try list.take(label).map { a throws(EvaluationError) in try e.viewArgument(a) }
+            }
+            let label = try part(nil)
+            let parts = GaugeParts(
+                fraction: fraction.isFinite ? fraction : 0, label: label != nil ? label : try part("label"),
+                currentValue: try part("currentValueLabel"), minimumValue: try part("minimumValueLabel"),
+                maximumValue: try part("maximumValueLabel"))
+            _ = list.take("markedValueLabels")
+            return .view(GaugeView.make(parts))
+        },
+        ViewDeclaration(
             "ContentUnavailableView",
             [
                 "ContentUnavailableView(_ title: String, systemImage: String, description: Text? = nil)",

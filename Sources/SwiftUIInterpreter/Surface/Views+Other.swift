@@ -15,6 +15,14 @@ extension ViewCatalog {
             "a UIKit colour, as the Color it is drawn with (a trait provider is asked for light and dark)"
         ) { e, list, at throws(EvaluationError) in .color(try e.colorInitializer(&list, at: at)) },
         ViewDeclaration(
+            "NSColor",
+            [
+                "NSColor(red:green:blue:alpha:)", "NSColor(white:alpha:)", "NSColor(named:)",
+                "NSColor(calibratedRed:green:blue:alpha:)",
+            ],
+            "an AppKit colour, as the Color it is drawn with"
+        ) { e, list, at throws(EvaluationError) in .color(try e.colorInitializer(&list, at: at)) },
+        ViewDeclaration(
             "LinearGradient",
             [
                 "LinearGradient(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)",

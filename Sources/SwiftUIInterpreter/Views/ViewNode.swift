@@ -199,6 +199,8 @@ enum ViewModifier: Sendable {
     case disabled
     /// `.tag(_:)`: the value a `Picker` option stands for; draws nothing.
     case tag(Value)
+    /// Marks a `Gauge`'s drawing with its parts, for a `.gaugeStyle` around it; draws nothing.
+    case gauge(GaugeParts)
     /// `.tint(_:)`, `.accentColor(_:)`.
     case tint(Color)
     /// `.labelsHidden()`.
