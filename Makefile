@@ -111,6 +111,8 @@ screenshots: release
 	done
 	.build/release/neumorph screenshot --style Assets/Examples/SettingsForm.swift --scale 2 \
 		--out Assets/Screenshots/phone-settings.png --force
+	.build/release/neumorph screenshot --style Assets/Examples/TripPlanner.swift --scale 2 \
+		--out Assets/Screenshots/phone-trip.png --force
 	for file in ProfileCard SoftButtonStyle; do \
 		.build/release/neumorph screenshot --style Assets/Projects/SoftKit/Sources/SoftKit/$$file.swift --size 640x400 \
 			--out Assets/Screenshots/project-$$file.png --force || exit 1; \

@@ -35,6 +35,23 @@ import UI
 
     // MARK: - Files that load
 
+    /// The ordinary app screen: Foundation's strings, emoji, a gauge, a disclosure group and an empty
+    /// state, with no note but the list's `.onDelete`, which a preview does not draw.
+    @Test @MainActor func tripPlannerDrawsItsTripWithFoundationsStrings() throws {
+        let file = try Self.load("TripPlanner.swift")
+        let (views, notes) = try laidOutViewsAndNotes(file)
+        #expect(notes.map(\.name) == ["onDelete"], "\(notes.map(\.text))")
+        let texts = views.compactMap(\.text)
+        for expected in [
+            "Summer in Europe", "From July 1, 2025 · 10 nights ✈️", "€2,590.00", "4K", "🇵🇹", "Tuesday, Jul 1", "€1,180",
+            "Packing list", "Passport", "No Photos Yet", "7 days",
+        ] {
+            #expect(texts.contains(expected), "\(expected) in \(texts)")
+        }
+        #expect(views.contains { $0.type == "Gauge" })
+        #expect(views.allSatisfy { !$0.isPlaceholder })
+    }
+
     /// Part 2's ContentView and its dark styles: the `dark` scene's button and toggle.
     @Test func part2ContentViewShowsTheDarkButtonAndToggle() throws {
         let file = try Self.load("Part2ContentView.swift")
