@@ -89,7 +89,8 @@ extension Evaluator {
     func button(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
         var action: Closure?
         if let given = list.take("action"), case .closure(let closure) = given.value { action = closure }
-        _ = list.take("role")
+        // `.destructive` and `.cancel`: how an alert or a dialog draws the button.
+        let role = list.take("role").flatMap { Self.memberName($0.value) }
         var label: Closure?
         var title: String?
         var symbol: String?
@@ -113,7 +114,7 @@ extension Evaluator {
             throw EvaluationError(location: at, message: "Button needs a label: Button(action: { … }) { label }")
         }
         guard screen != nil else { return .view(labelView) }
-        return .view(.control(ControlNode(kind: .button(action: action), label: labelView, location: at)))
+        return .view(.control(ControlNode(kind: .button(action: action), label: labelView, location: at, role: role)))
     }
 
     func toggle(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {

@@ -191,8 +191,17 @@ struct ScreenConversion {
             }
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
-            return .button(
-                ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: actionRunner(action)))
+            var run = actionRunner(action)
+            if let (stateKey, value) = control.dismissing {
+                // An alert's button: its action, then the alert goes away, as SwiftUI dismisses it.
+                let state = context.state
+                let act = run
+                run = {
+                    act()
+                    state.set(stateKey, value)
+                }
+            }
+            return .button(ButtonItem(key, label: label, style: style, isEnabled: !isDisabled, action: run))
         case .toggle(let stateKey):
             var style = try self.style(toggleStyle, kind: "ToggleStyle") { (e, i) throws(EvaluationError) in
                 try e.toggleStyle(i, at: control.location)

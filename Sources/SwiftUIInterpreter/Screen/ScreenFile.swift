@@ -224,8 +224,12 @@ public struct ScreenFile: Sendable {
     }
 
     /// The views laid out inside a device's safe area, but for those that reach past it.
+    /// What the views present (a sheet, an alert) is laid over the whole screen.
     private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode) -> ViewNode {
-        safeArea == EdgeInsets() ? node : NavigationChrome.insetting(node, by: safeArea)
+        let (base, presented) = Presentation.hoisting(node)
+        let screen = safeArea == EdgeInsets() ? base : NavigationChrome.insetting(base, by: safeArea)
+        guard !presented.isEmpty else { return screen }
+        return .stack(.z, spacing: nil, alignment: .center, [screen] + presented.map { $0.layer(safeArea: safeArea) })
     }
 
     /// Evaluations of one frame when lifecycle actions keep changing the state: an `.onChange` that

@@ -115,7 +115,7 @@ enum ModifierCatalog {
 
     static let families: [(SurfaceFamily, [ModifierDeclaration])] = [
         (.shapes, shapes), (.layout, layout), (.effects, effects), (.text, text), (.controls, controls),
-        (.gestures, gestures), (.environment, environment), (.navigation, navigation + lists),
+        (.gestures, gestures), (.environment, environment), (.navigation, navigation + presentations + lists),
         (.accessibility, accessibility),
     ]
 

@@ -58,20 +58,9 @@ extension ModifierCatalog {
                 "toolbarBackground", "toolbarBackground(_ style: S, for bars: ToolbarPlacement...)",
                 "bars are drawn plain"
             ),
-            ("sheet", "sheet(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
-            (
-                "fullScreenCover", "fullScreenCover(isPresented: Binding<Bool>, content: () -> C)",
-                "not presented at rest"
-            ),
-            ("popover", "popover(isPresented: Binding<Bool>, content: () -> C)", "not presented at rest"),
             (
                 "navigationDestination", "navigationDestination(for data: D.Type, destination: (D) -> C)",
                 "not pushed at rest: the stack shows its root"
-            ),
-            ("alert", "alert(_ title: Text, isPresented: Binding<Bool>, actions: () -> A)", "not presented at rest"),
-            (
-                "confirmationDialog", "confirmationDialog(_ title: Text, isPresented: Binding<Bool>, actions:)",
-                "not presented at rest"
             ),
             ("contextMenu", "contextMenu(menuItems: () -> M)", "shown on a long press on a device; not at rest"),
             ("refreshable", "refreshable(action: () async -> Void)", "a preview does not pull to refresh"),

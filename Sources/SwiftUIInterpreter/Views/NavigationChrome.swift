@@ -43,10 +43,10 @@ enum NavigationChrome {
             }
         }
         if !header.isEmpty {
-            layers.append(filling(.stack(.v, spacing: 0, alignment: .leading, header), alignment: .top))
+            layers.append(ViewNode.stack(.v, spacing: 0, alignment: .leading, header).filling(alignment: .top))
         }
         if !bottom.isEmpty {
-            layers.append(filling(bar(bottom, height: bottomBarHeight), alignment: .bottom))
+            layers.append(bar(bottom, height: bottomBarHeight).filling(alignment: .bottom))
         }
         return layers.count == 1 ? layers[0] : .stack(.z, spacing: nil, alignment: .center, layers)
     }
@@ -72,19 +72,10 @@ enum NavigationChrome {
             let group = items.filter { $0.placement.x == x }.map(\.content)
             let row = group.count == 1 ? group[0] : ViewNode.stack(.h, spacing: itemSpacing, alignment: .center, group)
             let padded = ViewNode.modified(row, .padding(EdgeInsets(leading: margin, trailing: margin)))
-            return filling(padded, alignment: UnitPoint(x: x, y: 0.5))
+            return padded.filling(alignment: UnitPoint(x: x, y: 0.5))
         }
         let row = ViewNode.stack(.z, spacing: nil, alignment: .center, placed)
         return .modified(row, .frame(width: nil, height: height, alignment: .center))
-    }
-
-    /// `view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`.
-    private static func filling(_ view: ViewNode, alignment: UnitPoint) -> ViewNode {
-        .modified(
-            view,
-            .flexibleFrame(
-                FlexibleFrame(
-                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment)))
     }
 
     /// The content without its `.navigationTitle` and `.toolbar` modifiers, which are collected.

@@ -68,6 +68,10 @@ struct ControlNode: Sendable {
     /// On a screen, the control as the UI presses and draws it, made with the styles around it
     /// (`ScreenConversion.resolvingControls`): layout measures it by what it draws.
     var resolved: ResolvedControl?
+    /// A Button's `role:` (`destructive`, `cancel`), which alerts and dialogs draw.
+    var role: String? = nil
+    /// In an alert or a dialog: the state that presents it, set to this value after the action runs.
+    var dismissing: (stateKey: String, value: Value)? = nil
 }
 
 /// A screen's control as the UI takes it: the UI's view of it, and the size that view answers an
@@ -201,6 +205,9 @@ enum ViewModifier: Sendable {
     case tag(Value)
     /// Marks a `Gauge`'s drawing with its parts, for a `.gaugeStyle` around it; draws nothing.
     case gauge(GaugeParts)
+    /// A sheet, alert or dialog the view presents now; the screen lays it over everything
+    /// (`Presentation.hoisting`).
+    case presentation(Presentation)
     /// `.tint(_:)`, `.accentColor(_:)`.
     case tint(Color)
     /// `.labelsHidden()`.
@@ -360,6 +367,17 @@ struct ToolbarItem: Sendable {
 }
 
 /// The bounds of a flexible frame, per axis.
+extension ViewNode {
+    /// `view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`: all the space offered.
+    func filling(alignment: UnitPoint) -> ViewNode {
+        .modified(
+            self,
+            .flexibleFrame(
+                FlexibleFrame(
+                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: alignment)))
+    }
+}
+
 struct FlexibleFrame: Sendable {
     var minWidth: Double?
     var maxWidth: Double?

@@ -1,0 +1,95 @@
+import Raster
+import Style
+import TestSupport
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// Sheets, alerts and dialogs are drawn over the whole screen while their binding presents them; a
+/// press on a button presents one, and a press on one of its buttons runs the action and dismisses it.
+@Suite struct PresentationTests {
+    static func source(alert: Bool = false, dialog: Bool = false, sheet: Bool = false) -> String {
+        """
+        import SwiftUI
+        struct Account: View {
+            @State private var showsAlert = \(alert)
+            @State private var showsDialog = \(dialog)
+            @State private var showsSheet = \(sheet)
+            @State private var signedOut = false
+            var body: some View {
+                VStack(spacing: 20) {
+                    Text(signedOut ? "Signed out" : "Signed in")
+                    Button("Delete account") { showsDialog = true }
+                    Button("Sign out") { showsAlert = true }
+                }
+                .alert("Sign out?", isPresented: $showsAlert) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Sign Out", role: .destructive) { signedOut = true }
+                } message: {
+                    Text("You can sign in again at any time.")
+                }
+                .confirmationDialog("Delete your account?", isPresented: $showsDialog, titleVisibility: .visible) {
+                    Button("Delete", role: .destructive) {}
+                }
+                .sheet(isPresented: $showsSheet) {
+                    Text("Edit profile")
+                }
+            }
+        }
+        #Preview { Account() }
+        """
+    }
+
+    @Test func nothingIsPresentedAtRestAndEachShowsWhenItsStateSaysSo() throws {
+        #expect(try ScreenDriver(Self.source()).texts() == ["Signed in", "Delete account", "Sign out"])
+        // The alert over the screen: drawn after it, its title, message and both buttons.
+        let alert = try ScreenDriver(Self.source(alert: true)).texts()
+        #expect(alert.prefix(3) == ["Signed in", "Delete account", "Sign out"])
+        #expect(alert.count == 7 && alert[3] == "Sign out?" && alert[4].hasPrefix("You can sign in"), "\(alert)")
+        #expect(alert.suffix(2) == ["Cancel", "Sign Out"])
+        // The dialog adds iOS's Cancel when the file gives none.
+        let dialog = try ScreenDriver(Self.source(dialog: true)).texts()
+        #expect(Array(dialog.dropFirst(3)) == ["Delete your account?", "Delete", "Cancel"])
+        let sheet = try ScreenDriver(Self.source(sheet: true)).texts()
+        #expect(sheet.last == "Edit profile")
+    }
+
+    @Test @MainActor func aPressPresentsAndTheAlertsButtonRunsItsActionAndDismisses() throws {
+        let driver = try ScreenDriver(Self.source())
+        func press(_ title: String, at time: Double) throws {
+            let frame = try driver.frame(at: time)
+            let texts = frame.commands.compactMap { command -> (String, Point)? in
+                if case .text(let s, _, _, let origin) = command { return (s, origin) }
+                return nil
+            }
+            let origin = try #require(texts.last { $0.0 == title }?.1, "\(title) in \(texts.map(\.0))")
+            let button = try #require(
+                frame.controls.last { $0.frame.contains(Point(x: origin.x + 2, y: origin.y + 4)) })
+            let c = button.frame.center
+            try driver.frame(at: time, [.pointerMoved(c), .pointerDown(c), .pointerUp(c)])
+        }
+        try press("Sign out", at: 0)
+        #expect(try driver.texts(at: 1).contains("Sign out?"))
+        try press("Sign Out", at: 1)
+        let after = try driver.texts(at: 2)
+        #expect(after.first == "Signed out")
+        #expect(!after.contains("Sign out?"))
+    }
+
+    /// `sheet(item:)` presents while the item is set, its content made from the item.
+    @Test func aSheetOfAnItemShowsTheItem() throws {
+        let source = """
+            import SwiftUI
+            struct Note: Identifiable { let id: Int; let title: String }
+            struct Notes: View {
+                @State private var open: Note? = Note(id: 1, title: "Groceries")
+                var body: some View {
+                    Text("List").sheet(item: $open) { note in Text(note.title) }
+                }
+            }
+            #Preview { Notes() }
+            """
+        #expect(try ScreenDriver(source).texts() == ["List", "Groceries"])
+    }
+}
