@@ -163,4 +163,37 @@ import Testing
         let framed = try #require(views.first { $0.text == "framed" })
         #expect(views.contains { $0.frame.width == framed.frame.width + 8 })
     }
+
+    /// A colour library's code: `Int(hex, radix: 16)`, `powf`, `Color(hue:saturation:brightness:)`, a
+    /// colour's `description`, `resolve(in:)`, and an extension property of String.
+    @Test func colourCodeComputesItsColours() throws {
+        let source = """
+            import SwiftUI
+            extension Color {
+                init(hex: String) {
+                    let v = Int(hex, radix: 16) ?? 0
+                    self = Color(red: Double(v / Int(powf(256, 2)) % 256) / 255, green: Double(v / 256 % 256) / 255,
+                                 blue: Double(v % 256) / 255)
+                }
+            }
+            extension String { var shouted: String { uppercased() + "!" } }
+            struct Swatches: View {
+                @Environment(\\.self) private var environment
+                var body: some View {
+                    VStack {
+                        Text(Color(hex: "3366cc").description)
+                        Text(Color(hue: 0.5, saturation: 1, brightness: 1).description)
+                        Text("\\(Color(hex: "ff0000").resolve(in: environment).red)")
+                        Text("\\(Int("zz", radix: 16) == nil)")
+                        Text("hi".shouted)
+                    }
+                }
+            }
+            #Preview { Swatches() }
+            """
+        let (views, notes) = try screen(
+            SourceModule(name: "Main", path: "Swatches.swift", source: source), "Swatches.swift")
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        #expect(views.compactMap(\.text) == ["#3366CCFF", "#00FFFFFF", "1.0", "true", "HI!"])
+    }
 }

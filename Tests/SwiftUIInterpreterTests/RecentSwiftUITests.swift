@@ -244,4 +244,73 @@ import UI
         #expect(drawn.contains(.color(Builtins.colors["blue"]!)))
         #expect(drawn.contains(.color(Builtins.colors["gray"]!)), "\(drawn)")
     }
+
+    /// The forms of views real screens wrote that were placeholders: `Label { } icon: { }`,
+    /// `NavigationLink { } label: { }`, `Button(action: save) { }`, `TextField(axis:)`, a currency
+    /// `TextField(value:format:)`, `TextEditor`, `PhotosPicker`, iOS 18's `Tab`, `ContentUnavailableView.search`,
+    /// `List($items, editActions:)`.
+    @Test func theFormsRealScreensUseAreDrawn() throws {
+        let (views, notes) = try screen(
+            """
+            TabView {
+                Tab("Books", systemImage: "book") {
+                    List {
+                        Label { Text("Inbox") } icon: { Image(systemName: "tray") }
+                        NavigationLink { Text("Detail") } label: { Text("Open detail") }
+                        Button(action: save) { Text("Save") }
+                        TextField("Notes", text: $notes, axis: .vertical)
+                        TextField("Amount", value: $amount, format: .currency(code: "USD"))
+                        TextEditor(text: $notes)
+                        PhotosPicker(selection: $picked, matching: .images) { Text("Choose photo") }
+                    }
+                }
+                Tab("Search", systemImage: "magnifyingglass") { ContentUnavailableView.search(text: "swift") }
+            }
+            """,
+            """
+            @State private var notes = "Buy milk"
+            @State private var amount = 12.5
+            @State private var picked: Int? = nil
+            func save() {}
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.filter(\.isPlaceholder).isEmpty)
+        let texts = views.compactMap(\.text)
+        // The row texts, and the labels of the controls (the link, the button, the picker, the tabs).
+        #expect(texts == ["Inbox", "Buy milk"], "\(texts)")
+        #expect(views.filter { $0.type == "Button" }.count == 5)
+        #expect(views.filter { $0.type == "TextField" }.count == 2)
+        let search = try screen(#"ContentUnavailableView.search(text: "swift")"#).views.compactMap(\.text)
+        #expect(search == ["No Results for \u{201C}swift\u{201D}", "Check the spelling or try a new search."])
+        let rows = try screen(
+            #"List($items, editActions: .delete) { $item in Text(item) }"#, #"@State private var items = ["A", "B"]"#)
+        #expect(rows.views.compactMap(\.text) == ["A", "B"] && rows.notes.isEmpty, "\(rows.notes)")
+    }
+
+    /// A TabView's bar reaches the screen's bottom edge under the home indicator, and a List in a tab
+    /// reaches under the status bar, as on iOS.
+    @Test func aTabViewsBarAndItsListReachTheScreensEdges() throws {
+        let source = """
+            import SwiftUI
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        List { Text("Row") }.tabItem { Label("Home", systemImage: "house") }
+                    }
+                }
+            }
+            #Preview { Tabs() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Tabs.swift")
+        let phone = Device.named("iPhone 16 Pro")!
+        let views = try file.laidOutViews(
+            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
+            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let list = try #require(views.first { $0.type == "List" })
+        #expect(list.frame.minY == 0)
+        let screenHeight = phone.size(.portrait).height
+        let bar = try #require(
+            views.last { $0.frame.maxY == screenHeight && $0.frame.width == phone.size(.portrait).width })
+        #expect(bar.frame.height > 34, "\(views.map { "\($0.type) \($0.frame)" })")
+    }
 }

@@ -87,8 +87,9 @@ extension Evaluator {
     /// In a style's body the action runs in the UI (a toggle's binding flips on release) and the label
     /// is drawn; in a screen the Button is a control.
     func button(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
-        var action: Closure?
-        if let given = list.take("action"), case .closure(let closure) = given.value { action = closure }
+        var action: Value?
+        // A closure, or a function named (`Button(action: viewModel.save) { … }`).
+        if let given = list.take("action") { action = given.value }
         // `.destructive` and `.cancel`: how an alert or a dialog draws the button.
         let role = list.take("role").flatMap { Self.memberName($0.value) }
         var label: Closure?
@@ -98,7 +99,7 @@ extension Evaluator {
             switch unlabelled.value {
             case .string(let text): title = text
             case .closure(let closure) where label == nil && title == nil && action != nil: label = closure
-            case .closure(let closure): action = closure  // `Button("Title") { action }`
+            case .closure: action = unlabelled.value  // `Button("Title") { action }`
             default:
                 throw EvaluationError(location: unlabelled.location, message: "Button's label goes in braces { … }")
             }
@@ -258,6 +259,12 @@ extension Evaluator {
                 red: try component(red), green: try component("green"), blue: try component("blue"),
                 opacity: opacity ?? 1)
         }
+        if list.labels.contains("hue") {
+            // `Color(hue:saturation:brightness:opacity:)`: HSB as SwiftUI converts it to sRGB.
+            return Color.hsb(
+                hue: try component("hue"), saturation: try component("saturation"),
+                brightness: try component("brightness"), opacity: opacity ?? 1)
+        }
         if list.labels.contains("red") {
             return Color(
                 red: try component("red"), green: try component("green"), blue: try component("blue"),
@@ -307,6 +314,12 @@ extension Evaluator {
         case "Binding" where name == "constant" && arguments.count == 1:
             // `Binding.constant(true)`, as `.constant(true)` is written where the type is known.
             return .constantBinding(arguments[0].value)
+        case "ContentUnavailableView" where name == "search":
+            // `.search(text: query)`: iOS names the query in the title.
+            let text = try arguments.first { $0.label == "text" }.map { a throws(EvaluationError) in
+                try Convert.string(a.value, at: a.location)
+            }
+            return .view(ContentUnavailable.search(text))
         case "ShadowStyle" where name == "inner" || name == "drop":
             let (shadow, inner) = try shadowStyle(.implicitCall(name, arguments, at: at), at: at)
             return .shadowStyle(shadow, inner: inner)

@@ -301,7 +301,13 @@ extension Evaluator {
         case .type, .configuration: return []
         case .color: return ["Color", "ShapeStyle", "View"]
         case .shapeStyle: return ["LinearGradient", "ShapeStyle", "View"]
-        case .int, .number, .string, .bool, .array, .dictionary, .tuple, .range, .void: return []
+        // The standard library's values: the module's extensions of their types (`"key".localized`).
+        case .string: return ["String", "StringProtocol"]
+        case .int: return ["Int", "BinaryInteger", "Numeric"]
+        case .number: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "Numeric"]
+        case .bool: return ["Bool"]
+        case .array: return ["Array", "Collection", "Sequence"]
+        case .dictionary, .tuple, .range, .void: return []
         case .view(var node):
             // `Text(…).font(.title)` is still a Text (SwiftUI's Text modifiers return Text).
             while case .modified(let child, _) = node { node = child }

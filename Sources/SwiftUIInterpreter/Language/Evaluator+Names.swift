@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Style
 import SwiftSource
@@ -215,6 +216,7 @@ extension Evaluator {
             if let value = try standardProperty(name, of: base, at: at) { return value }
             if let value = try extensionProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
+            if case .color(let c) = base, name == "description" { return .string(c.hexDescription) }
             if case .implicitMember = base, name == "gradient" {
                 // `.blue.gradient` where a ShapeStyle goes: the colour's gradient.
                 return try member(name, of: .color(try color(base, at: at)), at: at, &scope)
@@ -255,6 +257,7 @@ extension Evaluator {
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
         if type == "Date", name == "FormatStyle" { return .type("Date.FormatStyle") }
+        if type == "ContentUnavailableView", name == "search" { return .view(ContentUnavailable.search(nil)) }
         if type == "Date", name == "distantPast" || name == "distantFuture" {
             // Foundation's: the first day of year 1 and of year 4001.
             return DatePicker.date(name == "distantPast" ? -62_135_596_800 : 64_092_211_200)
@@ -543,6 +546,33 @@ extension TypeSyntax {
 }
 
 extension Color {
+    /// `Color(hue:saturation:brightness:opacity:)`, each 0…1, in sRGB.
+    static func hsb(hue: Double, saturation: Double, brightness: Double, opacity: Double) -> Color {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        return Color(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// SwiftUI's `description` of a colour made from components: `#RRGGBBAA` in the light scheme.
+    var hexDescription: String {
+        let c = resolve(in: Appearance(colorScheme: .light))
+        func byte(_ x: Double) -> Int { Int((min(max(x, 0), 1) * 255).rounded()) }
+        return String(format: "#%02X%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha))
+    }
+
     /// The colour mixed with `amount` of white, in each appearance it has (opacity kept).
     func lit(by amount: Double) -> Color {
         func lit(_ appearance: Appearance) -> Color {

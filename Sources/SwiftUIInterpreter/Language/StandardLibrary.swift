@@ -159,7 +159,14 @@ enum StandardLibrary {
         case let t where integerTypes.contains(t):
             guard let first else { return .int(0) }
             switch first.value {
-            case .string(let s): return Int(s.trimmingCharacters(in: .whitespaces)).map(Value.int) ?? .void
+            case .string(let s):
+                // `Int("ff", radix: 16)`: nil, as Swift gives, for a radix out of 2…36 or digits outside it.
+                var radix = 10
+                if let r = arguments.first(where: { $0.label == "radix" }) {
+                    radix = try Convert.integer(r.value, at: r.location)
+                    guard (2...36).contains(radix) else { return .void }
+                }
+                return Int(s.trimmingCharacters(in: .whitespaces), radix: radix).map(Value.int) ?? .void
             case .int(let i): return .int(i)
             case .bool(let b): return .int(b ? 1 : 0)
             default:

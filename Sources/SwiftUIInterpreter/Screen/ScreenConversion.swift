@@ -191,7 +191,7 @@ struct ScreenConversion {
             }
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
-            var run = actionRunner(action)
+            var run = actionRunner(action, at: control.location)
             if let (stateKey, value) = control.dismissing {
                 // An alert's button: its action, then the alert goes away, as SwiftUI dismisses it.
                 let state = context.state
@@ -245,9 +245,15 @@ struct ScreenConversion {
 
     /// What a press runs: the action's statements, with the screen's state, errors to the output.
     func actionRunner(_ action: Closure?) -> @Sendable () -> Void {
+        actionRunner(action.map(Value.closure), at: action?.location ?? SourceLocation(line: 0, column: 0))
+    }
+
+    /// What a press runs when the action is any callable: a closure, or a function of the file.
+    func actionRunner(_ action: Value?, at location: SourceLocation) -> @Sendable () -> Void {
         guard let action else { return {} }
         let runner = ScreenAction(program: program, context: context, path: path)
-        return { runner.run(.closure(action), [], at: action.location) }
+        let at = if case .closure(let closure) = action { closure.location } else { location }
+        return { runner.run(action, [], at: at) }
     }
 }
 

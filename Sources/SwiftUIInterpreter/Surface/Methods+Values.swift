@@ -21,6 +21,21 @@ extension MethodCatalog {
             return MethodResult(.color(colour.opacity(try Convert.number(o.value, at: o.location))))
         },
         MethodDeclaration(
+            "Color", "resolve", ["resolve(in environment: EnvironmentValues) -> Color.Resolved"],
+            "the colour's components in the preview's scheme: red, green, blue and opacity, 0…1"
+        ) { e, base, list, at throws(EvaluationError) in
+            guard case .color(let colour) = base else { return nil }
+            _ = list.take("in")
+            let c = colour.resolve(in: Appearance(colorScheme: e.screen?.colorScheme == .dark ? .dark : .light))
+            return MethodResult(
+                .tuple([
+                    TupleElement(label: "red", value: .number(c.red)),
+                    TupleElement(label: "green", value: .number(c.green)),
+                    TupleElement(label: "blue", value: .number(c.blue)),
+                    TupleElement(label: "opacity", value: .number(c.alpha)),
+                ]))
+        },
+        MethodDeclaration(
             "ShapeStyle", "shadow", ["shadow(_ style: ShadowStyle) -> some ShapeStyle"],
             "a colour or gradient with a shadow: .inner(color:radius:x:y:) inside what it fills, "
                 + ".drop(color:radius:x:y:) under it"

@@ -85,9 +85,26 @@ extension ViewCatalog {
             if let l = list.take("label") { label = try e.viewArgument(l) }
             _ = list.take("primaryAction")
             guard let label else { throw EvaluationError(location: at, message: "Menu needs a title or a label") }
-            let tinted = ViewNode.modified(label, .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
-            guard e.screen != nil else { return .view(tinted) }
-            return .view(.control(ControlNode(kind: .button(action: nil), label: tinted, location: at)))
+            return .view(e.accentButton(label, at: at))
+        },
+        ViewDeclaration(
+            "PhotosPicker",
+            [
+                "PhotosPicker(selection: Binding<PhotosPickerItem?>, matching: PHPickerFilter? = nil, label: () -> Label)",
+                "PhotosPicker(_ title: String, selection: Binding<PhotosPickerItem?>, matching: PHPickerFilter? = nil)",
+            ],
+            "its label, pressed like a Button (the photo library does not open in a preview)"
+        ) { e, list, at throws(EvaluationError) in
+            let title = try e.controlTitle(&list, of: "PhotosPicker")
+            for label in [
+                "selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding",
+                "photoLibrary",
+            ] {
+                _ = list.take(label)
+            }
+            let label: ViewNode
+            if let title { label = title } else { label = try e.viewArgument(try list.required(nil, or: "label")) }
+            return .view(e.accentButton(label, at: at))
         },
         ViewDeclaration(
             "DisclosureGroup",
@@ -178,6 +195,16 @@ extension ViewCatalog {
             return .view(ContentUnavailable.make(label: label, description: description, actions: actions))
         },
     ]
+}
+
+extension Evaluator {
+    /// A label in the accent colour that a press acts on (a Menu, a Link, a PhotosPicker), doing nothing
+    /// a preview shows; in a style's body, the label.
+    func accentButton(_ label: ViewNode, at location: SourceLocation) -> ViewNode {
+        let tinted = ViewNode.modified(label, .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
+        guard screen != nil else { return tinted }
+        return .control(ControlNode(kind: .button(action: nil), label: tinted, location: location))
+    }
 }
 
 extension ViewNode {

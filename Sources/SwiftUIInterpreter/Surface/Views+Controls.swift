@@ -185,6 +185,8 @@ extension ViewCatalog {
             for label in ["destination", "value", "isActive", "tag", "selection"] { _ = list.take(label) }
             let label: ViewNode
             if let title { label = title } else { label = try e.trailingLabel(&list, of: "NavigationLink", at: at) }
+            // `NavigationLink { destination } label: { … }`: the destination closure is not pushed here.
+            if list.peek(nil)?.isClosure == true { _ = list.take(nil) }
             guard e.screen != nil else { return .view(label) }
             var link = ControlNode(kind: .button(action: nil), label: label, location: at)
             link.leadsOn = true
@@ -198,9 +200,7 @@ extension ViewCatalog {
             _ = try list.required("destination")
             let label: ViewNode
             if let title { label = title } else { label = try e.trailingLabel(&list, of: "Link", at: at) }
-            let tinted = ViewNode.modified(label, .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
-            guard e.screen != nil else { return .view(tinted) }
-            return .view(.control(ControlNode(kind: .button(action: nil), label: tinted, location: at)))
+            return .view(e.accentButton(label, at: at))
         },
         ViewDeclaration(
             "Form", ["Form(content:)"],

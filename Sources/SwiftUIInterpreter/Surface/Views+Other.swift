@@ -75,14 +75,30 @@ extension ViewCatalog {
             "Image", ["Image(systemName: String)", "Image(_ name: String)"],
             "a symbol in the font's size, or an asset image"
         ) { e, list, _ throws(EvaluationError) in try e.image(&list) },
-        ViewDeclaration("Label", ["Label(_ title: String, systemImage: String)"], "the symbol beside the title") {
-            e, list, at throws(EvaluationError) in
+        ViewDeclaration(
+            "Label",
+            [
+                "Label(_ title: String, systemImage: String)", "Label(_ title: String, image: String)",
+                "Label(title: () -> Title, icon: () -> Icon)",
+            ],
+            "the icon beside the title"
+        ) { e, list, at throws(EvaluationError) in
             let title = try list.required(nil, or: "title")
+            if case .closure = title.value {
+                // `Label { Text("Inbox") } icon: { Image(systemName: "tray") }`.
+                let icon = try list.required("icon")
+                return .view(LabelView.make(icon: try e.viewArgument(icon), title: try e.viewArgument(title)))
+            }
+            let text = try Convert.string(title.value, at: title.location)
+            if let image = list.take("image") {
+                var asset = ArgumentList(
+                    [EvaluatedArgument(label: nil, value: image.value, location: image.location)], callee: "Image",
+                    at: at)
+                guard case .view(let icon) = try e.image(&asset) else { return .view(.text(text)) }
+                return .view(LabelView.make(icon: icon, title: .text(text)))
+            }
             let symbol = try list.required("systemImage")
-            return .view(
-                try e.titled(
-                    try Convert.string(title.value, at: title.location),
-                    symbol: try Convert.string(symbol.value, at: symbol.location), at: at))
+            return .view(try e.titled(text, symbol: try Convert.string(symbol.value, at: symbol.location), at: at))
         },
     ]
     static let controls: [ViewDeclaration] = [
@@ -120,12 +136,15 @@ extension ViewCatalog {
             [
                 "List(selection: Binding<SelectionValue>? = nil, content:)",
                 "List(_ data: Data, id: KeyPath, selection: Binding<SelectionValue>? = nil, rowContent: (Element) -> Row)",
+                "List(_ data: Binding<Data>, editActions: EditActions, rowContent: (Binding<Element>) -> Row)",
             ],
             "rows in iOS's inset grouped style (its automatic one), or the .listStyle around it; it scrolls; "
                 + "given data, a row per element (as a ForEach inside it)"
         ) { e, list, at throws(EvaluationError) in
-            // Nothing is selected at rest; a selection only highlights the row a press chose.
+            // Nothing is selected at rest; a selection only highlights the row a press chose. Edit
+            // actions show in edit mode, which a preview is not in.
             _ = list.take("selection")
+            _ = list.take("editActions")
             guard let data = list.peek(nil), !data.isClosure else {
                 return .view(.list(ListContent(.list, children: try e.children(try e.contentClosure("List", &list)))))
             }
@@ -171,6 +190,27 @@ extension ViewCatalog {
             let current = key.flatMap { e.screen?.state.value($0) } ?? tabs[0].value
             let chosen = tabs.firstIndex { (try? Evaluator.equal($0.value, current, at: at)) == true } ?? 0
             return .view(TabBar.make(tabs, chosen: chosen, stateKey: key, at: at))
+        },
+        ViewDeclaration(
+            "Tab",
+            [
+                "Tab(_ title: String, systemImage: String, value: Value? = nil, content: () -> Content)",
+                "Tab(_ title: String, image: String, value: Value? = nil, content: () -> Content)",
+            ],
+            "iOS 18's tab of a TabView: its content, with the symbol over the title in the tab bar"
+        ) { e, list, at throws(EvaluationError) in
+            let title = try list.required(nil)
+            let text = try Convert.string(title.value, at: title.location)
+            let symbol = try list.take("systemImage").map { a throws(EvaluationError) in
+                try Convert.string(a.value, at: a.location)
+            }
+            _ = list.take("image")
+            _ = list.take("role")
+            let value = list.take("value")
+            let content = try e.grouped(try e.contentClosure("Tab", &list))
+            var tab = ViewNode.modified(content, .tabItem(try e.titled(text, symbol: symbol, at: at)))
+            if let value { tab = .modified(tab, .tag(value.value)) }
+            return .view(tab)
         },
         ViewDeclaration("WindowGroup", ["WindowGroup(content:)"], "an app's window: its content") {
             e, list, at throws(EvaluationError) in

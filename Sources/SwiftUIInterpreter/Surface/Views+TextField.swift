@@ -7,11 +7,36 @@ extension ViewCatalog {
             [
                 "TextField(_ title: String, text: Binding<String>)",
                 "TextField(_ title: String, text: Binding<String>, prompt: Text?)",
-                "TextField(_ title: String, value: Binding<V>, format: .number, prompt: Text? = nil)",
+                "TextField(_ title: String, value: Binding<V>, format: F, prompt: Text? = nil)",
+                "TextField(_ title: String, text: Binding<String>, axis: Axis)",
             ],
             "a one-line field that edits its binding: click or Tab into it and type; the prompt (or title) shows while it is empty; with value: and format: .number, a number state that changes whenever the text reads as one"
         ) { e, list, at throws(EvaluationError) in
             try e.textField(&list, isSecure: false, at: at)
+        },
+        ViewDeclaration(
+            "TextEditor", ["TextEditor(text: Binding<String>)"],
+            "its text from the top-leading corner, wrapping, in all the space it is offered (at least three lines); "
+                + "not editable here"
+        ) { e, list, at throws(EvaluationError) in
+            let bound = try list.required("text")
+            var text = ""
+            if let key = e.bindingKey(bound.value, at: bound.location),
+                case .string(let s)? = e.screen?.state.value(key) ?? e.objects.value(key)
+            {
+                text = s
+            } else if case .string(let s) = e.bound(bound.value) {
+                text = s
+            }
+            // An editor is as tall as it is offered, and in a Form a row of about three lines.
+            let lines = ViewNode.modified(.text(text), .multilineTextAlignment(.leading))
+            return .view(
+                .modified(
+                    lines,
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, maxWidth: .infinity, minHeight: 66, maxHeight: .infinity,
+                            alignment: .topLeading))))
         },
         ViewDeclaration(
             "SecureField",
@@ -37,11 +62,15 @@ extension Evaluator {
         let titleText = try Convert.string(title.value, at: title.location)
         var isNumber = false
         let bound: EvaluatedArgument
+        // `axis: .vertical` lets a field grow to more lines as it is typed into; at rest it is one line.
+        _ = list.take("axis")
         if !isSecure, let value = list.take("value") {
             let format = try list.required("format")
-            guard case .implicitMember("number", _) = format.value else {
+            // `.number`, `.currency(code:)`, `.percent`: the field edits the number (shown plain).
+            guard FoundationFormat.style(format.value) != nil else {
                 throw EvaluationError(
-                    location: format.location, message: "TextField(value:format:) reads only format: .number")
+                    location: format.location,
+                    message: "TextField(value:format:) reads a number format (.number, .currency(code:), .percent)")
             }
             bound = value
             isNumber = true

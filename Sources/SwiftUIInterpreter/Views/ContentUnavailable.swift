@@ -1,3 +1,4 @@
+import Raster
 import Style
 import UI
 
@@ -26,6 +27,14 @@ enum ContentUnavailable {
             .flexibleFrame(
                 FlexibleFrame(
                     minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center)))
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)`, in iOS's words.
+    static func search(_ text: String?) -> ViewNode {
+        let title = text.map { $0.isEmpty ? "No Results" : "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
+        return make(
+            label: label(title: .text(title), symbol: .image(SystemImage(named: "magnifyingglass"))),
+            description: .text("Check the spelling or try a new search."), actions: nil)
     }
 
     /// `ContentUnavailableView("No Mail", systemImage: "tray")`'s label: the symbol over the title.

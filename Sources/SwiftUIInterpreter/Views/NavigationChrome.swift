@@ -105,6 +105,19 @@ enum NavigationChrome {
     static func insetting(_ node: ViewNode, by insets: EdgeInsets, title: ViewNode? = nil) -> ViewNode {
         guard node.reachesIgnoredSafeArea(scrolling: false) else { return .modified(node, .padding(insets)) }
         switch node {
+        case .stack(.v, let spacing, let alignment, let children) where children.last?.isTabBar == true:
+            // A TabView: its bar reaches the bottom edge, its items above the home indicator; the tab's
+            // content is kept inside the other edges (a List's background reaching under the status bar).
+            guard case .modified(.modified(let bar, .background(let material, let at)), .tabBar)? = children.last
+            else { return .modified(node, .padding(insets)) }
+            var above = insets
+            above.bottom = 0
+            let padded = ViewNode.modified(
+                bar,
+                .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)))
+            let reaching = ViewNode.modified(.modified(padded, .background(material, alignment: at)), .tabBar)
+            let content = children.dropLast().map { insetting($0, by: above, title: title) }
+            return .stack(.v, spacing: spacing, alignment: alignment, content + [reaching])
         case .modified(_, .ignoresSafeArea):
             return node
         case .list(var list):
@@ -128,7 +141,7 @@ enum NavigationChrome {
             let padded = ViewNode.modified(.modified(titled, .padding(inside)), .scrollEdge(top: inside.top))
             return .modified(
                 .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly || modifier.fillsOffer:
             return .modified(insetting(child, by: insets, title: title), modifier)
         case .stack(.z, let spacing, let alignment, let children):
             return .stack(
@@ -160,9 +173,10 @@ extension ViewNode {
         case .modified(_, .ignoresSafeArea): !scrolling
         case .list(let list): list.kind != .section
         case .modified(.modified(_, .scrollContent(_, true)), .clipShape): true
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly:
+        case .modified(let child, let modifier) where modifier.isEnvironmentOnly || modifier.fillsOffer:
             child.reachesIgnoredSafeArea(scrolling: scrolling)
         case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea(scrolling: scrolling) }
+        case .stack(.v, _, _, let children) where children.last?.isTabBar == true: !scrolling
         case .modified(let child, .background(let other, _)):
             // iOS 15's `.background(Color…)` is the `ShapeStyle` one, which ignores the safe area's
             // edges; a background view that ignores it itself does too. Either reaches past the safe
@@ -176,6 +190,12 @@ extension ViewNode {
         }
     }
 
+    /// A TabView's bar (`TabBar.make`).
+    fileprivate var isTabBar: Bool {
+        if case .modified(_, .tabBar) = self { return true }
+        return false
+    }
+
     /// A colour or gradient used as a view, through modifiers that only set the environment.
     fileprivate var isPaint: Bool {
         switch self {
@@ -187,6 +207,13 @@ extension ViewNode {
 }
 
 extension ViewModifier {
+    /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: the view fills what it is offered, so what
+    /// reaches past the safe area inside it still does.
+    fileprivate var fillsOffer: Bool {
+        if case .flexibleFrame(let f) = self { return f.maxWidth == .infinity && f.maxHeight == .infinity }
+        return false
+    }
+
     /// Modifiers that change what views inside draw with, not where they are.
     fileprivate var isEnvironmentOnly: Bool {
         switch self {

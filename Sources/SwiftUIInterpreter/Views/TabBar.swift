@@ -67,8 +67,10 @@ enum TabBar {
         let row = ViewNode.modified(
             .stack(.h, spacing: 0, alignment: .center, items), .frame(width: nil, height: height, alignment: .center))
         let bar = ViewNode.modified(
-            .stack(.v, spacing: 0, alignment: .center, [.divider, row]),
-            .background(.paint(.color(barColor)), alignment: .center))
+            .modified(
+                .stack(.v, spacing: 0, alignment: .center, [.divider, row]),
+                .background(.paint(.color(barColor)), alignment: .center)),
+            .tabBar)
         return .stack(.v, spacing: 0, alignment: .center, [content, bar])
     }
 

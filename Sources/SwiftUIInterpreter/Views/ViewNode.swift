@@ -45,8 +45,9 @@ indirect enum ViewNode: Sendable {
 /// A control in a screen: its label (any view), and what it does.
 struct ControlNode: Sendable {
     enum Kind: Sendable {
-        /// The action runs when a press completes.
-        case button(action: Closure?)
+        /// The action runs when a press completes: a closure, or a function named
+        /// (`Button(action: viewModel.save)`).
+        case button(action: Value?)
         /// Bound to the `@State` kept under this key.
         case toggle(stateKey: String)
         /// `TextField` / `SecureField`: edits the `@State` string kept under this key.
@@ -205,6 +206,8 @@ enum ViewModifier: Sendable {
     case tag(Value)
     /// Marks a `Gauge`'s drawing with its parts, for a `.gaugeStyle` around it; draws nothing.
     case gauge(GaugeParts)
+    /// Marks a TabView's bar, which reaches the screen's bottom edge under the home indicator.
+    case tabBar
     /// A sheet, alert or dialog the view presents now; the screen lays it over everything
     /// (`Presentation.hoisting`).
     case presentation(Presentation)
