@@ -99,14 +99,35 @@ private final class ParseJob: @unchecked Sendable {
         guard node.hasError, found.count < SourceFile.maximumDiagnostics else { return }
         let children = node.children(viewMode: .sourceAccurate)
         if node.totalLength.utf8Length <= 8_192 || children.isEmpty {
-            found += ParseDiagnosticsGenerator.diagnostics(for: node)
+            found += generated(for: node)
             return
         }
         let before = found.count
         for child in children { syntaxErrors(in: child, into: &found) }
         // An error that belongs to the node itself (unexpected text it holds) shows only on it.
         if found.count == before {
-            found += ParseDiagnosticsGenerator.diagnostics(for: node).prefix(SourceFile.maximumDiagnostics)
+            found += generated(for: node).prefix(SourceFile.maximumDiagnostics)
         }
+    }
+
+    /// ParseDiagnosticsGenerator's errors for `node`, but where the text holds U+FFFD (`a �= 1`): the
+    /// generator's Fix-It for some such tokens has no change, which swift-syntax traps on (found by
+    /// the fuzzer), so the first token there gets the lexer's own wording instead.
+    private static func generated(for node: Syntax) -> [SwiftDiagnostics.Diagnostic] {
+        let replacement: Unicode.Scalar = "\u{FFFD}"
+        let tokens = node.tokens(viewMode: .sourceAccurate)
+        if node.description.unicodeScalars.contains(replacement),
+            let token = tokens.first(where: { $0.description.unicodeScalars.contains(replacement) })
+                ?? tokens.first(where: { $0.tokenDiagnostic != nil })
+        {
+            return [SwiftDiagnostics.Diagnostic(node: Syntax(token), message: InvalidCharacter())]
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: node)
+    }
+
+    private struct InvalidCharacter: DiagnosticMessage {
+        var message: String { "invalid character in source file" }
+        var diagnosticID: MessageID { MessageID(domain: "Neumorph", id: "invalidCharacter") }
+        var severity: DiagnosticSeverity { .error }
     }
 }

@@ -14,6 +14,15 @@ import Testing
         #expect(diagnostics("let a = 1 ; let b = \"\\u{1F600}\" + `c`") == [])
     }
 
+    /// U+FFFD glued to an operator made swift-syntax's diagnostics generator trap on a Fix-It with no
+    /// change (found by `make fuzz TARGET=swiftui`): the line is named instead.
+    @Test func aReplacementCharacterBesideAnOperatorIsAnErrorNotATrap() {
+        #expect(diagnostics("let a \u{FFFD}= 1") == ["1:5: invalid character in source file"])
+        #expect(diagnostics("struct S {\n    static let x \u{FFFD}= 1\n}").first?.hasPrefix("2:") == true)
+        // In a string it is a character like any other.
+        #expect(diagnostics("let s = \"a\u{FFFD}b\"").isEmpty)
+    }
+
     @Test func severalErrorsInOneFileEachWhereItIs() {
         let source = """
             struct A: View {
