@@ -313,4 +313,34 @@ import UI
             views.last { $0.frame.maxY == screenHeight && $0.frame.width == phone.size(.portrait).width })
         #expect(bar.frame.height > 34, "\(views.map { "\($0.type) \($0.frame)" })")
     }
+
+    /// `.navigationBarTitleDisplayMode(.inline)` (and `navigationBarTitle(_:displayMode: .inline)`) puts the
+    /// title in the bar, centred, where it was large below it.
+    @Test(arguments: [
+        #".navigationTitle("New Recipe").navigationBarTitleDisplayMode(.inline)"#,
+        #".navigationBarTitle("New Recipe", displayMode: .inline)"#,
+    ])
+    func anInlineTitleSitsInTheBar(_ modifiers: String) throws {
+        let source = """
+            import SwiftUI
+            struct Recipe: View {
+                var body: some View {
+                    NavigationStack {
+                        Form { Text("Pancakes") }\(modifiers)
+                    }
+                }
+            }
+            #Preview { Recipe() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Recipe.swift")
+        let phone = Device.named("iPhone 16 Pro")!
+        let views = try file.laidOutViews(
+            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
+            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let title = try #require(views.first { $0.text == "New Recipe" })
+        let row = try #require(views.first { $0.text == "Pancakes" })
+        #expect(abs(title.frame.midX - phone.size(.portrait).width / 2) < 1)
+        #expect(title.frame.minY >= 62 && title.frame.maxY <= 62 + NavigationChrome.barHeight)
+        #expect(row.frame.minY < 62 + NavigationChrome.barHeight + NavigationChrome.largeTitleHeight)
+    }
 }

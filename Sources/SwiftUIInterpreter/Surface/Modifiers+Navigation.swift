@@ -36,15 +36,20 @@ extension ModifierCatalog {
                 "the title the enclosing NavigationView's bar shows"
             ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
             ModifierDeclaration(
+                "navigationBarTitleDisplayMode", ["navigationBarTitleDisplayMode(_ displayMode: TitleDisplayMode)"],
+                ".inline: the title small in the bar; .large and .automatic: large below it"
+            ) { _, call throws(EvaluationError) in
+                let mode = try call.list.required(nil)
+                guard case .implicitMember("inline", _) = mode.value else { return try call.unchanged() }
+                return try call.wrap(.inlineTitle)
+            },
+            ModifierDeclaration(
                 "navigationBarTitle", ["navigationBarTitle(_ title: Text, displayMode: TitleDisplayMode)"],
                 "navigationTitle"
             ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
         ]
         + ModifierDeclaration.drawingNothing([
-            (
-                "navigationBarTitleDisplayMode", "navigationBarTitleDisplayMode(_ displayMode:)",
-                "the bar is drawn inline"
-            ),
+
             (
                 "navigationBarHidden", "navigationBarHidden(_ hidden: Bool)",
                 "the bar is drawn as the screen declares it"
@@ -71,7 +76,16 @@ extension ModifierCatalog {
 extension Evaluator {
     fileprivate func navigationTitle(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
         let title = try call.list.required(nil)
-        call.skip("displayMode")
+        // `navigationBarTitle(_:displayMode: .inline)`, the older spelling.
+        var inline = false
+        if let mode = call.list.take("displayMode"), case .implicitMember("inline", _) = mode.value { inline = true }
+        if inline {
+            var outer = call
+            outer.list = ArgumentList([title], callee: call.name, at: call.at)
+            let titled = try navigationTitle(&outer)
+            try call.list.finish()
+            return .modified(titled, .inlineTitle)
+        }
         guard case .view(.text(let text)) = title.value else {
             return try call.wrap(.navigationTitle(try Convert.string(title.value, at: title.location)))
         }

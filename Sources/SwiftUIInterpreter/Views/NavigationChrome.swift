@@ -23,7 +23,15 @@ enum NavigationChrome {
     static func make(_ content: ViewNode) -> ViewNode {
         var title: String?
         var items: [ToolbarItem] = []
-        let body = lifting(content, title: &title, items: &items)
+        var inline = false
+        let body = lifting(content, title: &title, items: &items, inline: &inline)
+        if inline, let text = title {
+            // An inline title is the bar's principal item, 17 points semibold, unless the toolbar has one.
+            title = nil
+            if !items.contains(where: { $0.placement == .top }) {
+                items.append(ToolbarItem(placement: .top, content: .modified(.text(text), .font(.headline))))
+            }
+        }
         let top = items.filter { $0.placement.y < 0.5 }
         let bottom = items.filter { $0.placement.y >= 0.5 }
         // Over a List or a ScrollView the large title is the first thing in what scrolls, and goes up
@@ -69,7 +77,7 @@ enum NavigationChrome {
         var sides: [Double] = []
         for item in items where !sides.contains(item.placement.x) { sides.append(item.placement.x) }
         let placed = sides.map { x -> ViewNode in
-            let group = items.filter { $0.placement.x == x }.map(\.content)
+            let group = items.filter { $0.placement.x == x }.map { iconsOnly($0.content) }
             let row = group.count == 1 ? group[0] : ViewNode.stack(.h, spacing: itemSpacing, alignment: .center, group)
             let padded = ViewNode.modified(row, .padding(EdgeInsets(leading: margin, trailing: margin)))
             return padded.filling(alignment: UnitPoint(x: x, y: 0.5))
@@ -78,22 +86,43 @@ enum NavigationChrome {
         return .modified(row, .frame(width: nil, height: height, alignment: .center))
     }
 
+    /// A bar's item as iOS draws it: a Label (or a Button's title with a symbol) shows its icon alone.
+    private static func iconsOnly(_ node: ViewNode) -> ViewNode {
+        if let (icon, _) = LabelView.parts(node) { return icon }
+        switch node {
+        case .control(var control):
+            control.label = iconsOnly(control.label)
+            return .control(control)
+        case .modified(let child, let modifier):
+            return .modified(iconsOnly(child), modifier)
+        case .stack(let kind, let spacing, let alignment, let children):
+            return .stack(kind, spacing: spacing, alignment: alignment, children.map(iconsOnly))
+        default:
+            return node
+        }
+    }
+
     /// The content without its `.navigationTitle` and `.toolbar` modifiers, which are collected.
     /// The outermost title wins, as SwiftUI's preference does.
-    private static func lifting(_ node: ViewNode, title: inout String?, items: inout [ToolbarItem]) -> ViewNode {
+    private static func lifting(
+        _ node: ViewNode, title: inout String?, items: inout [ToolbarItem], inline: inout Bool
+    ) -> ViewNode {
         switch node {
         case .modified(let child, .navigationTitle(let text)):
             if title == nil { title = text }
-            return lifting(child, title: &title, items: &items)
+            return lifting(child, title: &title, items: &items, inline: &inline)
         case .modified(let child, .toolbar(let found)):
             items += found
-            return lifting(child, title: &title, items: &items)
+            return lifting(child, title: &title, items: &items, inline: &inline)
+        case .modified(let child, .inlineTitle):
+            inline = true
+            return lifting(child, title: &title, items: &items, inline: &inline)
         case .modified(let child, let modifier):
-            return .modified(lifting(child, title: &title, items: &items), modifier)
+            return .modified(lifting(child, title: &title, items: &items, inline: &inline), modifier)
         case .stack(let kind, let spacing, let alignment, let children):
             return .stack(
-                kind, spacing: spacing, alignment: alignment, children.map { lifting($0, title: &title, items: &items) }
-            )
+                kind, spacing: spacing, alignment: alignment,
+                children.map { lifting($0, title: &title, items: &items, inline: &inline) })
         default:
             return node
         }

@@ -208,6 +208,8 @@ enum ViewModifier: Sendable {
     case gauge(GaugeParts)
     /// Marks a TabView's bar, which reaches the screen's bottom edge under the home indicator.
     case tabBar
+    /// `.navigationBarTitleDisplayMode(.inline)`: the title small in the bar, not large below it.
+    case inlineTitle
     /// A sheet, alert or dialog the view presents now; the screen lays it over everything
     /// (`Presentation.hoisting`).
     case presentation(Presentation)
