@@ -343,4 +343,32 @@ import UI
         #expect(title.frame.minY >= 62 && title.frame.maxY <= 62 + NavigationChrome.barHeight)
         #expect(row.frame.minY < 62 + NavigationChrome.barHeight + NavigationChrome.largeTitleHeight)
     }
+
+    /// `.searchable` draws iOS's search field at rest under the large title, the rows below it.
+    @Test func aSearchableListShowsItsFieldUnderTheTitle() throws {
+        let source = """
+            import SwiftUI
+            struct Fruit: View {
+                @State private var query = ""
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Apples") }
+                            .navigationTitle("Fruit")
+                            .searchable(text: $query, prompt: "Search fruit")
+                    }
+                }
+            }
+            #Preview { Fruit() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Fruit.swift")
+        let phone = Device.named("iPhone 16 Pro")!
+        let views = try file.laidOutViews(
+            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
+            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let title = try #require(views.first { $0.text == "Fruit" })
+        let prompt = try #require(views.first { $0.text == "Search fruit" })
+        let row = try #require(views.first { $0.text == "Apples" })
+        #expect(title.frame.maxY <= prompt.frame.minY && prompt.frame.maxY <= row.frame.minY)
+        #expect(views.contains { $0.type == "Image" && $0.frame.maxX <= prompt.frame.minX })
+    }
 }

@@ -67,7 +67,7 @@ import UI
         let state = ScreenState()
         let ui = UIContext()
         let first = try Self.frame(file, state, ui)
-        #expect(first.controls.map(\.style) == ["textField.soft", "textField.roundedBorder"])
+        #expect(first.controls.map(\.style) == ["textField.plain", "textField.roundedBorder"])
         let field = first.controls[1].frame.center
         _ = try Self.frame(file, state, ui, [.pointerDown(field), .pointerUp(field), .text("hunter22")])
         let key = try #require(state.keys.first { $0.contains("password") })
@@ -93,7 +93,7 @@ import UI
             """
         let file = try ScreenFile.interpret(source: source, path: "Plain.swift")
         let frame = try Self.frame(file, ScreenState(), UIContext())
-        #expect(frame.controls.map(\.style) == ["textField.plain", "textField.soft"])
+        #expect(frame.controls.map(\.style) == ["textField.plain", "textField.plain"])
         #expect(frame.controls.map(\.text) == ["kept", ""])
         #expect(drawnTexts(frame.commands).contains("Second"))
     }

@@ -47,10 +47,11 @@ extension ScreenConversion {
                 style: try Self.textFieldStyle(textFieldStyle), font: chosen, isEnabled: !isDisabled))
     }
 
-    /// SwiftUI's field styles by name: `.automatic` (and none) is the soft well of this look.
+    /// SwiftUI's field styles by name: `.automatic` (and none) is iOS's, a bare field with no border or
+    /// well, so a file's own `.padding().background(…)` around it draws as it does in Xcode.
     static func textFieldStyle(_ choice: StyleChoice?) throws(EvaluationError) -> TextFieldStyle {
         switch choice {
-        case nil, .system("automatic")?: return .soft
+        case nil, .system("automatic")?: return .plain
         case .system("roundedBorder")?: return .roundedBorder
         case .system("plain")?: return .plain
         case .system(let name)?:

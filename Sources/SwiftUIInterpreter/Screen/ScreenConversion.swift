@@ -78,8 +78,6 @@ struct ScreenConversion {
             buttonStyle = choice
         case .toggleStyle(let choice):
             toggleStyle = choice
-        case .controlStyle(.textField, .system("listRow")):
-            if textFieldStyle == nil { textFieldStyle = .system("plain") }
         case .controlStyle(.textField, let choice):
             textFieldStyle = choice
         case .controlStyle(let kind, let choice):

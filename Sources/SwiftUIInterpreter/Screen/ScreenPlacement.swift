@@ -63,10 +63,7 @@ extension ScreenConversion {
         case .alignedGrid(let grid):
             return .alignedGrid(try grid.mapViews { (cell) throws(EvaluationError) in try resolvingControls(cell) })
         case .list(let list):
-            var inner = self
-            defer { adoptCounts(of: inner) }
-            inner.entering(ListContent.rowFieldStyle)
-            return .list(try list.mapViews { (view) throws(EvaluationError) in try inner.resolvingControls(view) })
+            return .list(try list.mapViews { (view) throws(EvaluationError) in try resolvingControls(view) })
         case .customLayout(var layout):
             var subviews: [ViewNode] = []
             for subview in layout.subviews { subviews.append(try resolvingControls(subview)) }

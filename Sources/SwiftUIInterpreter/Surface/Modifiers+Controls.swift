@@ -65,7 +65,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "textFieldStyle", ["textFieldStyle(_ style: S) where S: TextFieldStyle"],
-            "the TextFields and SecureFields inside: .automatic the soft inset well, .roundedBorder a thin border, .plain none"
+            "the TextFields and SecureFields inside: .automatic and .plain bare as iOS draws them, .roundedBorder a thin border"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(

@@ -36,6 +36,25 @@ extension ModifierCatalog {
                 "the title the enclosing NavigationView's bar shows"
             ) { e, call throws(EvaluationError) in try e.navigationTitle(&call) },
             ModifierDeclaration(
+                "searchable",
+                [
+                    "searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)"
+                ],
+                "the search field under the navigation title, at rest: the magnifying glass and the prompt (\"Search\")"
+            ) { e, call throws(EvaluationError) in
+                call.skip("text", "placement", "isPresented", "tokens", "suggestedTokens")
+                var prompt = "Search"
+                if let p = call.list.take("prompt") {
+                    switch p.value {
+                    case .view(.text(let s)), .string(let s): prompt = s
+                    case .view(.modified(.text(let s), _)): prompt = s
+                    default: prompt = try e.string(p.value, at: p.location, for: "searchable")
+                    }
+                }
+                _ = call.list.take(nil)
+                return try call.wrap(.searchField(prompt))
+            },
+            ModifierDeclaration(
                 "navigationBarTitleDisplayMode", ["navigationBarTitleDisplayMode(_ displayMode: TitleDisplayMode)"],
                 ".inline: the title small in the bar; .large and .automatic: large below it"
             ) { _, call throws(EvaluationError) in
@@ -69,7 +88,6 @@ extension ModifierCatalog {
             ),
             ("contextMenu", "contextMenu(menuItems: () -> M)", "shown on a long press on a device; not at rest"),
             ("refreshable", "refreshable(action: () async -> Void)", "a preview does not pull to refresh"),
-            ("searchable", "searchable(text: Binding<String>, prompt: Text?)", "the search field is not drawn"),
         ])
 }
 

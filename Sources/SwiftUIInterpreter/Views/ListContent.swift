@@ -85,10 +85,6 @@ struct ListContent: Sendable {
     /// The list as the stacks, paddings and backgrounds its style draws, for a list `width` points wide
     /// (nil: a phone's). iOS sets a list in from the screen's edges by its layout margins: 16 points on a
     /// phone narrower than 414 points, 20 on the larger ones and on an iPad.
-    /// A list's text fields are plain unless a `.textFieldStyle` around the list or inside a row says
-    /// otherwise: iOS draws a Form's fields as bare text in the row.
-    static let rowFieldStyle = ViewModifier.controlStyle(.textField, .system("listRow"))
-
     func lowered(width: Double?, in environment: DrawEnvironment) -> ViewNode {
         let margin = (width ?? 402) >= 414 ? 20.0 : 16.0
         let style = style(in: environment)

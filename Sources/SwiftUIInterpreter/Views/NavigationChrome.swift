@@ -24,7 +24,8 @@ enum NavigationChrome {
         var title: String?
         var items: [ToolbarItem] = []
         var inline = false
-        let body = lifting(content, title: &title, items: &items, inline: &inline)
+        var search: String?
+        let body = lifting(content, title: &title, items: &items, inline: &inline, search: &search)
         if inline, let text = title {
             // An inline title is the bar's principal item, 17 points semibold, unless the toolbar has one.
             title = nil
@@ -34,13 +35,17 @@ enum NavigationChrome {
         }
         let top = items.filter { $0.placement.y < 0.5 }
         let bottom = items.filter { $0.placement.y >= 0.5 }
-        // Over a List or a ScrollView the large title is the first thing in what scrolls, and goes up
-        // with it under the bar; over anything else it stays below the bar.
-        let largeTitle = title.map(largeTitleRow)
+        // Over a List or a ScrollView the large title (and the search field under it) is the first thing
+        // in what scrolls, and goes up with it under the bar; over anything else it stays below the bar.
+        var block: [ViewNode] = []
+        if let title { block.append(largeTitleRow(title)) }
+        if let search { block.append(searchRow(search)) }
+        let blockHeight = (title == nil ? 0 : largeTitleHeight) + (search == nil ? 0 : searchRowHeight)
+        let largeTitle: ViewNode? =
+            block.isEmpty ? nil : block.count == 1 ? block[0] : .stack(.v, spacing: 0, alignment: .leading, block)
         let titleScrolls = largeTitle != nil && body.reachesIgnoredSafeArea(scrolling: true)
-        let insets = EdgeInsets(
-            top: barHeight + (title == nil ? 0 : largeTitleHeight), bottom: bottom.isEmpty ? 0 : bottomBarHeight)
-        var layers = [insetting(body, by: insets, title: titleScrolls ? largeTitle : nil)]
+        let insets = EdgeInsets(top: barHeight + blockHeight, bottom: bottom.isEmpty ? 0 : bottomBarHeight)
+        var layers = [insetting(body, by: insets, title: titleScrolls ? largeTitle : nil, titleHeight: blockHeight)]
         var header: [ViewNode] = []
         if !top.isEmpty { header.append(bar(top, height: barHeight)) }
         if let largeTitle, !titleScrolls {
@@ -69,6 +74,34 @@ enum NavigationChrome {
             row,
             .flexibleFrame(
                 FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
+    }
+
+    /// `.searchable`'s field at rest, as iOS draws it under the title: a rounded grey field with the
+    /// magnifying glass and the prompt.
+    static let searchRowHeight = 52.0
+
+    private static func searchRow(_ prompt: String) -> ViewNode {
+        let glass = ViewNode.modified(.image(SystemImage(named: "magnifyingglass")), .font(.body))
+        let field = ViewNode.modified(
+            .stack(.h, spacing: 6, alignment: .center, [glass, .text(prompt)]), .foregroundColor(.color(.secondary)))
+        let filled = ViewNode.modified(
+            .modified(
+                .modified(
+                    .modified(field, .padding(EdgeInsets(leading: 8, trailing: 8))),
+                    .frame(width: nil, height: 36, alignment: .leading)),
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading))),
+            .background(
+                .shape(
+                    .roundedRectangle(cornerRadius: 10, style: .continuous),
+                    .fill(
+                        .color(Builtins.systemColors["tertiarySystemFill"] ?? Color.gray.opacity(0.12)),
+                        innerShadows: [])),
+                alignment: .center))
+        return .modified(
+            .modified(filled, .padding(EdgeInsets(leading: margin, trailing: margin))),
+            .frame(width: nil, height: searchRowHeight, alignment: .center))
     }
 
     /// A bar as wide as the window: the items of each side in a row, in the order written, at that side
@@ -105,24 +138,27 @@ enum NavigationChrome {
     /// The content without its `.navigationTitle` and `.toolbar` modifiers, which are collected.
     /// The outermost title wins, as SwiftUI's preference does.
     private static func lifting(
-        _ node: ViewNode, title: inout String?, items: inout [ToolbarItem], inline: inout Bool
+        _ node: ViewNode, title: inout String?, items: inout [ToolbarItem], inline: inout Bool, search: inout String?
     ) -> ViewNode {
         switch node {
         case .modified(let child, .navigationTitle(let text)):
             if title == nil { title = text }
-            return lifting(child, title: &title, items: &items, inline: &inline)
+            return lifting(child, title: &title, items: &items, inline: &inline, search: &search)
         case .modified(let child, .toolbar(let found)):
             items += found
-            return lifting(child, title: &title, items: &items, inline: &inline)
+            return lifting(child, title: &title, items: &items, inline: &inline, search: &search)
+        case .modified(let child, .searchField(let prompt)):
+            if search == nil { search = prompt }
+            return lifting(child, title: &title, items: &items, inline: &inline, search: &search)
         case .modified(let child, .inlineTitle):
             inline = true
-            return lifting(child, title: &title, items: &items, inline: &inline)
+            return lifting(child, title: &title, items: &items, inline: &inline, search: &search)
         case .modified(let child, let modifier):
-            return .modified(lifting(child, title: &title, items: &items, inline: &inline), modifier)
+            return .modified(lifting(child, title: &title, items: &items, inline: &inline, search: &search), modifier)
         case .stack(let kind, let spacing, let alignment, let children):
             return .stack(
                 kind, spacing: spacing, alignment: alignment,
-                children.map { lifting($0, title: &title, items: &items, inline: &inline) })
+                children.map { lifting($0, title: &title, items: &items, inline: &inline, search: &search) })
         default:
             return node
         }
@@ -131,7 +167,9 @@ enum NavigationChrome {
     /// The content kept inside the bars. Views that ignore the safe area, and the stacks and
     /// modifiers that lead to them, are left at full size; every other view is padded by `insets`.
     /// `title` goes at the top of what scrolls under the bars (a List's, a ScrollView's content).
-    static func insetting(_ node: ViewNode, by insets: EdgeInsets, title: ViewNode? = nil) -> ViewNode {
+    static func insetting(
+        _ node: ViewNode, by insets: EdgeInsets, title: ViewNode? = nil, titleHeight: Double = largeTitleHeight
+    ) -> ViewNode {
         guard node.reachesIgnoredSafeArea(scrolling: false) else { return .modified(node, .padding(insets)) }
         switch node {
         case .stack(.v, let spacing, let alignment, let children) where children.last?.isTabBar == true:
@@ -145,7 +183,7 @@ enum NavigationChrome {
                 bar,
                 .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)))
             let reaching = ViewNode.modified(.modified(padded, .background(material, alignment: at)), .tabBar)
-            let content = children.dropLast().map { insetting($0, by: above, title: title) }
+            let content = children.dropLast().map { insetting($0, by: above, title: title, titleHeight: titleHeight) }
             return .stack(.v, spacing: spacing, alignment: alignment, content + [reaching])
         case .modified(_, .ignoresSafeArea):
             return node
@@ -154,7 +192,7 @@ enum NavigationChrome {
             list.contentInsets = list.contentInsets + insets
             if let title {
                 // The title's row is in the inset, above the rows, and scrolls with them.
-                list.contentInsets.top -= largeTitleHeight
+                list.contentInsets.top -= titleHeight
                 list.largeTitle = title
             }
             return .list(list)
@@ -164,23 +202,24 @@ enum NavigationChrome {
             var inside = insets
             var titled = content
             if let title {
-                inside.top -= largeTitleHeight
+                inside.top -= titleHeight
                 titled = .stack(.v, spacing: 0, alignment: .center, [title, content])
             }
             let padded = ViewNode.modified(.modified(titled, .padding(inside)), .scrollEdge(top: inside.top))
             return .modified(
                 .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
         case .modified(let child, let modifier) where modifier.isEnvironmentOnly || modifier.fillsOffer:
-            return .modified(insetting(child, by: insets, title: title), modifier)
+            return .modified(insetting(child, by: insets, title: title, titleHeight: titleHeight), modifier)
         case .stack(.z, let spacing, let alignment, let children):
             return .stack(
-                .z, spacing: spacing, alignment: alignment, children.map { insetting($0, by: insets, title: title) })
+                .z, spacing: spacing, alignment: alignment,
+                children.map { insetting($0, by: insets, title: title, titleHeight: titleHeight) })
         case .modified(let child, .background(let other, _)):
             // The background reaches the screen's edges behind a view that fills the safe area (it
             // meets every edge), and the view stays inside.
             return .stack(
                 .z, spacing: nil, alignment: .center,
-                [Self.ignoringSafeArea(other), insetting(child, by: insets, title: title)])
+                [Self.ignoringSafeArea(other), insetting(child, by: insets, title: title, titleHeight: titleHeight)])
         default:
             return .modified(node, .padding(insets))
         }

@@ -210,6 +210,8 @@ enum ViewModifier: Sendable {
     case tabBar
     /// `.navigationBarTitleDisplayMode(.inline)`: the title small in the bar, not large below it.
     case inlineTitle
+    /// `.searchable(text:prompt:)`: the enclosing navigation container's search field, with this prompt.
+    case searchField(String)
     /// A sheet, alert or dialog the view presents now; the screen lays it over everything
     /// (`Presentation.hoisting`).
     case presentation(Presentation)
