@@ -92,4 +92,28 @@ import UI
             """
         #expect(try ScreenDriver(source).texts() == ["List", "Groceries"])
     }
+
+    /// A sheet's content that calls `@Environment(\.dismiss)` takes the sheet away.
+    @Test @MainActor func aSheetsDoneButtonDismissesIt() throws {
+        let source = """
+            import SwiftUI
+            struct Editor: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() } }
+            }
+            struct Profile: View {
+                @State private var editing = true
+                var body: some View {
+                    Text(editing ? "Editing" : "Saved").sheet(isPresented: $editing) { Editor() }
+                }
+            }
+            #Preview { Profile() }
+            """
+        let driver = try ScreenDriver(source)
+        let frame = try driver.frame(at: 0)
+        let done = try #require(frame.controls.last)
+        let c = done.frame.center
+        try driver.frame(at: 0, [.pointerMoved(c), .pointerDown(c), .pointerUp(c)])
+        #expect(try driver.texts(at: 1) == ["Saved"])
+    }
 }

@@ -112,6 +112,8 @@ extension Evaluator {
         let base = try evaluate(callee, &scope)
         // `CLLocationCoordinate2DMake(…)`: another framework's function, a stand-in.
         if case .standIn = base { return base }
+        // `dismiss()` through a property holding the presentation's DismissAction.
+        if case .instance = base { return try callValue(base, evaluated, arguments: arguments, at: at, &scope) }
         guard case .type(let type) = base else {
             throw EvaluationError(location: at, message: "\(base.kindName) cannot be called")
         }
@@ -284,6 +286,12 @@ extension Evaluator {
             return try construct(type, evaluated, at: at, allowExtensions: true)
         case .instance(let instance) where isLayout(instance):
             return try laidOut(by: instance, evaluated, at: at)
+        case .instance(let instance) where instance.typeName == Presentation.dismissType:
+            // `dismiss()` inside what a sheet or alert presents: the binding that presents it is reset.
+            if case .string(let key)? = instance.properties["stateKey"] {
+                objects.set(key, instance.properties["dismissed"] ?? .bool(false))
+            }
+            return .void
         case .standIn:
             return value
         default:

@@ -86,6 +86,10 @@ extension Evaluator {
             call.skip("content", nil)
             return try call.unchanged()
         }
+        // What the sheet shows reads `@Environment(\.dismiss)` as the action that takes it away.
+        let outer = environmentOverrides["dismiss"]
+        environmentOverrides["dismiss"] = Presentation.dismissAction(stateKey: key, dismissed: dismissed)
+        defer { environmentOverrides["dismiss"] = outer }
         let content = try presentedView(try call.list.required(nil, or: "content"), item: item)
         return try call.wrap(
             .presentation(Presentation(kind: kind, content: content, stateKey: key, dismissed: dismissed)))

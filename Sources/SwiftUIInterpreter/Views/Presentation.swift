@@ -25,6 +25,15 @@ struct Presentation: Sendable {
     /// What the state is set to on dismissal: false, or nil for an `item`.
     var dismissed: Value = .bool(false)
 
+    /// `@Environment(\.dismiss)` inside a presentation: called, it resets the state that presents it.
+    static let dismissType = "DismissAction"
+
+    static func dismissAction(stateKey: String?, dismissed: Value) -> Value {
+        var action = Instance(typeName: dismissType, properties: ["dismissed": dismissed])
+        if let stateKey { action.properties["stateKey"] = .string(stateKey) }
+        return .instance(action)
+    }
+
     /// The corner radius of a sheet's top corners, and the gap above it under the status bar.
     static let sheetRadius = 10.0
     static let sheetGap = 10.0
