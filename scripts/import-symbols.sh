@@ -141,6 +141,8 @@ cloud                           cloud
 cloud.fill                      cloud-fill
 cloud.rain                      cloud-rain
 cloud.rain.fill                 cloud-rain-fill
+cloud.drizzle                   cloud-drizzle
+cloud.drizzle.fill              cloud-drizzle-fill
 cloud.bolt                      cloud-lightning
 cloud.snow                      cloud-snow
 cloud.sun                       cloud-sun
@@ -158,6 +160,8 @@ drop.fill                       droplet-fill
 trash                           trash
 trash.fill                      trash-fill
 pencil                          pencil
+pencil.tip                      vector-pen
+touchid                         fingerprint
 square.and.pencil               pencil-square
 square.and.arrow.up             box-arrow-up
 square.and.arrow.down           box-arrow-down

@@ -107,7 +107,7 @@ extension Evaluator {
     func foundationMethod(_ name: String, on receiver: Value, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value?
     {
-        if let style = FoundationFormat.style(receiver), !(name == "formatted") {
+        if let style = FoundationFormat.style(receiver), name != "formatted" {
             return FoundationFormat.extend(style, name, arguments)
         }
         // `date.timeIntervalSince(session.start)` where the session is another framework's: a stand-in.
