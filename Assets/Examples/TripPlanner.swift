@@ -86,17 +86,21 @@ struct TripPlanner: View {
                 }
                 Section("Photos") {
                     ContentUnavailableView(
-                        "No Photos Yet", systemImage: "photo.stack", description: Text("Photos you take on the trip appear here."))
+                        "No Photos Yet", systemImage: "photo.stack",
+                        description: Text("Photos you take on the trip appear here."))
                 }
             }
             .navigationTitle("Trip")
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Text("\(Calendar.current.dateComponents([.day], from: trip.stops[0].arrival, to: trip.stops[2].arrival).day ?? 0) days")
-                        .font(.caption.bold())
-                        .padding(.horizontal, 10)
-                        .padding(.vertical, 4)
-                        .background(.thinMaterial, in: UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 10))
+                    Text(
+                        "\(Calendar.current.dateComponents([.day], from: trip.stops[0].arrival, to: trip.stops[2].arrival).day ?? 0) days"
+                    )
+                    .font(.caption.bold())
+                    .padding(.horizontal, 10)
+                    .padding(.vertical, 4)
+                    .background(
+                        .thinMaterial, in: UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 10))
                 }
             }
         }

@@ -10,6 +10,15 @@ import UI
 /// arithmetic, UnevenRoundedRectangle, ContentUnavailableView, DisclosureGroup, the styles older
 /// code writes as structs, and the property wrappers that need no argument.
 @MainActor struct RecentSwiftUITests {
+    static let phone = Device.named("iPhone 16 Pro")!
+
+    /// A file's first preview laid out on the default iPhone, inside its safe area, as `--layout` reports it.
+    static func onPhone(_ source: String, path: String) throws -> [LaidOutView] {
+        try ScreenFile.interpret(source: source, path: path).laidOutViews(
+            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
+            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+    }
+
     private func screen(_ body: String, _ declarations: String = "") throws -> (
         views: [LaidOutView], notes: [String]
     ) {
@@ -301,16 +310,12 @@ import UI
             }
             #Preview { Tabs() }
             """
-        let file = try ScreenFile.interpret(source: source, path: "Tabs.swift")
-        let phone = Device.named("iPhone 16 Pro")!
-        let views = try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
-            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let views = try Self.onPhone(source, path: "Tabs.swift")
         let list = try #require(views.first { $0.type == "List" })
         #expect(list.frame.minY == 0)
-        let screenHeight = phone.size(.portrait).height
+        let screenHeight = Self.phone.size(.portrait).height
         let bar = try #require(
-            views.last { $0.frame.maxY == screenHeight && $0.frame.width == phone.size(.portrait).width })
+            views.last { $0.frame.maxY == screenHeight && $0.frame.width == Self.phone.size(.portrait).width })
         #expect(bar.frame.height > 34, "\(views.map { "\($0.type) \($0.frame)" })")
     }
 
@@ -332,14 +337,10 @@ import UI
             }
             #Preview { Recipe() }
             """
-        let file = try ScreenFile.interpret(source: source, path: "Recipe.swift")
-        let phone = Device.named("iPhone 16 Pro")!
-        let views = try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
-            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let views = try Self.onPhone(source, path: "Recipe.swift")
         let title = try #require(views.first { $0.text == "New Recipe" })
         let row = try #require(views.first { $0.text == "Pancakes" })
-        #expect(abs(title.frame.midX - phone.size(.portrait).width / 2) < 1)
+        #expect(abs(title.frame.midX - Self.phone.size(.portrait).width / 2) < 1)
         #expect(title.frame.minY >= 62 && title.frame.maxY <= 62 + NavigationChrome.barHeight)
         #expect(row.frame.minY < 62 + NavigationChrome.barHeight + NavigationChrome.largeTitleHeight)
     }
@@ -360,11 +361,7 @@ import UI
             }
             #Preview { Fruit() }
             """
-        let file = try ScreenFile.interpret(source: source, path: "Fruit.swift")
-        let phone = Device.named("iPhone 16 Pro")!
-        let views = try file.laidOutViews(
-            preview: 0, colorScheme: .light, state: ScreenState(), size: phone.size(.portrait),
-            safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
+        let views = try Self.onPhone(source, path: "Fruit.swift")
         let title = try #require(views.first { $0.text == "Fruit" })
         let prompt = try #require(views.first { $0.text == "Search fruit" })
         let row = try #require(views.first { $0.text == "Apples" })

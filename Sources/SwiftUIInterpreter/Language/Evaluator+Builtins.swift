@@ -91,7 +91,7 @@ extension Evaluator {
         // A closure, or a function named (`Button(action: viewModel.save) { … }`).
         if let given = list.take("action") { action = given.value }
         // `.destructive` and `.cancel`: how an alert or a dialog draws the button.
-        let role = list.take("role").flatMap { Self.memberName($0.value) }
+        let role = list.take("role")?.value.memberName
         var label: Closure?
         var title: String?
         var symbol: String?

@@ -81,7 +81,7 @@ extension Evaluator {
             }
             value =
                 FoundationFormat.numberFormatter(
-                    n, style: Self.memberName(style.value), minimumFractionDigits: nil, maximumFractionDigits: nil,
+                    n, style: style.value.memberName, minimumFractionDigits: nil, maximumFractionDigits: nil,
                     currencyCode: nil
                 ).map(Value.string) ?? .void
         case ("DateFormatter", "localizedString"):
@@ -93,7 +93,7 @@ extension Evaluator {
             let timeStyle = try list.required("timeStyle")
             value = .string(
                 FoundationFormat.dateFormatter(
-                    seconds, dateStyle: Self.memberName(dateStyle.value), timeStyle: Self.memberName(timeStyle.value),
+                    seconds, dateStyle: dateStyle.value.memberName, timeStyle: timeStyle.value.memberName,
                     format: nil))
         default:
             return nil
@@ -155,8 +155,8 @@ extension Evaluator {
         case "formatted":
             var list = ArgumentList(arguments, callee: ".formatted", at: at)
             if list.peek("date") != nil || list.peek("time") != nil {
-                let date = list.take("date").flatMap { Self.memberName($0.value) }
-                let time = list.take("time").flatMap { Self.memberName($0.value) }
+                let date = list.take("date").flatMap { $0.value.memberName }
+                let time = list.take("time").flatMap { $0.value.memberName }
                 try list.finish()
                 return .string(FoundationFormat.formatted(seconds, date: date, time: time))
             }
@@ -229,8 +229,8 @@ extension Evaluator {
             if case .string(let f) = property("dateFormat") { format = f }
             return .string(
                 FoundationFormat.dateFormatter(
-                    seconds, dateStyle: Self.memberName(property("dateStyle")),
-                    timeStyle: Self.memberName(property("timeStyle")), format: format))
+                    seconds, dateStyle: property("dateStyle").memberName,
+                    timeStyle: property("timeStyle").memberName, format: format))
         }
         guard let number = first.value.numeric else {
             throw EvaluationError(location: first.location, message: "NumberFormatter.string takes a number")
@@ -240,16 +240,9 @@ extension Evaluator {
         if case .string(let c) = property("currencyCode") { code = c }
         // `string(from:)` gives an optional in Swift; a number always formats.
         return FoundationFormat.numberFormatter(
-            number, style: Self.memberName(property("numberStyle")),
+            number, style: property("numberStyle").memberName,
             minimumFractionDigits: digits("minimumFractionDigits"),
             maximumFractionDigits: digits("maximumFractionDigits"), currencyCode: code
         ).map(Value.string) ?? .void
-    }
-
-    static func memberName(_ value: Value) -> String? {
-        switch value {
-        case .implicitMember(let name, _), .implicitCall(let name, _, _): name
-        default: nil
-        }
     }
 }

@@ -40,6 +40,9 @@ final class Evaluator {
     /// Whether SwiftUI's views are marked with where they were written (`ViewSource`), for the layout
     /// report and the inspector; drawing does without.
     var marksLocations = false
+    /// Whether what this evaluation made presents a sheet or an alert: only then does the screen look
+    /// for the presentations to lay over everything (`Presentation.hoisting`).
+    var presents = false
     /// While a `Layout` of the file measures or places: its subviews (`CustomLayout`).
     var layoutSubviews: LayoutSubviews?
     /// `Int.random(in:)` and friends: the same sequence in every evaluation, so previews, screenshots

@@ -59,13 +59,6 @@ enum FoundationFormat {
         }
     }
 
-    private static func member(_ value: Value) -> String? {
-        switch value {
-        case .implicitMember(let name, _), .implicitCall(let name, _, _): name
-        default: nil
-        }
-    }
-
     // MARK: Dates
 
     static func date(_ seconds: Double) -> Date { Date(timeIntervalSince1970: seconds) }
@@ -104,10 +97,10 @@ enum FoundationFormat {
             return date(seconds).formatted(format)
         case "date/time":
             return formatted(
-                seconds, date: style.properties["date"].flatMap(member), time: style.properties["time"].flatMap(member))
+                seconds, date: style.properties["date"]?.memberName, time: style.properties["time"]?.memberName)
         case "relative":
             let units: Date.RelativeFormatStyle.UnitsStyle =
-                switch style.properties["unitsStyle"].flatMap(member) {
+                switch style.properties["unitsStyle"]?.memberName {
                 case "abbreviated": .abbreviated
                 case "narrow": .narrow
                 case "spellOut": .spellOut
@@ -116,7 +109,7 @@ enum FoundationFormat {
             // The date described as seen from the preview's moment, not from the machine's clock.
             let format = Date.AnchoredRelativeFormatStyle(
                 anchor: date(seconds),
-                presentation: style.properties["presentation"].flatMap(member) == "named" ? .named : .numeric,
+                presentation: style.properties["presentation"]?.memberName == "named" ? .named : .numeric,
                 unitsStyle: units, locale: locale)
             return format.format(date(now))
         case "iso8601":
@@ -129,7 +122,7 @@ enum FoundationFormat {
     private static func dateField(_ format: Date.FormatStyle, _ name: String, _ argument: Value, at: SourceLocation)
         throws(EvaluationError) -> Date.FormatStyle
     {
-        let width = member(argument)
+        let width = argument.memberName
         switch name {
         case "year": return format.year(width == "twoDigits" ? .twoDigits : .defaultDigits)
         case "month":
@@ -148,7 +141,7 @@ enum FoundationFormat {
         case "hour":
             // `.hour(.defaultDigits(amPM: .omitted))`: the hour without AM or PM.
             if case .implicitCall(_, let arguments, _) = argument,
-                arguments.contains(where: { $0.label == "amPM" && member($0.value) == "omitted" })
+                arguments.contains(where: { $0.label == "amPM" && $0.value.memberName == "omitted" })
             {
                 return format.hour(.defaultDigits(amPM: .omitted))
             }
@@ -197,12 +190,12 @@ enum FoundationFormat {
             case "precision": precision = try Self.precision(argument, at: at)
             case "notation":
                 notation =
-                    switch member(argument) {
+                    switch argument.memberName {
                     case "compactName": .compactName
                     case "scientific": .scientific
                     default: .automatic
                     }
-            case "grouping": grouping = member(argument) == "never" ? .never : .automatic
+            case "grouping": grouping = argument.memberName == "never" ? .never : .automatic
             case "locale", "sign", "decimalSeparator", "rounded", "scale": break
             default: throw EvaluationError(location: at, message: "a number format has no part .\(name)")
             }

@@ -101,6 +101,15 @@ indirect enum Value: Sendable {
         }
     }
 
+    /// The name of an implicit member or call (`.medium`, `.fractionLength(2)`): how Foundation's and
+    /// SwiftUI's enums are written where their type is known; nil for anything else.
+    var memberName: String? {
+        switch self {
+        case .implicitMember(let name, _), .implicitCall(let name, _, _): name
+        default: nil
+        }
+    }
+
     /// `.int` and `.number` as a `Double`; nil for anything else.
     var numeric: Double? {
         switch self {

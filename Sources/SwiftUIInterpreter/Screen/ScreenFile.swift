@@ -176,7 +176,7 @@ public struct ScreenFile: Sendable {
                     explicit: state.activity.explicitAnimation)
             }
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
-            let view = try conversion.screen(Self.inside(safeArea, node))
+            let view = try conversion.screen(Self.inside(safeArea, node, presents: evaluator.presents))
             let settled = transition?.isSettled ?? true
             memo?.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
             return view
@@ -198,7 +198,8 @@ public struct ScreenFile: Sendable {
         let evaluator = Evaluator(program: entry.program, screen: context)
         evaluator.marksLocations = true
         do {
-            let node = Self.inside(safeArea, try Self.evaluate(entry.preview, evaluator))
+            let evaluated = try Self.evaluate(entry.preview, evaluator)
+            let node = Self.inside(safeArea, evaluated, presents: evaluator.presents)
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
             let resolved = try conversion.resolvingControls(node)
             let environment = conversion.drawEnvironment
@@ -225,8 +226,8 @@ public struct ScreenFile: Sendable {
 
     /// The views laid out inside a device's safe area, but for those that reach past it.
     /// What the views present (a sheet, an alert) is laid over the whole screen.
-    private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode) -> ViewNode {
-        let (base, presented) = Presentation.hoisting(node)
+    private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode, presents: Bool) -> ViewNode {
+        let (base, presented) = presents ? Presentation.hoisting(node) : (node, [])
         let screen = safeArea == EdgeInsets() ? base : NavigationChrome.insetting(base, by: safeArea)
         guard !presented.isEmpty else { return screen }
         return .stack(.z, spacing: nil, alignment: .center, [screen] + presented.map { $0.layer(safeArea: safeArea) })

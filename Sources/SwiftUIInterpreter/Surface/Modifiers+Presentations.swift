@@ -60,16 +60,12 @@ extension Evaluator {
     )? {
         if let binding = call.list.take("isPresented") {
             let key = bindingKey(binding.value, at: binding.location)
-            guard
-                try truth(
-                    bound(key.map { k in screen?.state.value(k) ?? objects.value(k) ?? .void } ?? binding.value),
-                    at: binding.location)
-            else { return nil }
+            guard try truth(bound(key.map(Value.binding) ?? binding.value), at: binding.location) else { return nil }
             return (key, nil, .bool(false))
         }
         let binding = try call.list.required("item")
         let key = bindingKey(binding.value, at: binding.location)
-        let item = bound(key.map { k in screen?.state.value(k) ?? objects.value(k) ?? .void } ?? binding.value)
+        let item = bound(key.map(Value.binding) ?? binding.value)
         return item.isNil ? nil : (key, item, .void)
     }
 
@@ -91,6 +87,7 @@ extension Evaluator {
         environmentOverrides["dismiss"] = Presentation.dismissAction(stateKey: key, dismissed: dismissed)
         defer { environmentOverrides["dismiss"] = outer }
         let content = try presentedView(try call.list.required(nil, or: "content"), item: item)
+        presents = true
         return try call.wrap(
             .presentation(Presentation(kind: kind, content: content, stateKey: key, dismissed: dismissed)))
     }
@@ -123,6 +120,7 @@ extension Evaluator {
             }
         let kind: Presentation.Kind =
             dialog ? .confirmationDialog(title: heading, message: message) : .alert(title: heading, message: message)
+        presents = true
         return try call.wrap(
             .presentation(Presentation(kind: kind, content: buttons, stateKey: key, dismissed: dismissed)))
     }

@@ -122,7 +122,7 @@ extension ViewCatalog {
                     throw EvaluationError(
                         location: binding.location, message: "isExpanded: takes a binding: $name or .constant(true)")
                 }
-                expanded = (try? Convert.bool(e.objects.value(key) ?? .bool(false), at: binding.location)) ?? false
+                expanded = (try? Convert.bool(e.bound(.binding(key)), at: binding.location)) ?? false
             }
             let content = try e.children(try e.contentClosure("DisclosureGroup", &list))
             if let l = list.take("label") { label = try e.viewArgument(l) }

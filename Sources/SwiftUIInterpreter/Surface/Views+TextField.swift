@@ -21,13 +21,8 @@ extension ViewCatalog {
         ) { e, list, at throws(EvaluationError) in
             let bound = try list.required("text")
             var text = ""
-            if let key = e.bindingKey(bound.value, at: bound.location),
-                case .string(let s)? = e.screen?.state.value(key) ?? e.objects.value(key)
-            {
-                text = s
-            } else if case .string(let s) = e.bound(bound.value) {
-                text = s
-            }
+            let key = e.bindingKey(bound.value, at: bound.location)
+            if case .string(let s) = e.bound(key.map(Value.binding) ?? bound.value) { text = s }
             // An editor is as tall as it is offered, and in a Form a row of about three lines.
             let lines = ViewNode.modified(.text(text), .multilineTextAlignment(.leading))
             return .view(

@@ -22,11 +22,8 @@ enum ContentUnavailable {
             parts.append(.modified(actions, .padding(EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 0))))
         }
         let stack = ViewNode.stack(.v, spacing: 8, alignment: .center, parts)
-        return .modified(
-            .modified(stack, .padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32))),
-            .flexibleFrame(
-                FlexibleFrame(
-                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center)))
+        return ViewNode.modified(stack, .padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)))
+            .filling(alignment: .center)
     }
 
     /// `ContentUnavailableView.search` and `.search(text:)`, in iOS's words.

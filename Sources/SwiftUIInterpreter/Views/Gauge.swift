@@ -114,13 +114,7 @@ enum GaugeView {
         bounds.append(.spacer(minLength: 0))
         if let maximum = parts.maximumValue { bounds.append(secondary(maximum, .caption2)) }
         if bounds.count > 1 {
-            layers.append(
-                .modified(
-                    .stack(.h, spacing: 0, alignment: .center, bounds),
-                    .flexibleFrame(
-                        FlexibleFrame(
-                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .bottom
-                        ))))
+            layers.append(ViewNode.stack(.h, spacing: 0, alignment: .center, bounds).filling(alignment: .bottom))
         }
         return ring(layers)
     }

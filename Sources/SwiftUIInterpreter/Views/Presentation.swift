@@ -79,33 +79,37 @@ struct Presentation: Sendable {
         }
     }
 
-    /// The buttons the actions closure made, each one line in the accent colour (red for a destructive
-    /// role, semibold for a cancel one), drawn plain; none makes iOS's single OK.
-    private func buttons(font: Font) -> [ViewNode] {
+    /// The buttons the actions closure made; none makes iOS's single OK.
+    private var actions: [ControlNode] {
         var found: [ControlNode] = []
         Self.controls(in: content, into: &found)
-        if found.isEmpty, let stateKey {
-            found = [
-                ControlNode(
-                    kind: .choice(stateKey: stateKey, value: dismissed), label: .text("OK"),
-                    location: .init(line: 0, column: 0))
-            ]
-        }
-        return found.map { control in
-            var button = control
-            let color = control.role == "destructive" ? Builtins.colors["red"] ?? .red : Self.accent
-            var weighted = font
-            if control.role == "cancel" { weighted = weighted.weight(.semibold) }
-            button.label = .modified(.modified(control.label, .font(weighted)), .foregroundColor(.color(color)))
-            if button.dismissing == nil { button.dismissing = stateKey.map { ($0, dismissed) } }
-            return .modified(
-                .modified(
-                    .modified(.control(button), .frame(width: nil, height: 44, alignment: .center)),
-                    .flexibleFrame(
-                        FlexibleFrame(
-                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .center))),
-                .buttonStyle(.system("plain")))
-        }
+        if found.isEmpty, let stateKey { found = [dismissing("OK", stateKey: stateKey)] }
+        return found
+    }
+
+    /// A button of iOS's own that only dismisses (OK, Cancel).
+    private func dismissing(_ title: String, stateKey: String, role: String? = nil) -> ControlNode {
+        ControlNode(
+            kind: .choice(stateKey: stateKey, value: dismissed), label: .text(title),
+            location: .init(line: 0, column: 0),
+            role: role)
+    }
+
+    /// One action, a line in the accent colour (red for a destructive role, semibold for a cancel one),
+    /// drawn plain, the width of the group; it dismisses what presents it after its action.
+    private func styled(_ control: ControlNode, font: Font) -> ViewNode {
+        var button = control
+        let color = control.role == "destructive" ? Builtins.colors["red"] ?? .red : Self.accent
+        let weighted = control.role == "cancel" ? font.weight(.semibold) : font
+        button.label = .modified(.modified(control.label, .font(weighted)), .foregroundColor(.color(color)))
+        if button.dismissing == nil { button.dismissing = stateKey.map { ($0, dismissed) } }
+        return .modified(
+            .modified(
+                .modified(.control(button), .frame(width: nil, height: 44, alignment: .center)),
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .center))),
+            .buttonStyle(.system("plain")))
     }
 
     private static func controls(in node: ViewNode, into found: inout [ControlNode]) {
@@ -128,16 +132,16 @@ struct Presentation: Sendable {
         let text = ViewNode.modified(
             .modified(.stack(.v, spacing: 4, alignment: .center, heading), .multilineTextAlignment(.center)),
             .padding(EdgeInsets(top: 19, leading: 16, bottom: 17, trailing: 16)))
-        let actions = buttons(font: .body)
+        let buttons = actions.map { styled($0, font: .body) }
         var rows: [ViewNode] = [text, Self.divider]
-        if actions.count == 2 {
+        if buttons.count == 2 {
             let upright = ViewNode.modified(
                 .paint(.color(Self.hairline)), .frame(width: 0.5, height: 44, alignment: .center))
-            rows.append(.stack(.h, spacing: 0, alignment: .center, [actions[0], upright, actions[1]]))
+            rows.append(.stack(.h, spacing: 0, alignment: .center, [buttons[0], upright, buttons[1]]))
         } else {
-            for (index, action) in actions.enumerated() {
+            for (index, button) in buttons.enumerated() {
                 if index > 0 { rows.append(Self.divider) }
-                rows.append(action)
+                rows.append(button)
             }
         }
         return .modified(
@@ -152,8 +156,8 @@ struct Presentation: Sendable {
     }
 
     private func dialog(_ title: ViewNode?, _ message: ViewNode?) -> ViewNode {
-        let actions = buttons(font: Font(size: 20))
-        let cancels = actions.indices.filter { Self.role(of: actions[$0]) == "cancel" }
+        let all = actions
+        let font = Font(size: 20)
         var rows: [ViewNode] = []
         var heading: [ViewNode] = []
         if let title { heading.append(.modified(title, .font(Font.footnote.weight(.semibold)))) }
@@ -167,31 +171,15 @@ struct Presentation: Sendable {
                         .multilineTextAlignment(.center)),
                     .padding(EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16))))
         }
-        for (index, action) in actions.enumerated() where !cancels.contains(index) {
+        for action in all where action.role != "cancel" {
             if !rows.isEmpty { rows.append(Self.divider) }
-            rows.append(.modified(action, .frame(width: nil, height: 57, alignment: .center)))
+            rows.append(.modified(styled(action, font: font), .frame(width: nil, height: 57, alignment: .center)))
         }
-        var groups = [Self.group(rows)]
         // iOS always ends the sheet with Cancel: the file's, or one of its own.
-        let cancel =
-            cancels.first.map { actions[$0] }
-            ?? buttonsFrom(
-                ControlNode(
-                    kind: .choice(stateKey: stateKey ?? "", value: dismissed), label: .text("Cancel"),
-                    location: .init(line: 0, column: 0), role: "cancel"))
-        groups.append(Self.group([.modified(cancel, .frame(width: nil, height: 57, alignment: .center))]))
-        return .stack(.v, spacing: 8, alignment: .center, groups)
-    }
-
-    private func buttonsFrom(_ control: ControlNode) -> ViewNode {
-        Presentation(kind: kind, content: .control(control), stateKey: stateKey, dismissed: dismissed)
-            .buttons(font: Font(size: 20))[0]
-    }
-
-    private static func role(of node: ViewNode) -> String? {
-        var found: [ControlNode] = []
-        controls(in: node, into: &found)
-        return found.first?.role
+        let cancel = all.first { $0.role == "cancel" } ?? dismissing("Cancel", stateKey: stateKey ?? "", role: "cancel")
+        let cancelRow = ViewNode.modified(
+            styled(cancel, font: font), .frame(width: nil, height: 57, alignment: .center))
+        return .stack(.v, spacing: 8, alignment: .center, [Self.group(rows), Self.group([cancelRow])])
     }
 
     private static func group(_ rows: [ViewNode]) -> ViewNode {

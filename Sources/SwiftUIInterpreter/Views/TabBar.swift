@@ -43,11 +43,7 @@ enum TabBar {
 
     static func make(_ tabs: [Tab], chosen: Int, stateKey: String?, at location: SourceLocation) -> ViewNode {
         guard tabs.indices.contains(chosen) else { return .empty }
-        let content = ViewNode.modified(
-            tabs[chosen].content,
-            .flexibleFrame(
-                FlexibleFrame(
-                    minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: .infinity, alignment: .center)))
+        let content = tabs[chosen].content.filling(alignment: .center)
         var items: [ViewNode] = []
         for (index, tab) in tabs.enumerated() {
             let tint = index == chosen ? (Builtins.colors["accentColor"] ?? .blue) : unselected
