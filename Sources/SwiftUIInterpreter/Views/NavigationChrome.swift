@@ -187,6 +187,30 @@ enum NavigationChrome {
             return .stack(.v, spacing: spacing, alignment: alignment, content + [reaching])
         case .modified(_, .ignoresSafeArea):
             return node
+        case .stack(.v, let spacing, let alignment, var children) where !children.isEmpty:
+            // A VStack is laid out in the safe area; a child at its top or bottom that reaches past the
+            // safe area (a List under a header, a background) grows through the edge it meets, as SwiftUI
+            // extends a view whose frame touches the safe area's edge. The insets are given to the
+            // children (the top to the first, the bottom to the last, the sides to each) rather than
+            // around the stack, so that a later pass (the device's, after a NavigationStack's bars)
+            // still finds the child that reaches. The large title goes into the first child only when
+            // that one scrolls (`reachesIgnoredSafeArea(scrolling: true)`).
+            guard children.count > 1 else {
+                return .stack(
+                    .v, spacing: spacing, alignment: alignment,
+                    [insetting(children[0], by: insets, title: title, titleHeight: titleHeight)])
+            }
+            let sides = EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
+            let lastIndex = children.count - 1
+            for index in children.indices {
+                var edges = sides
+                if index == 0 { edges.top = insets.top }
+                if index == lastIndex { edges.bottom = insets.bottom }
+                guard edges != EdgeInsets() else { continue }
+                children[index] = insetting(
+                    children[index], by: edges, title: index == 0 ? title : nil, titleHeight: titleHeight)
+            }
+            return .stack(.v, spacing: spacing, alignment: alignment, children)
         case .list(var list):
             // A List scrolls under the bars: its rows start inside them, its background reaches past them.
             list.contentInsets = list.contentInsets + insets
@@ -208,7 +232,7 @@ enum NavigationChrome {
             let padded = ViewNode.modified(.modified(titled, .padding(inside)), .scrollEdge(top: inside.top))
             return .modified(
                 .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly || modifier.fillsOffer:
+        case .modified(let child, let modifier) where modifier.keepsPlace || modifier.fillsOffer:
             return .modified(insetting(child, by: insets, title: title, titleHeight: titleHeight), modifier)
         case .stack(.z, let spacing, let alignment, let children):
             return .stack(
@@ -241,10 +265,15 @@ extension ViewNode {
         case .modified(_, .ignoresSafeArea): !scrolling
         case .list(let list): list.kind != .section
         case .modified(.modified(_, .scrollContent(_, true)), .clipShape): true
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly || modifier.fillsOffer:
+        case .modified(let child, let modifier) where modifier.keepsPlace || modifier.fillsOffer:
             child.reachesIgnoredSafeArea(scrolling: scrolling)
         case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea(scrolling: scrolling) }
         case .stack(.v, _, _, let children) where children.last?.isTabBar == true: !scrolling
+        case .stack(.v, _, _, let children) where !children.isEmpty && isFlexible(horizontally: false):
+            // A stack that fills the safe area's height meets its top and bottom edges: through its first
+            // child (what scrolls under the title), or, not scrolling, its last.
+            children[0].reachesIgnoredSafeArea(scrolling: scrolling)
+                || (!scrolling && children[children.count - 1].reachesIgnoredSafeArea(scrolling: false))
         case .modified(let child, .background(let other, _)):
             // iOS 15's `.background(Color…)` is the `ShapeStyle` one, which ignores the safe area's
             // edges; a background view that ignores it itself does too. Either reaches past the safe
@@ -268,7 +297,7 @@ extension ViewNode {
     fileprivate var isPaint: Bool {
         switch self {
         case .paint: true
-        case .modified(let child, let modifier) where modifier.isEnvironmentOnly: child.isPaint
+        case .modified(let child, let modifier) where modifier.keepsPlace: child.isPaint
         default: false
         }
     }
@@ -282,11 +311,16 @@ extension ViewModifier {
         return false
     }
 
-    /// Modifiers that change what views inside draw with, not where they are.
-    fileprivate var isEnvironmentOnly: Bool {
+    /// Modifiers that change what views inside draw with or how they behave, not where they are or how
+    /// big: a view under one reaches past the safe area as the view inside does (a NavigationStack with
+    /// an `.onAppear`, a `.sheet` and an `.alert` on it is still the screen's).
+    fileprivate var keepsPlace: Bool {
         switch self {
-        case .foregroundColor, .font, .animation, .buttonStyle, .toggleStyle, .navigationTitle, .toolbar, .source,
-            .list:
+        case .foregroundColor, .font, .fontWeight, .fontChange, .animation, .buttonStyle, .toggleStyle,
+            .controlStyle, .navigationTitle, .toolbar, .source, .list, .textCase, .imageScale, .lineLimit,
+            .minimumScaleFactor, .truncationMode, .multilineTextAlignment, .disabled, .tag, .presentation, .tint,
+            .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .colorScheme, .zIndex, .contentShape,
+            .layoutPriority, .opacity, .blendMode, .compositingGroup, .colorFilter, .inlineTitle, .group:
             true
         default: false
         }
