@@ -213,11 +213,28 @@ extension Evaluator {
         else {
             throw EvaluationError(location: location, message: "\(instance.typeName) is not a View: it has no body")
         }
+        let instance = try readingEnvironment(instance)
         let node = try enteringView(at: location) { () throws(EvaluationError) -> ViewNode in
             var scope = Scope(instance: instance)
             return try view(try run(getter, &scope, at: member.location), at: member.location)
         }
         return .modified(node, .source(ViewSource(typeName: instance.typeName, location: location)))
+    }
+
+    /// `instance` with its `@Environment(\.key)` properties read again where its body is built:
+    /// `V().environment(\.colorScheme, .dark)` makes `V` before the modifier sets the scheme, and
+    /// SwiftUI gives the body (and closures it makes, a GeometryReader's) what the modifier set.
+    private func readingEnvironment(_ instance: Instance) throws(EvaluationError) -> Instance {
+        guard !environmentOverrides.isEmpty, instance.objectKey == nil else { return instance }
+        var instance = instance
+        for (member, v) in try program.storedProperties(of: instance.typeName) {
+            guard member.attributes.first?.name == "Environment",
+                case .keyPath(_, let path)? = member.attributes.first?.arguments?.first?.value.kind,
+                let key = path.last, environmentOverrides[key] != nil
+            else { continue }
+            instance.properties[v.name] = try environmentValue(key, at: member.location)
+        }
+        return instance
     }
 
     /// A view builder closure (`ZStack { … }`), run in the scope it was written in.

@@ -323,6 +323,12 @@ extension Evaluator {
             }
             return true
         case .tuple(let elements):
+            if case .standIn = value, elements.count > 1 {
+                // `let (data, _) = try await URLSession.shared.data(from: url)`: each part of what an
+                // unknown type gives stands in too.
+                for element in elements where try !bind(element.pattern, value, &scope, at: at) { return false }
+                return true
+            }
             guard case .tuple(let values) = value, values.count == elements.count else {
                 if elements.count == 1 { return try bind(elements[0].pattern, value, &scope, at: at) }
                 return false

@@ -115,9 +115,22 @@ final class Program: Sendable {
                 }), case .variable(let v) = member.kind, let getter = v.getter
             else { continue }
             let shown = name.hasSuffix("_Previews") ? String(name.dropLast(9)) : name
-            var preview = Preview(name: shown, body: getter, location: member.location, selfType: name)
-            preview.traits.read(body: getter)
-            previews.append(preview)
+            guard let variants = PreviewVariants.split(getter) else {
+                var preview = Preview(name: shown, body: getter, location: member.location, selfType: name)
+                preview.traits.read(body: getter)
+                previews.append(preview)
+                continue
+            }
+            var names: Set<String> = []
+            for (index, variant) in variants.enumerated() {
+                // Named by `.previewDisplayName`, else numbered; two of one name are told apart.
+                var shownName = variant.displayName ?? "\(shown) \(index + 1)"
+                if !names.insert(shownName).inserted { shownName += " (\(index + 1))" }
+                let location = variant.body.first?.location ?? member.location
+                var preview = Preview(name: shownName, body: variant.body, location: location, selfType: name)
+                preview.traits.read(body: variant.body)
+                previews.append(preview)
+            }
         }
         let enums = registry.withLock { Set($0.enumCases.keys) }
         self.primaryFile = file
