@@ -73,11 +73,17 @@ import UI
         #expect(found[4].orientation == .landscape)
     }
 
-    @Test func aFileWithoutAPreviewShowsItsGalleryOnAPage() throws {
-        let screen = try ScreenFile.interpret(
-            source: "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }", path: "Badge.swift")
-        #expect(screen.isGallery(preview: 0))
-        #expect(FileScreenScene(screen: screen).canvas == .page)
+    /// A file of one view and no preview shows it on the device, as Xcode shows a view's preview; a
+    /// file of several shows its gallery on a page.
+    @Test func aFileWithoutAPreviewShowsOneViewOnTheDeviceAndSeveralOnAPage() throws {
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\") } }\n"
+        let one = try ScreenFile.interpret(source: badge, path: "Badge.swift")
+        #expect(!one.isGallery(preview: 0))
+        #expect(FileScreenScene(screen: one).canvas != .page)
+        let two = try ScreenFile.interpret(
+            source: badge + "struct Tag: View { var body: some View { Text(\"Sale\") } }\n", path: "Badge.swift")
+        #expect(two.isGallery(preview: 0))
+        #expect(FileScreenScene(screen: two).canvas == .page)
     }
 
     // MARK: - Screenshots

@@ -35,6 +35,29 @@ import UI
         #expect(try Self.texts(file) == ["2 taps"])
     }
 
+    /// A file of one view and no preview is a screen of its app: shown on the device, uncaptioned, with
+    /// the stand-ins it needs; a file of several views is a page of them.
+    @Test func aFileOfOneViewIsAScreenOnTheDevice() throws {
+        let one = """
+            import SwiftUI
+            struct ReminderList: View {
+                let title: String
+                var body: some View {
+                    NavigationStack { List { Text("Milk") }.navigationTitle(title) }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: one, path: "ReminderList.swift")
+        #expect(file.previewNames == ["ReminderList"])
+        #expect(!file.isGallery(preview: 0))
+        #expect(try Self.texts(file).contains("Milk"))
+        #expect(try !Self.texts(file).contains("ReminderList"))
+
+        let two = one + "\nstruct Badge: View { var body: some View { Text(\"New\") } }\n"
+        let page = try ScreenFile.interpret(source: two, path: "ReminderList.swift")
+        #expect(page.isGallery(preview: 0))
+    }
+
     @Test func everyTopLevelViewModifierAndExtensionIsShownCaptioned() throws {
         let source = """
             import SwiftUI

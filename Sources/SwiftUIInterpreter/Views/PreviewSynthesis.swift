@@ -7,7 +7,8 @@ import SwiftSource
 /// `Shape` on a circle, a rounded rectangle and a capsule. A value is what the module's own code passes
 /// (`.buttonStyle(NeumorphicButtonStyle(color: .offWhite))`), else a stand-in of its type, named under
 /// the item ("color: .gray, a stand-in"). The first preview shows every item; one preview per item
-/// follows. An item that fails shows its error in its place, so the others still show.
+/// follows. An item that fails shows its error in its place, so the others still show. A file of one
+/// view is one of the app's screens, shown on the device rather than on a page.
 ///
 /// The previews are written as the interpreter's own syntax, as if the file had them.
 struct PreviewSynthesis {
@@ -24,6 +25,8 @@ struct PreviewSynthesis {
         var name: String
         var view: Expression
         var notes: [String]
+        /// A plain `View` (not a style, a modifier or a shape): on its own, a screen of the app.
+        var isView = false
     }
 
     /// The previews, or none when the file declares nothing to show or only button and toggle
@@ -50,6 +53,12 @@ struct PreviewSynthesis {
         items += methods
         guard !items.isEmpty, !onlyControlStyles || includingControlStyles else { return [] }
         let at = items[0].view.location
+        if items.count == 1, items[0].isView {
+            // A file of one view and no preview is one of the app's screens: shown on the device, as
+            // its app shows it, rather than on a page of samples (its error, if it fails, in its place).
+            let item = guarded(items[0], at: at)
+            return [Program.Preview(name: items[0].name, body: [Statement(.expression(item), at: at)], location: at)]
+        }
         var previews = [
             Program.Preview(
                 name: "Everything", body: [Statement(.expression(gallery(items, at: at)), at: at)], location: at,
@@ -103,8 +112,14 @@ struct PreviewSynthesis {
             } else {
                 view = made
             }
+            let isView = ![
+                "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "ProgressViewStyle", "Shape",
+                "InsettableShape",
+            ].contains(where: isStyle)
             results.append(
-                Item(name: variant.suffix.map { "\(name)<\($0)>" } ?? name, view: view, notes: variant.notes))
+                Item(
+                    name: variant.suffix.map { "\(name)<\($0)>" } ?? name, view: view, notes: variant.notes,
+                    isView: isView))
         }
         return results
     }
@@ -274,15 +289,20 @@ struct PreviewSynthesis {
 
     /// The items in rows of up to three, each captioned with its name and stand-ins, on the scheme's
     /// surface.
+    /// The item's view, or its error drawn in its place when it fails.
+    private func guarded(_ item: Item, at: SourceLocation) -> Expression {
+        Expression(
+            .macro(
+                "previewItem",
+                arguments: [
+                    Argument(label: nil, value: string(item.name, at)),
+                    Argument(label: nil, value: closure([Statement(.expression(item.view), at: at)], at)),
+                ]), at: at)
+    }
+
     private func gallery(_ items: [Item], at: SourceLocation) -> Expression {
         let cells = items.map { item -> Expression in
-            var guarded = Expression(
-                .macro(
-                    "previewItem",
-                    arguments: [
-                        Argument(label: nil, value: string(item.name, at)),
-                        Argument(label: nil, value: closure([Statement(.expression(item.view), at: at)], at)),
-                    ]), at: at)
+            var guarded = guarded(item, at: at)
             // Among others, a view that takes all it is offered (a shape, a screen) gets a cell; alone
             // it has the canvas, as in Xcode.
             if items.count > 1 {
