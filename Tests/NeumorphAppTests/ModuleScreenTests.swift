@@ -116,9 +116,64 @@ import Testing
             let playground = Playground(scene: FileScreenScene(screen: screen), scheme: scheme)
             playground.showsHUD = false
             let pixmap = try #require(playground.render(size: Size(width: 640, height: 400), scale: 1, time: 0))
-            // Inside the card, left of its contents: the catalog's colour for the scheme.
-            let inside = pixmap.color(x: 200, y: 150)
-            #expect(abs(inside.red - surface) < 0.02, "\(scheme): \(inside)")
+            // The card, on the phone in the middle of the window, is the catalog's colour for the scheme
+            // (a line across the middle, left of its contents, meets it).
+            let line = (250..<310).map { pixmap.color(x: $0, y: 200) }
+            #expect(line.filter { abs($0.red - surface) < 0.02 }.count > 10, "\(scheme): \(line)")
+        }
+    }
+
+    /// The catalog's `AccentColor` is the app's accent: `Color.accentColor`, the `.tint` shape style and
+    /// the buttons SwiftUI draws in the accent take it in each scheme; a `.tint` modifier still wins.
+    @Test func theCatalogsAccentColorIsTheAccent() throws {
+        let folder = try TemporaryFolder()
+        for sub in ["/App", "/App/Assets.xcassets", "/App/Assets.xcassets/AccentColor.colorset"] {
+            try FileManager.default.createDirectory(atPath: folder.path + sub, withIntermediateDirectories: true)
+        }
+        folder.write(
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json",
+            """
+            {"colors": [
+              {"idiom": "universal", "color": {"color-space": "srgb",
+                "components": {"red": "0.627", "green": "0.298", "blue": "1.000", "alpha": "1.000"}}},
+              {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb",
+                "components": {"red": "1.000", "green": "0.600", "blue": "0.000", "alpha": "1.000"}}}
+            ]}
+            """)
+        let screen = folder.write(
+            "App/Swatches.swift",
+            """
+            import SwiftUI
+            struct Swatches: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Rectangle().fill(Color.accentColor)
+                        Button("Save") { }.buttonStyle(.borderedProminent)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        Rectangle().fill(.tint)
+                        Button("Tinted") { }.buttonStyle(.borderedProminent).tint(.green)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 400, height: 100)) { Swatches() }
+            """)
+        let option = StyleOption(path: screen, typeName: nil, assignments: [:])
+        let file = try #require(try option.openScreen())
+        for (scheme, accent) in [(Scheme.light, [0.627, 0.298, 1.0]), (.dark, [1.0, 0.6, 0.0])] {
+            let playground = Playground(scene: FileScreenScene(screen: file), scheme: scheme)
+            playground.showsHUD = false
+            let pixmap = try #require(playground.render(size: Size(width: 400, height: 100), scale: 1, time: 0))
+            func near(_ x: Int, _ y: Int, _ rgb: [Double]) -> Bool {
+                let c = pixmap.color(x: x, y: y)
+                return zip([c.red, c.green, c.blue], rgb).allSatisfy { abs($0 - $1) < 0.03 }
+            }
+            #expect(near(50, 50, accent), "\(scheme): Color.accentColor \(pixmap.color(x: 50, y: 50))")
+            // The prominent button's capsule, beside its title.
+            #expect(near(122, 50, accent), "\(scheme): the button \(pixmap.color(x: 122, y: 50))")
+            #expect(near(250, 50, accent), "\(scheme): the .tint shape style \(pixmap.color(x: 250, y: 50))")
+            #expect(!near(322, 50, accent), "\(scheme): the tinted button")
         }
     }
 

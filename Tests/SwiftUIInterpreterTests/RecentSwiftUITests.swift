@@ -209,8 +209,9 @@ import UI
         let parts = try #require(
             { () -> GaugeParts? in
                 if case .modified(_, .gauge(let p)) = GaugeView.make(
-                    GaugeParts(fraction: 1, label: nil, currentValue: nil, minimumValue: nil, maximumValue: nil))
-                {
+                    GaugeParts(
+                        fraction: 1, label: nil, currentValue: nil, minimumValue: nil, maximumValue: nil, accent: .blue)
+                ) {
                     return p
                 }
                 return nil

@@ -7,6 +7,19 @@ import SwiftSource
 /// generated `Color(.name)` and `Color.name`, each with its light, dark and increased-contrast
 /// appearances as the catalog gives them.
 extension Evaluator {
+    /// The app's accent colour: the catalog's `AccentColor` (Xcode's global accent colour, named so by
+    /// its app templates) when the module's catalog gives it a value, else iOS's blue. Buttons, links,
+    /// toggles, tab bars, gauges and `Color.accentColor` are drawn in it unless a `.tint` says otherwise.
+    var accentColor: Color {
+        if let appAccent { return appAccent }
+        for catalog in program.assetCatalogs {
+            guard let asset = catalog.color(named: "AccentColor"), asset.value(dark: false, highContrast: false) != nil
+            else { continue }
+            return Self.color(asset)
+        }
+        return Builtins.colors["accentColor"] ?? .blue
+    }
+
     /// The catalog colour called `name` (as written in the catalog), or nil.
     func catalogColor(named name: String) -> Color? {
         for catalog in program.assetCatalogs {

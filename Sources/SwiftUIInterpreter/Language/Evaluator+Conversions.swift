@@ -9,6 +9,7 @@ extension Evaluator {
         switch value {
         case .color(let c): return c
         case .implicitMember(let name, let at):
+            if name == "accentColor" || name == "tint" { return accentColor }
             if let c = Builtins.color(named: name) ?? Builtins.shapeStyles[name] { return c }
             if let declaration = try program.staticMember(name, of: "Color") {
                 return try color(try staticValue(declaration, of: "Color"), at: at)

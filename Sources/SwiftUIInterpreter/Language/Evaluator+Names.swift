@@ -253,6 +253,7 @@ extension Evaluator {
         if let member = try program.staticMember(name, of: type) {
             return try staticMemberValue(member, of: type, at: at)
         }
+        if name == "accentColor", ["Color", "UIColor", "NSColor"].contains(type) { return .color(accentColor) }
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }

@@ -53,6 +53,8 @@ final class Evaluator {
     /// What `.environment(\.key, v)`, `.environmentObject(o)`, `.disabled` and the like set for the views
     /// being built inside them (an object under "object:Type").
     var environmentOverrides: [String: Value] = [:]
+    /// The accent of the app whose control SwiftUI's own styles (another program) are drawing.
+    var appAccent: Color?
     /// Inside a Picker's options: each view a `ForEach` makes is tagged with its element's id, as
     /// SwiftUI tags them.
     var tagsForEachElement = false

@@ -15,7 +15,7 @@ extension ScreenConversion {
     private func relief() -> SoftRelief { SoftRelief(softParameters, tint: tint) }
 
     /// The accent for what is drawn at rest (a menu's value, a spinner).
-    private var accent: Color { tint ?? Builtins.colors["accentColor"] ?? .blue }
+    private var accent: Color { tint ?? evaluator.accentColor }
 
     /// Keys count the controls of each kind in order, as `control(_:)` does for buttons and toggles.
     private mutating func nextKey(_ kind: String) -> String {

@@ -238,7 +238,9 @@ struct ScreenConversion {
         var name: String?
         if case .system(let n)? = choice { name = n }
         let typeName = kind == "ButtonStyle" ? SystemStyles.buttonTypeName(name) : SystemStyles.toggleTypeName
-        return try make(Evaluator(program: system), Instance(typeName: typeName, properties: [:]))
+        let styles = Evaluator(program: system)
+        styles.appAccent = tint ?? evaluator.accentColor
+        return try make(styles, Instance(typeName: typeName, properties: [:]))
     }
 
     /// What a press runs: the action's statements, with the screen's state, errors to the output.

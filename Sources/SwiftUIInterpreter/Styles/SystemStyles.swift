@@ -9,8 +9,33 @@ enum SystemStyles {
         struct AutomaticButtonStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(.blue)
+                    .foregroundColor(.accentColor)
                     .opacity(configuration.isPressed ? 0.3 : 1)
+            }
+        }
+
+        // iOS 15's bordered buttons at the regular control size: a continuous rounded rectangle around
+        // the title, filled with the accent (its title white), or washed with it (its title in it).
+        struct BorderedProminentButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .foregroundColor(.white)
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 7)
+                    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.accentColor))
+                    .opacity(configuration.isPressed ? 0.7 : 1)
+            }
+        }
+
+        struct BorderedButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label
+                    .foregroundColor(.accentColor)
+                    .padding(.horizontal, 12)
+                    .padding(.vertical, 7)
+                    .background(
+                        RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.accentColor.opacity(0.15)))
+                    .opacity(configuration.isPressed ? 0.7 : 1)
             }
         }
 
@@ -47,7 +72,13 @@ enum SystemStyles {
     static func program() -> Program? { try? Program(source: source, path: "SystemStyles.swift") }
 
     static func buttonTypeName(_ name: String?) -> String {
-        name == "plain" || name == "borderless" ? "PlainButtonStyle" : "AutomaticButtonStyle"
+        // A borderless button is drawn in the accent colour, as the automatic one is in a screen.
+        switch name {
+        case "plain": "PlainButtonStyle"
+        case "borderedProminent": "BorderedProminentButtonStyle"
+        case "bordered": "BorderedButtonStyle"
+        default: "AutomaticButtonStyle"
+        }
     }
 
     static let toggleTypeName = "SwitchToggleStyle"

@@ -89,7 +89,8 @@ extension Evaluator {
         let content = try presentedView(try call.list.required(nil, or: "content"), item: item)
         presents = true
         return try call.wrap(
-            .presentation(Presentation(kind: kind, content: content, stateKey: key, dismissed: dismissed)))
+            .presentation(
+                Presentation(kind: kind, content: content, stateKey: key, dismissed: dismissed, accent: accentColor)))
     }
 
     fileprivate func presentAlert(_ call: inout ModifierCall, dialog: Bool) throws(EvaluationError) -> ViewNode {
@@ -122,6 +123,7 @@ extension Evaluator {
             dialog ? .confirmationDialog(title: heading, message: message) : .alert(title: heading, message: message)
         presents = true
         return try call.wrap(
-            .presentation(Presentation(kind: kind, content: buttons, stateKey: key, dismissed: dismissed)))
+            .presentation(
+                Presentation(kind: kind, content: buttons, stateKey: key, dismissed: dismissed, accent: accentColor)))
     }
 }

@@ -132,7 +132,7 @@ extension ViewCatalog {
             let chevron = ViewNode.modified(
                 .modified(
                     .image(SystemImage(named: expanded ? "chevron.down" : "chevron.right")), .font(.footnote.bold())),
-                .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
+                .foregroundColor(.color(e.accentColor)))
             let header = ViewNode.row(label, trailing: chevron)
             guard expanded else { return .view(header) }
             return .view(.stack(.v, spacing: 8, alignment: .leading, [header] + content))
@@ -165,7 +165,7 @@ extension ViewCatalog {
             let parts = GaugeParts(
                 fraction: fraction.isFinite ? fraction : 0, label: label != nil ? label : try part("label"),
                 currentValue: try part("currentValueLabel"), minimumValue: try part("minimumValueLabel"),
-                maximumValue: try part("maximumValueLabel"))
+                maximumValue: try part("maximumValueLabel"), accent: e.accentColor)
             _ = list.take("markedValueLabels")
             return .view(GaugeView.make(parts))
         },
@@ -201,7 +201,7 @@ extension Evaluator {
     /// A label in the accent colour that a press acts on (a Menu, a Link, a PhotosPicker), doing nothing
     /// a preview shows; in a style's body, the label.
     func accentButton(_ label: ViewNode, at location: SourceLocation) -> ViewNode {
-        let tinted = ViewNode.modified(label, .foregroundColor(.color(Builtins.colors["accentColor"] ?? .blue)))
+        let tinted = ViewNode.modified(label, .foregroundColor(.color(accentColor)))
         guard screen != nil else { return tinted }
         return .control(ControlNode(kind: .button(action: nil), label: tinted, location: location))
     }

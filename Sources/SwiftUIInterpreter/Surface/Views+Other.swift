@@ -189,7 +189,7 @@ extension ViewCatalog {
             }
             let current = key.flatMap { e.screen?.state.value($0) } ?? tabs[0].value
             let chosen = tabs.firstIndex { (try? Evaluator.equal($0.value, current, at: at)) == true } ?? 0
-            return .view(TabBar.make(tabs, chosen: chosen, stateKey: key, at: at))
+            return .view(TabBar.make(tabs, chosen: chosen, stateKey: key, accent: e.accentColor, at: at))
         },
         ViewDeclaration(
             "Tab",

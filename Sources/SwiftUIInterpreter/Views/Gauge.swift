@@ -11,6 +11,8 @@ struct GaugeParts: Sendable {
     var currentValue: ViewNode?
     var minimumValue: ViewNode?
     var maximumValue: ViewNode?
+    /// The app's accent, which fills the gauge.
+    var accent: Color
 }
 
 enum GaugeView {
@@ -22,7 +24,6 @@ enum GaugeView {
     static let ringDiameter = 58.0
     static let ringLine = 6.0
 
-    static var accent: Color { Builtins.colors["accentColor"] ?? .blue }
     static var track: Color { Builtins.systemColors["systemFill"] ?? Color.gray.opacity(0.2) }
 
     /// The gauge in the style named (`.automatic` and the linear styles: a bar), marked with its parts.
@@ -55,7 +56,8 @@ enum GaugeView {
                 .modified(
                     .shape(
                         .trimmed(.rectangle, from: 0, to: parts.fraction / 2),
-                        .styledStroke(.color(accent), StrokeStyle(lineWidth: barHeight, lineCap: .round), inside: false)
+                        .styledStroke(
+                            .color(parts.accent), StrokeStyle(lineWidth: barHeight, lineCap: .round), inside: false)
                     ),
                     .frame(width: nil, height: 0, alignment: .center)),
                 .padding(EdgeInsets(top: 0, leading: barHeight / 2, bottom: 0, trailing: barHeight / 2)))
@@ -84,7 +86,7 @@ enum GaugeView {
         let filled = ViewNode.modified(
             .shape(
                 .inset(.trimmed(.circle, from: 0, to: parts.fraction), by: ringLine / 2),
-                .styledStroke(.color(accent), StrokeStyle(lineWidth: ringLine, lineCap: .round), inside: false)),
+                .styledStroke(.color(parts.accent), StrokeStyle(lineWidth: ringLine, lineCap: .round), inside: false)),
             .rotation(radians: -Double.pi / 2, anchor: .center))
         let centre = (parts.currentValue ?? parts.label).map { centred($0) }
         return ring([trackRing, filled] + (centre.map { [$0] } ?? []))
@@ -102,7 +104,7 @@ enum GaugeView {
         // The marker: a dot outlined in the background colour, moved out to the arc and turned to the value.
         let dot = ViewNode.modified(
             .modified(
-                .shape(.circle, .fill(.color(accent), innerShadows: [])),
+                .shape(.circle, .fill(.color(parts.accent), innerShadows: [])),
                 .frame(width: ringLine + 2, height: ringLine + 2, alignment: .center)),
             .offset(x: ringDiameter / 2 - ringLine / 2, y: 0))
         let angle = (start + 0.75 * parts.fraction) * 2 * Double.pi

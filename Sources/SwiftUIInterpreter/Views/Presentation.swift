@@ -24,6 +24,8 @@ struct Presentation: Sendable {
     var stateKey: String?
     /// What the state is set to on dismissal: false, or nil for an `item`.
     var dismissed: Value = .bool(false)
+    /// The app's accent, the colour of an alert's and a dialog's actions.
+    var accent: Color = .blue
 
     /// `@Environment(\.dismiss)` inside a presentation: called, it resets the state that presents it.
     static let dismissType = "DismissAction"
@@ -40,7 +42,6 @@ struct Presentation: Sendable {
     static let alertWidth = 270.0
     static let groupRadius = 14.0
 
-    static var accent: Color { Builtins.colors["accentColor"] ?? .blue }
     static var background: Color { Builtins.systemColors["systemBackground"] ?? .white }
     /// Alerts and action sheets are a light material: near white in light, a dark grey in dark.
     static var groupBackground: Color { Color(light: Color(white: 0.96), dark: Color(white: 0.17)) }
@@ -99,7 +100,7 @@ struct Presentation: Sendable {
     /// drawn plain, the width of the group; it dismisses what presents it after its action.
     private func styled(_ control: ControlNode, font: Font) -> ViewNode {
         var button = control
-        let color = control.role == "destructive" ? Builtins.colors["red"] ?? .red : Self.accent
+        let color = control.role == "destructive" ? Builtins.colors["red"] ?? .red : accent
         let weighted = control.role == "cancel" ? font.weight(.semibold) : font
         button.label = .modified(.modified(control.label, .font(weighted)), .foregroundColor(.color(color)))
         if button.dismissing == nil { button.dismissing = stateKey.map { ($0, dismissed) } }

@@ -41,12 +41,14 @@ enum TabBar {
         return Tab(content: content, item: item, value: value)
     }
 
-    static func make(_ tabs: [Tab], chosen: Int, stateKey: String?, at location: SourceLocation) -> ViewNode {
+    static func make(_ tabs: [Tab], chosen: Int, stateKey: String?, accent: Color, at location: SourceLocation)
+        -> ViewNode
+    {
         guard tabs.indices.contains(chosen) else { return .empty }
         let content = tabs[chosen].content.filling(alignment: .center)
         var items: [ViewNode] = []
         for (index, tab) in tabs.enumerated() {
-            let tint = index == chosen ? (Builtins.colors["accentColor"] ?? .blue) : unselected
+            let tint = index == chosen ? accent : unselected
             let look = ViewNode.modified(barItem(tab.item), .foregroundColor(.color(tint)))
             let pressable: ViewNode =
                 stateKey.map { key in
