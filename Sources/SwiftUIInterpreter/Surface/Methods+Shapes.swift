@@ -10,20 +10,30 @@ extension MethodCatalog {
             "the shape filled with a colour, a gradient or a shape style with shadows, by the non-zero or even-odd rule"
         ) { e, base, list, at throws(EvaluationError) in
             if case .view(let node) = base, case .shape(let stroked, let drawing) = node.unmarked {
-                // iOS 17: `Circle().stroke(lineWidth: 8).fill(.white)`, a stroke is a shape: its outline
-                // filled with the style.
+                // `Circle().stroke(lineWidth: 8).fill(.white)`: a stroke given no style is a shape (iOS
+                // 13's `stroke(lineWidth:)`), its outline filled with the style.
                 let restroked: ShapeDrawing?
                 let style = list.peek(nil)
                 let fill = try style.map { s throws(EvaluationError) in try e.shapeStyle(s.value, at: s.location).fill }
                 switch drawing {
-                case .stroke(_, let width, let inside): restroked = .stroke(fill, lineWidth: width, inside: inside)
-                case .styledStroke(_, let stroke, let inside): restroked = .styledStroke(fill, stroke, inside: inside)
+                case .stroke(nil, let width, let inside): restroked = .stroke(fill, lineWidth: width, inside: inside)
+                case .styledStroke(nil, let stroke, let inside):
+                    restroked = .styledStroke(fill, stroke, inside: inside)
                 default: restroked = nil
                 }
                 if let restroked {
                     _ = list.take(nil)
                     return MethodResult(.view(e.marked(.shape(stroked, restroked), stroked.typeName, at: at)))
                 }
+            }
+            if let (shape, under) = Evaluator.shapeView(base) {
+                // iOS 17's ShapeView: `.stroke(.red, lineWidth: 4).fill(.white)` fills the same shape
+                // over what was drawn before.
+                let style = list.take(nil)
+                let (fill, inner, _) =
+                    try style.map { s throws(EvaluationError) in try e.shapeStyle(s.value, at: s.location) }
+                    ?? (nil, [], [])
+                return MethodResult(.view(Evaluator.layering(under, .shape(shape, .fill(fill, innerShadows: inner)))))
             }
             guard let receiver = try e.shapeReceiver(base, at: at) else { return nil }
             let style = list.take(nil)
@@ -159,7 +169,10 @@ extension Evaluator {
     fileprivate func stroke(_ base: Value, _ list: inout ArgumentList, inside: Bool, at: SourceLocation)
         throws(EvaluationError) -> MethodResult?
     {
-        guard let s = try shapeReceiver(base, at: at) else { return nil }
+        let receiver = try shapeReceiver(base, at: at)
+        // iOS 17's ShapeView: `.fill(.yellow).stroke(.blue, lineWidth: 8)` strokes the same shape over it.
+        let layered = receiver == nil ? Self.shapeView(base) : nil
+        guard let s = receiver ?? layered?.shape else { return nil }
         let style = list.take(nil)
         var strokeStyle = StrokeStyle(lineWidth: 1)
         if let given = list.take("style") { strokeStyle = try self.strokeStyle(given.value, at: given.location) }
@@ -171,7 +184,29 @@ extension Evaluator {
         let styled = try style.map { a throws(EvaluationError) in try shapeStyle(a.value, at: a.location) }
         let stroked = Self.casting(
             styled?.dropShadows ?? [], from: .shape(s, Self.drawing(of: s, styled?.fill, strokeStyle, inside: inside)))
+        if let layered { return MethodResult(.view(Self.layering(layered.under, stroked))) }
         return MethodResult(.view(marked(stroked, s.typeName, at: at)))
+    }
+
+    /// A shape already filled or stroked (iOS 17's `ShapeView`), and the view drawn so far: what a further
+    /// `fill` or `stroke` draws the same shape over.
+    static func shapeView(_ base: Value) -> (shape: ShapeValue, under: ViewNode)? {
+        guard case .view(let node) = base else { return nil }
+        switch node.unmarked {
+        case .shape(let shape, _): return (shape, node)
+        case .stack(.z, _, _, let layers):
+            guard case .shape(let shape, _)? = layers.last?.unmarked else { return nil }
+            return (shape, node)
+        default: return nil
+        }
+    }
+
+    /// `top` drawn over `under`, one more layer of a ShapeView.
+    static func layering(_ under: ViewNode, _ top: ViewNode) -> ViewNode {
+        if case .stack(.z, let spacing, let alignment, let layers) = under.unmarked {
+            return .stack(.z, spacing: spacing, alignment: alignment, layers + [top])
+        }
+        return .stack(.z, spacing: nil, alignment: .center, [under, top])
     }
 
     /// A plain stroke where its caps and joins cannot show (a smooth closed shape, or the stroker's own
