@@ -28,6 +28,15 @@ import UI
         #expect(views.contains { $0.type == "Color" && $0.frame == Rect(x: 0, y: 0, width: 400, height: 300) })
     }
 
+    /// `.listRowSpacing(10)`: each row a group of its own, 10 points from the next and no separator
+    /// between them, so "B" is at 46.5 + 44 + 10 = 100.5.
+    @Test func rowSpacingPartsTheRows() throws {
+        let views = try laidOutViews(#"List { Text("A"); Text("B") }.listRowSpacing(10)"#)
+        #expect(try frame("A", in: views).minY == 46.5)
+        #expect(try frame("B", in: views).minY == 100.5)
+        #expect(!views.contains { $0.type == "Divider" })
+    }
+
     /// `List(data) { item in … }`: a row per element, as a ForEach inside the list makes them, and
     /// `selection:` is accepted (nothing is selected at rest).
     @Test func aListOfDataHasARowPerElement() throws {

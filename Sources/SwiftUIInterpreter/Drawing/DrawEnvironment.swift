@@ -51,6 +51,7 @@ struct DrawEnvironment {
         case .fontChange(let change): environment.fontChanges.append(change)
         case .list(.style(let style)): environment.listStyle = style
         case .list(.contentBackgroundHidden(let hidden)): environment.hidesScrollContentBackground = hidden
+        case .list(.rowSpacing(let spacing)): environment.listRowSpacing = spacing
         default: return nil
         }
         return environment
@@ -181,6 +182,8 @@ struct DrawEnvironment {
     var listStyle: ListStyleKind?
     /// `.scrollContentBackground(.hidden)`: Lists inside show what is behind them.
     var hidesScrollContentBackground = false
+    /// `.listRowSpacing(_:)`: the gap between a grouped list's rows, each then a group of its own.
+    var listRowSpacing: Double?
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?
 }

@@ -51,6 +51,15 @@ extension ModifierCatalog {
                 return try call.wrap(.list(.rowBackground(try e.viewArgument(a))))
             },
             ModifierDeclaration(
+                "listRowSpacing", ["listRowSpacing(_ spacing: CGFloat?)"],
+                "in a grouped list, each row a rounded group of its own, this far from the next (nil: joined)"
+            ) { e, call throws(EvaluationError) in
+                let a = try call.list.required(nil)
+                if case .void = a.value { return try call.unchanged() }
+                let spacing = try Convert.length(a.value, at: a.location, "the row spacing")
+                return try call.wrap(.list(.rowSpacing(max(0, spacing))))
+            },
+            ModifierDeclaration(
                 "listRowSeparator", ["listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)"],
                 ".hidden: no hairline after the row"
             ) { e, call throws(EvaluationError) in

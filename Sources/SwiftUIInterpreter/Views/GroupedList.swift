@@ -16,33 +16,47 @@ enum GroupedList {
     static var groupColor: Color { Builtins.systemColors["secondarySystemGroupedBackground"] ?? .white }
     static var secondary: Color { Builtins.systemColors["secondaryLabel"] ?? .gray }
 
-    static func lowered(_ sections: [ListSection], style: ListStyleKind, margin: Double) -> ViewNode {
-        let parts = sections.enumerated().map { section($1, style: style, margin: margin, index: $0) }
+    static func lowered(_ sections: [ListSection], style: ListStyleKind, margin: Double, rowSpacing: Double? = nil)
+        -> ViewNode
+    {
+        let parts = sections.enumerated().map {
+            section($1, style: style, margin: margin, index: $0, rowSpacing: rowSpacing)
+        }
         let stacked = ViewNode.stack(.v, spacing: sectionSpacing, alignment: .leading, parts)
         let top = sections.first?.header == nil ? sectionSpacing : 20
         return .modified(stacked, .padding(EdgeInsets(top: top, bottom: sectionSpacing)))
     }
 
-    static func section(_ section: ListSection, style: ListStyleKind, margin: Double, index: Int) -> ViewNode {
+    static func section(
+        _ section: ListSection, style: ListStyleKind, margin: Double, index: Int, rowSpacing: Double? = nil
+    ) -> ViewNode {
         let isInset = style != .grouped
         // Inside an inset group the rows are set in by the margin again; a full-width group's rows by it once.
         let insets = ListRow.insets(margin: isInset ? 20 : margin)
-        var stacked: [ViewNode] = []
-        for (index, row) in section.rows.enumerated() {
-            stacked.append(ListRow.row(row, insets: insets))
-            if index < section.rows.count - 1, ListRow.hasSeparator(row) {
-                stacked.append(ListRow.separator(leading: insets.leading))
-            }
-        }
         let shape: ShapeValue =
             isInset ? .roundedRectangle(cornerRadius: cornerRadius, style: .continuous) : .rectangle
-        var group = ViewNode.modified(
-            .stack(.v, spacing: 0, alignment: .leading, stacked),
-            .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
-        // A row's own background keeps to the group's rounded corners (a clip costs a layer: only then).
-        if isInset, section.rows.contains(where: { $0.listTrait(\.rowBackground) != nil }) {
-            group = .modified(group, .clipShape(shape))
+        func grouped(_ rows: [ViewNode]) -> ViewNode {
+            var stacked: [ViewNode] = []
+            for (index, row) in rows.enumerated() {
+                stacked.append(ListRow.row(row, insets: insets))
+                if index < rows.count - 1, ListRow.hasSeparator(row) {
+                    stacked.append(ListRow.separator(leading: insets.leading))
+                }
+            }
+            var group = ViewNode.modified(
+                .stack(.v, spacing: 0, alignment: .leading, stacked),
+                .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
+            // A row's own background keeps to the group's rounded corners (a clip costs a layer: only then).
+            if isInset, rows.contains(where: { $0.listTrait(\.rowBackground) != nil }) {
+                group = .modified(group, .clipShape(shape))
+            }
+            return group
         }
+        // `.listRowSpacing`: each row a group of its own, without separators.
+        let group =
+            rowSpacing.map { spacing in
+                ViewNode.stack(.v, spacing: spacing, alignment: .leading, section.rows.map { grouped([$0]) })
+            } ?? grouped(section.rows)
         let captionInset = isInset ? margin + 20 : margin
         var parts: [ViewNode] = []
         if let header = section.header { parts.append(caption(header, uppercased: true, inset: captionInset)) }

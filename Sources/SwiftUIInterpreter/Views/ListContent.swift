@@ -94,7 +94,7 @@ struct ListContent: Sendable {
         let rows =
             style == .plain
             ? PlainList.lowered(sections, margin: margin)
-            : GroupedList.lowered(sections, style: style, margin: margin)
+            : GroupedList.lowered(sections, style: style, margin: margin, rowSpacing: environment.listRowSpacing)
         let content = largeTitle.map { ViewNode.stack(.v, spacing: 0, alignment: .leading, [$0, rows]) } ?? rows
         // A list scrolls its rows under the bars; its background reaches under them too.
         let inset =
@@ -144,6 +144,8 @@ enum ListTrait: Sendable {
     case rowInsets(EdgeInsets)
     case rowBackground(ViewNode)
     case rowSeparatorHidden(Bool)
+    /// `.listRowSpacing(_:)`: in a grouped list, each row a group of its own, this far from the next.
+    case rowSpacing(Double)
 }
 
 extension ListContent {
