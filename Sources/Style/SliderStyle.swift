@@ -75,6 +75,12 @@ public protocol PickerStyle: Sendable {
     func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand]
     /// The outlines the audit measures.
     func edges(configuration: PickerConfiguration, in rect: Rect) -> [Path]
+    /// Whether it takes the width it is offered (iOS's segmented control), past its `size`.
+    var fillsWidth: Bool { get }
+}
+
+extension PickerStyle {
+    public var fillsWidth: Bool { false }
 }
 
 /// A determinate progress bar's look (SwiftUI's `ProgressViewStyle`, linear).

@@ -84,7 +84,9 @@ public struct Layout {
         case .slider(let item):
             return Size(width: item.width ?? Self.offered(proposed.width), height: item.style.height)
         case .picker(let item):
-            return item.style.size(options: item.options, metrics: metrics)
+            let least = item.style.size(options: item.options, metrics: metrics)
+            guard item.style.fillsWidth else { return least }
+            return Size(width: max(least.width, Self.offered(proposed.width)), height: least.height)
         case .textField(let item):
             let line = metrics.size(of: "Xg", font: item.font).height
             return item.style.size(lineHeight: line, width: item.width ?? proposed.width)
@@ -290,7 +292,8 @@ public struct Layout {
             let small = measure(Size(width: 5000, height: 5000))
             let large = measure(Size(width: 10000, height: 10000))
             return horizontal ? large.width > small.width : large.height > small.height
-        case .button, .toggle, .picker, .text, .spacer, .drawing, .measuredDrawing, .commands, .positioned, .group,
+        case .picker(let item): return horizontal && item.style.fillsWidth
+        case .button, .toggle, .text, .spacer, .drawing, .measuredDrawing, .commands, .positioned, .group,
             .empty:
             return false
         }

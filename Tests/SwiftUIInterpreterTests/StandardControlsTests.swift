@@ -52,6 +52,33 @@ import UI
         }
     }
 
+    /// iOS's own controls on a screen: a segmented picker as wide as it is offered, its label not shown;
+    /// a slider without its label (VoiceOver's only); a stepper's box at the row's trailing edge, its
+    /// label leading, and a press on + counting up.
+    @Test func controlsTakeIOSsOwnShapes() throws {
+        let s = try Session(
+            Self.screen(
+                """
+                VStack {
+                    Picker("Theme", selection: $theme) {
+                        Text("Light").tag(0); Text("Dark").tag(1)
+                    }.pickerStyle(.segmented)
+                    Slider(value: $volume) { Text("Volume") }
+                    Stepper("Count", value: $count, in: 0...3)
+                }.padding()
+                """, state: "@State var theme = 0\n@State var volume = 0.5\n@State var count = 1"))
+        let frame = try s.frame()
+        let picker = try #require(frame.controls.first { $0.kind == .segmented }).frame
+        #expect(picker.width == Self.size.width - 32 && picker.height == 32)
+        let slider = try #require(frame.controls.first { $0.kind == .slider }).frame
+        #expect(slider.width == Self.size.width - 32, "no label beside it: \(slider)")
+        let buttons = frame.controls.filter { $0.kind == .button }.map(\.frame)
+        #expect(buttons.count == 2)
+        #expect(buttons.last.map { abs($0.maxX - (Self.size.width - 16)) < 0.5 } == true, "\(buttons)")
+        try s.click(try #require(buttons.last).center)
+        #expect(s.value("count").map { "\($0)" } == "\(Value.int(2))")
+    }
+
     @Test func aSliderDraggedWritesItsDoubleState() throws {
         let s = try Session(Self.screen("Slider(value: $volume, in: 0...10)", state: "@State var volume = 2.0"))
         let first = try s.frame()

@@ -74,8 +74,8 @@ extension ScreenConversion {
         let value = Binding<Double>(
             get: { state.number(stateKey) }, set: { state.set(stateKey, .number($0)) })
         let span = slider.range.upperBound - slider.range.lowerBound
-        var style = SoftSliderStyle(softParameters)
-        style.relief.tint = tint
+        // iOS's own slider, in the accent; its label is for VoiceOver only, as on an iPhone.
+        let style = SystemSliderStyle(accent: accent)
         let item = SliderItem(
             key, value: value, in: slider.range, step: slider.step ?? span / 20, fineStep: slider.step ?? span / 100,
             width: nil, style: style, isEnabled: !isDisabled, onEditingChanged: editingRunner(slider.onEditingChanged))
@@ -83,8 +83,7 @@ extension ScreenConversion {
         if let low = slider.minimumLabel { parts.append(try convert(low)) }
         parts.append(.slider(item))
         if let high = slider.maximumLabel { parts.append(try convert(high)) }
-        let bar = parts.count == 1 ? parts[0] : View.hstack(spacing: 10, alignment: .center, parts)
-        return try titled(control, bar)
+        return parts.count == 1 ? parts[0] : View.hstack(spacing: 10, alignment: .center, parts)
     }
 
     private mutating func stepper(_ control: ControlNode, _ stepper: StepperControl) throws(EvaluationError) -> View {
@@ -103,14 +102,10 @@ extension ScreenConversion {
             decrement = { Self.step(state, stateKey, by: -step, in: range) }
             increment = { Self.step(state, stateKey, by: step, in: range) }
         }
-        var p = softParameters
-        p.padding = 8
-        p.cornerRadius = 9
-        p.distance = 4
-        p.blurRadius = 6
-        let style = ParametricButtonStyle(p)
-        let buttons = View.hstack(
-            spacing: 10, alignment: .center,
+        // iOS's own stepper: − and + in a grey box at the row's trailing edge, the label leading.
+        let style = SystemStepperStyle()
+        let halves = View.hstack(
+            spacing: 0, alignment: .center,
             [
                 .button(
                     ButtonItem(
@@ -121,7 +116,13 @@ extension ScreenConversion {
                         plus, label: Label(systemImage: .plus), style: style, isEnabled: !isDisabled && canIncrement,
                         action: increment)),
             ])
-        return try titled(control, buttons, spacing: 16)
+        let box = View.underlay(
+            halves, alignment: .center,
+            .drawing(SystemStepperStyle.size) { SystemStepperStyle.background(in: $0) })
+        if labelsHidden { return box }
+        if case .empty = control.label { return box }
+        return .hstack(
+            spacing: 16, alignment: .center, [try convert(control.label), .flexibleSpacer(minLength: 0), box])
     }
 
     /// A stepper's press: the state moved by `step`, kept in the range, an Int staying an Int.
@@ -153,11 +154,11 @@ extension ScreenConversion {
         if case .system(let n)? = controlStyles[.picker] { name = n }
         switch name {
         case "segmented":
-            var style = SoftSegmentedStyle(softParameters)
-            style.relief.tint = tint
+            // iOS's own segmented control: as wide as it is offered, its label not shown.
             let item = PickerItem(
-                key, options: picker.titles, selection: selection, style: style, isEnabled: !isDisabled)
-            return try titled(control, .picker(item))
+                key, options: picker.titles, selection: selection, style: SystemSegmentedStyle(),
+                isEnabled: !isDisabled)
+            return .picker(item)
         case "inline", "radioGroup":
             var style = SoftRadioGroupStyle(softParameters)
             style.relief.tint = tint
@@ -216,9 +217,8 @@ extension ScreenConversion {
             let body = try evaluator.progressBody(of: style, fraction: progress.fraction ?? 0, at: control.location)
             shown = drawing(body)
         } else if let fraction = progress.fraction, name != "circular" {
-            var style = SoftProgressStyle(softParameters)
-            style.relief.tint = tint
-            shown = .progress(fraction, width: nil, style: style)
+            // iOS's own bar, in the accent.
+            shown = .progress(fraction, width: nil, style: SystemProgressStyle(accent: accent))
         } else if let fraction = progress.fraction {
             shown = drawing(ring(fraction))
         } else {
