@@ -90,3 +90,58 @@ public protocol ProgressStyle: Sendable {
     /// `fraction` 0…1 of the work done.
     func makeBody(fraction: Double, in rect: Rect) -> [DrawCommand]
 }
+
+/// A round knob's travel along a slider's track, shared by the slider styles: its centre from half a knob
+/// in from the leading edge to half a knob in from the trailing one.
+enum KnobTravel {
+    static func span(knob: Double, in rect: Rect) -> (minX: Double, maxX: Double) {
+        let half = knob / 2
+        return (rect.minX + half, max(rect.minX + half, rect.maxX - half))
+    }
+
+    static func knobRect(knob: Double, fraction: Double, in rect: Rect) -> Rect {
+        let travel = span(knob: knob, in: rect)
+        let x = travel.minX + (travel.maxX - travel.minX) * fraction
+        return Rect(x: x - knob / 2, y: rect.midY - knob / 2, width: knob, height: knob)
+    }
+}
+
+/// The options of a segmented control side by side in equal shares, `inset` in from its edge, shared by
+/// the segmented styles.
+enum Segments {
+    static func rects(count: Int, in rect: Rect, inset: Double) -> [Rect] {
+        guard count > 0 else { return [] }
+        let inner = rect.insetBy(dx: inset, dy: inset)
+        let width = inner.width / Double(count)
+        return (0..<count).map {
+            Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height)
+        }
+    }
+
+    /// Each option's title centred in its segment, semibold when chosen (none when the labels are hidden).
+    static func titles(_ configuration: PickerConfiguration, in options: [Rect], font: Font, color: Color)
+        -> [DrawCommand]
+    {
+        guard !configuration.hidesLabels else { return [] }
+        return zip(configuration.options, options).enumerated().map { index, item in
+            let (option, frame) = item
+            let font = index == configuration.selection ? font.weight(.semibold) : font
+            let size = configuration.metrics.size(of: option, font: font)
+            return .text(
+                option, font: font, color: color,
+                origin: Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2))
+        }
+    }
+
+    /// The channel's outline and the chosen option's, for the audit.
+    static func edges(
+        selection: Int, count: Int, in rect: Rect, inset: Double, radius: Double, tileRadius: Double
+    ) -> [Path] {
+        var edges = [RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)]
+        let options = rects(count: count, in: rect, inset: inset)
+        if options.indices.contains(selection) {
+            edges.append(RoundedRectangle(cornerRadius: tileRadius, style: .continuous).path(in: options[selection]))
+        }
+        return edges
+    }
+}

@@ -28,12 +28,7 @@ public struct SoftSegmentedStyle: PickerStyle {
     }
 
     public func optionRects(count: Int, in rect: Rect) -> [Rect] {
-        guard count > 0 else { return [] }
-        let inner = rect.insetBy(dx: Self.inset, dy: Self.inset)
-        let width = inner.width / Double(count)
-        return (0..<count).map {
-            Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height)
-        }
+        Segments.rects(count: count, in: rect, inset: Self.inset)
     }
 
     public func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand] {
@@ -49,7 +44,7 @@ public struct SoftSegmentedStyle: PickerStyle {
             body += relief.raised(RoundedRectangle(cornerRadius: 9, style: .continuous), in: tile, depth: depth)
             body += relief.ring(RoundedRectangle(cornerRadius: 9, style: .continuous), in: tile, scale: 0.5)
         }
-        for (index, (option, frame)) in zip(configuration.options, options).enumerated() {
+        for (index, frame) in options.enumerated() {
             if index == configuration.pressedOption && index != configuration.selection {
                 body.append(
                     .layer(
@@ -57,24 +52,14 @@ public struct SoftSegmentedStyle: PickerStyle {
                             relief.sunken(RoundedRectangle(cornerRadius: 9, style: .continuous), in: frame, depth: 0.2),
                             opacity: min(max(configuration.pressAmount, 0), 1))))
             }
-            if configuration.hidesLabels { continue }
-            let font = index == configuration.selection ? font.weight(.semibold) : font
-            let size = configuration.metrics.size(of: option, font: font)
-            body.append(
-                .text(
-                    option, font: font, color: relief.label,
-                    origin: Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)))
         }
+        body += Segments.titles(configuration, in: options, font: font, color: relief.label)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 
     public func edges(configuration: PickerConfiguration, in rect: Rect) -> [Path] {
-        var edges = [RoundedRectangle(cornerRadius: 12, style: .continuous).path(in: rect)]
-        let options = optionRects(count: configuration.options.count, in: rect)
-        if options.indices.contains(configuration.selection) {
-            edges.append(
-                RoundedRectangle(cornerRadius: 9, style: .continuous).path(in: options[configuration.selection]))
-        }
-        return edges
+        Segments.edges(
+            selection: configuration.selection, count: configuration.options.count, in: rect, inset: Self.inset,
+            radius: 12, tileRadius: 9)
     }
 }

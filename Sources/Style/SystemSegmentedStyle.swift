@@ -31,12 +31,7 @@ public struct SystemSegmentedStyle: PickerStyle {
     }
 
     public func optionRects(count: Int, in rect: Rect) -> [Rect] {
-        guard count > 0 else { return [] }
-        let inner = rect.insetBy(dx: Self.inset, dy: Self.inset)
-        let width = inner.width / Double(count)
-        return (0..<count).map {
-            Rect(x: inner.minX + Double($0) * width, y: inner.minY, width: width, height: inner.height)
-        }
+        Segments.rects(count: count, in: rect, inset: Self.inset)
     }
 
     public func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand] {
@@ -65,25 +60,13 @@ public struct SystemSegmentedStyle: PickerStyle {
                     RoundedRectangle(cornerRadius: 7, style: .continuous), in: tile, .color(Self.tile), shadows: shadows
                 ))
         }
-        for (index, (option, frame)) in zip(configuration.options, options).enumerated() {
-            if configuration.hidesLabels { continue }
-            let font = index == configuration.selection ? Self.font.weight(.semibold) : Self.font
-            let size = configuration.metrics.size(of: option, font: font)
-            body.append(
-                .text(
-                    option, font: font, color: .primary,
-                    origin: Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)))
-        }
+        body += Segments.titles(configuration, in: options, font: Self.font, color: .primary)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 
     public func edges(configuration: PickerConfiguration, in rect: Rect) -> [Path] {
-        var edges = [RoundedRectangle(cornerRadius: 9, style: .continuous).path(in: rect)]
-        let options = optionRects(count: configuration.options.count, in: rect)
-        if options.indices.contains(configuration.selection) {
-            edges.append(
-                RoundedRectangle(cornerRadius: 7, style: .continuous).path(in: options[configuration.selection]))
-        }
-        return edges
+        Segments.edges(
+            selection: configuration.selection, count: configuration.options.count, in: rect, inset: Self.inset,
+            radius: 9, tileRadius: 7)
     }
 }

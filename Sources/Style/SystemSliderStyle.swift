@@ -20,15 +20,10 @@ public struct SystemSliderStyle: SliderStyle {
     /// A `UISlider`'s height, the whole of it taking the press.
     public var height: Double { 31 }
 
-    public func knobTravel(in rect: Rect) -> (minX: Double, maxX: Double) {
-        let half = Self.knob / 2
-        return (rect.minX + half, max(rect.minX + half, rect.maxX - half))
-    }
+    public func knobTravel(in rect: Rect) -> (minX: Double, maxX: Double) { KnobTravel.span(knob: Self.knob, in: rect) }
 
     public func knobRect(fraction: Double, in rect: Rect) -> Rect {
-        let travel = knobTravel(in: rect)
-        let x = travel.minX + (travel.maxX - travel.minX) * fraction
-        return Rect(x: x - Self.knob / 2, y: rect.midY - Self.knob / 2, width: Self.knob, height: Self.knob)
+        KnobTravel.knobRect(knob: Self.knob, fraction: fraction, in: rect)
     }
 
     func trackRect(in rect: Rect) -> Rect {
