@@ -29,6 +29,8 @@ extension ViewNode {
                 DrawCommand.text($0, font: font, color: environment.foregroundColor, origin: $1)
             }
             return Self.painted(drawn, with: environment.foreground, over: box)
+        case .styledText(let text):
+            return text.draw(in: rect, environment)
         case .grid(let grid):
             return grid.lowered(length: grid.isVertical ? rect.width : rect.height).draw(in: rect, environment)
         case .alignedGrid(let grid):

@@ -11,10 +11,15 @@ extension Evaluator {
     {
         var evaluated: [EvaluatedArgument] = []
         for argument in arguments {
+            var isLiteral = false
+            switch argument.value.kind {
+            case .stringLiteral, .interpolatedString: isLiteral = true
+            default: break
+            }
             evaluated.append(
                 EvaluatedArgument(
                     label: argument.label, value: try evaluate(argument.value, &scope),
-                    location: argument.value.location))
+                    location: argument.value.location, isLiteral: isLiteral))
         }
         return evaluated
     }

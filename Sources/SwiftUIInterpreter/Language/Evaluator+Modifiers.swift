@@ -48,7 +48,7 @@ enum ViewDescription {
         switch node {
         case .empty: "an empty view"
         case .label: "the label"
-        case .text: "a Text"
+        case .text, .styledText: "a Text"
         case .image: "an Image"
         case .shape: "a shape that is already filled or stroked"
         case .paint: "a colour"

@@ -85,6 +85,12 @@ extension Evaluator {
         if let seconds = DatePicker.seconds(a), op == "+" || op == "-", let delta = b.numeric {
             return try movedDate(op == "+" ? seconds + delta : seconds - delta, at: at)
         }
+        // `Text("Total: ").bold() + Text(price)`: one text of both runs.
+        if op == "+", case .view(let l) = a, case .view(let r) = b, let left = StyledText.runs(of: l),
+            let right = StyledText.runs(of: r)
+        {
+            return .view(.styledText(StyledText(runs: left + right)))
+        }
         // `.now() + 0.5`, a `DispatchTime`: the frame clock's time, in seconds.
         let (a, b) = (frameTime(a), frameTime(b))
         switch (a, b) {

@@ -134,6 +134,8 @@ struct EvaluatedArgument: Sendable {
     var label: String?
     var value: Value
     var location: SourceLocation
+    /// Written as a string literal (a `LocalizedStringKey` where SwiftUI takes one: `Text("**Hi**")`).
+    var isLiteral = false
 
     var isClosure: Bool {
         switch value {

@@ -101,6 +101,16 @@ extension ViewNode {
             let frame = frames[index]
             return (horizontal ? frame.minX : frame.minY)
                 + children[index].guide(key, horizontal: horizontal, size: frame.size, in: inner)
+        case .styledText(let text) where !horizontal:
+            // The first line's bottom and the last's, less its font's descent (the tallest run's line).
+            let lines = text.lines(width: size.width, in: environment)
+            let first = lines.first.flatMap { $0.map(\.height).max() } ?? 0
+            let last = lines.last.flatMap { $0.map(\.height).max() } ?? 0
+            switch key {
+            case .firstTextBaseline: return Self.ascent * first
+            case .lastTextBaseline: return size.height - (1 - Self.ascent) * last
+            default: break
+            }
         case .text(let string) where !horizontal:
             let lines = environment.fitted(string, width: size.width, height: size.height)
             let line = TextWrapping.size(of: [" "], font: lines.font, metrics: environment.metrics).height

@@ -34,6 +34,8 @@ extension ViewNode {
             return
         case .text(let string):
             add("Text", text: environment.cased(string))
+        case .styledText(let text):
+            add("Text", text: environment.cased(text.string))
         case .image, .asset:
             add("Image")
         case .shape(let shape, _):

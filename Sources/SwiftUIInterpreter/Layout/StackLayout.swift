@@ -109,6 +109,12 @@ extension ViewNode {
                 of: environment.lines(of: string, width: across), font: environment.textFont,
                 metrics: environment.metrics)
             return (min(line.height, wrapped.height), wrapped.height)
+        case .styledText(let text):
+            // As a text: down to nothing across, its one line's width at most.
+            let line = text.size(proposed: .unspecified, in: environment)
+            if horizontally { return (0, line.width) }
+            let wrapped = text.size(proposed: ProposedSize(width: across, height: nil), in: environment)
+            return (min(line.height, wrapped.height), wrapped.height)
         case .shape, .paint, .geometry:
             return unbounded
         case .control(let control):

@@ -76,7 +76,7 @@ extension ViewNode {
     /// The view's preferences at its top and bottom edges.
     func verticalEdges(in environment: DrawEnvironment) -> (top: EdgeSpacing, bottom: EdgeSpacing) {
         switch self {
-        case .text:
+        case .text, .styledText:
             let line = environment.metrics.size(of: "Ag", font: environment.textFont).height
             let edge = EdgeSpacing(textLine: line)
             return (edge, edge)

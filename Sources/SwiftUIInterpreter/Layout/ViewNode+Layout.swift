@@ -20,6 +20,8 @@ extension ViewNode {
             return environment.resolvedLabel.size(metrics: environment.metrics)
         case .text(let string):
             return Self.textSize(string, proposed: p, environment)
+        case .styledText(let text):
+            return text.size(proposed: p, in: environment)
         case .image(let image):
             let s = Label(systemImage: image, font: environment.textFont).iconSize(image)
             return Size(width: s.width * environment.imageScale, height: s.height * environment.imageScale)
@@ -170,7 +172,7 @@ extension ViewNode {
         case .control(let control):
             return control.resolved?.isFlexible(horizontally: horizontally)
                 ?? control.label.isFlexible(horizontally: horizontally)
-        case .empty, .label, .text, .image: return false
+        case .empty, .label, .text, .styledText, .image: return false
         case .divider:
             // Across the stack it is in; the layout reads flexibility without the stack, so a Divider
             // counts as the horizontal line it is in a VStack (in an HStack its width is fixed anyway).

@@ -69,7 +69,14 @@ extension ViewCatalog {
                 }
                 return .view(.text(written))
             }
-            return .view(.text(try e.string(text.value, at: text.location, for: "Text")))
+            // A tab moves to the next stop; drawn as the spaces it usually spans.
+            let string = try e.string(text.value, at: text.location, for: "Text").replacingOccurrences(
+                of: "\t", with: "    ")
+            // A literal is a LocalizedStringKey, read as Markdown; `Text(verbatim:)` and a String are not.
+            if text.label == nil, text.isLiteral, let runs = InlineMarkdown.runs(string, accent: e.accentColor) {
+                return .view(.styledText(StyledText(runs: runs)))
+            }
+            return .view(.text(string))
         },
         ViewDeclaration(
             "Image", ["Image(systemName: String)", "Image(_ name: String)"],

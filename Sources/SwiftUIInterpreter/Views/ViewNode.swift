@@ -12,6 +12,8 @@ indirect enum ViewNode: Sendable {
     /// `configuration.label`: the control's label, filled in when drawn.
     case label
     case text(String)
+    /// `Text + Text`, a Text's Markdown: runs in their own fonts and colours, wrapped as one paragraph.
+    case styledText(StyledText)
     case image(SystemImage)
     /// A shape, filled or stroked.
     case shape(ShapeValue, ShapeDrawing)
