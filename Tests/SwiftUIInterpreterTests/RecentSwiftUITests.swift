@@ -369,4 +369,23 @@ import UI
         #expect(title.frame.maxY <= prompt.frame.minY && prompt.frame.maxY <= row.frame.minY)
         #expect(views.contains { $0.type == "Image" && $0.frame.maxX <= prompt.frame.minX })
     }
+
+    /// A tab item written as an Image and a Text (not a Label) has iOS's 10-point title under its 22-point
+    /// icon (2 apart: 38 points), as a Label's has, not a body-size one.
+    @Test func aTabItemOfAnImageAndATextHasTheBarsSmallTitle() throws {
+        let source = """
+            import SwiftUI
+            struct Shelf: View {
+                var body: some View {
+                    TabView {
+                        Text("Shelf").tabItem { Image(systemName: "book"); Text("Books") }
+                    }
+                }
+            }
+            #Preview { Shelf() }
+            """
+        let views = try Self.onPhone(source, path: "Shelf.swift")
+        let tab = try #require(views.first { $0.type == "Button" })
+        #expect(tab.frame.height < 40, "\(tab.frame)")
+    }
 }

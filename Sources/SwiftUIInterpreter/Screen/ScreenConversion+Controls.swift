@@ -226,6 +226,11 @@ extension ScreenConversion {
         }
         if labelsHidden { return shown }
         if case .empty = control.label { return shown }
+        guard progress.fraction != nil, name != "circular" else {
+            // A spinner or a ring: its label under it, centred, in the secondary grey, as iOS draws it.
+            let label = try convert(.modified(control.label, .foregroundColor(.color(.secondary))))
+            return .vstack(spacing: 8, alignment: .center, [shown, label])
+        }
         return .vstack(spacing: 8, alignment: .leading, [try convert(control.label), shown])
     }
 

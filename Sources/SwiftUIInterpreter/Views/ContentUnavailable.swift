@@ -21,7 +21,9 @@ enum ContentUnavailable {
         if let actions {
             parts.append(.modified(actions, .padding(EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 0))))
         }
-        let stack = ViewNode.stack(.v, spacing: 8, alignment: .center, parts)
+        // Every line centred, the title's too when it wraps.
+        let stack = ViewNode.modified(
+            .stack(.v, spacing: 8, alignment: .center, parts), .multilineTextAlignment(.center))
         return ViewNode.modified(stack, .padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)))
             .filling(alignment: .center)
     }

@@ -80,6 +80,10 @@ enum TabBar {
             parts = [icon, title]
         } else if case .stack(_, _, _, let children) = item.unmarked {
             parts = children
+        } else if case .modified(let group, .group) = item.unmarked, case .stack(_, _, _, let children) = group.unmarked
+        {
+            // `.tabItem { Image(…); Text(…) }`: the builder's views, side by side as written.
+            parts = children
         } else {
             parts = [item]
         }
