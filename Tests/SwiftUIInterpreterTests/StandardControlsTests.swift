@@ -79,6 +79,16 @@ import UI
         #expect(s.value("count").map { "\($0)" } == "\(Value.int(2))")
     }
 
+    /// A menu Picker outside a List or a Form is its button alone, the chosen option and the chevrons; in a
+    /// Form's row its title leads.
+    @Test func aMenuPickerShowsItsTitleOnlyInAList() throws {
+        let picker = #"Picker("Genre", selection: $genre) { Text("Action").tag(0); Text("Drama").tag(1) }"#
+        let alone = try Session(Self.screen(picker, state: "@State var genre = 0"))
+        #expect(drawnTexts(try alone.frame().commands) == ["Action"])
+        let inForm = try Session(Self.screen("Form { \(picker) }", state: "@State var genre = 0"))
+        #expect(drawnTexts(try inForm.frame().commands) == ["Genre", "Action"])
+    }
+
     @Test func aSliderDraggedWritesItsDoubleState() throws {
         let s = try Session(Self.screen("Slider(value: $volume, in: 0...10)", state: "@State var volume = 2.0"))
         let first = try s.frame()
@@ -200,7 +210,8 @@ import UI
         let texts = try s.frame().commands.compactMap { c -> String? in
             if case .text(let t, _, _, _) = c { t } else { nil }
         }
-        #expect(texts.contains("Quality"))
+        // Outside a List or a Form, iOS shows the button alone (`aMenuPickerShowsItsTitleOnlyInAList`).
+        #expect(!texts.contains("Quality"))
         #expect(texts.contains("High"))
         #expect(!texts.contains("Low"))
     }

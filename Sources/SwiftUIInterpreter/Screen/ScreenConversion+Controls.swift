@@ -182,7 +182,8 @@ extension ScreenConversion {
             let menu = ViewNode.modified(
                 .stack(.h, spacing: 5, alignment: .center, parts), .foregroundColor(.color(isDisabled ? .gray : accent))
             )
-            return try titled(control, drawing(menu))
+            // Outside a List or a Form iOS shows the menu's button alone, its title for VoiceOver.
+            return isInList ? try titled(control, drawing(menu)) : drawing(menu)
         }
     }
 

@@ -24,6 +24,8 @@ struct ScreenConversion {
     var textAlignment: TextWrapping.Alignment = .leading
     /// The stack being converted: a `Divider` in it crosses it.
     var stackAxis: StackKind?
+    /// Inside a List or a Form, where a menu Picker is a row with its title.
+    var isInList = false
     var imageSize: (@Sendable (String) -> Size?)?
     /// How text is measured in the parts drawn without controls: the window's font when given, so a
     /// centred title sits where the UI's own text would.

@@ -63,6 +63,9 @@ extension ScreenConversion {
         case .alignedGrid(let grid):
             return .alignedGrid(try grid.mapViews { (cell) throws(EvaluationError) in try resolvingControls(cell) })
         case .list(let list):
+            let outer = isInList
+            isInList = true
+            defer { isInList = outer }
             return .list(try list.mapViews { (view) throws(EvaluationError) in try resolvingControls(view) })
         case .customLayout(var layout):
             var subviews: [ViewNode] = []
