@@ -47,6 +47,10 @@ public final class TTFGlyphSource: GlyphSource {
     /// The open fonts, closed when the source goes. A class of its own so that closing them needs no
     /// access to the main-actor state from the (nonisolated) deinitializer.
     private final class OpenFonts {
+        struct FallbackKey: Hashable {
+            let pixels: Int
+            let bold: Bool
+        }
         struct Key: Hashable {
             let face: FontFace
             /// Slanted by SDL_ttf: an italic asked of a face that has none (Quicksand).
@@ -54,8 +58,10 @@ public final class TTFGlyphSource: GlyphSource {
             let pixels: Int
         }
         var byKey: [Key: OpaquePointer] = [:]
-        /// The fallback font for scripts Inter lacks, by pixel size.
-        var fallbackByPixels: [Int: OpaquePointer] = [:]
+        /// The fallback font for scripts Inter lacks, by pixel size and whether it is emboldened.
+        var fallbackByPixels: [FallbackKey: OpaquePointer] = [:]
+        /// The open faces of semibold weight and heavier: text in them has its fallback run emboldened.
+        var heavy: Set<OpaquePointer> = []
         /// The colour emoji font, opened once: its bitmaps come in one size, scaled to the text's.
         var emoji: OpaquePointer?
 
@@ -123,11 +129,15 @@ public final class TTFGlyphSource: GlyphSource {
         return true
     }
 
-    private func fallbackFont(pixels: Int) -> OpaquePointer? {
-        if let open = fonts.fallbackByPixels[pixels] { return open }
+    /// The fallback at `pixels`; `bold`: emboldened by SDL_ttf, for text in a heavy face, since the
+    /// system's CJK fonts come in one weight (a bold Korean heading had been drawn regular).
+    private func fallbackFont(pixels: Int, bold: Bool) -> OpaquePointer? {
+        let key = OpenFonts.FallbackKey(pixels: pixels, bold: bold)
+        if let open = fonts.fallbackByPixels[key] { return open }
         guard let path = fallbackPath, let opened = TTF_OpenFont(path, Int32(pixels)) else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
-        fonts.fallbackByPixels[pixels] = opened
+        if bold { TTF_SetFontStyle(opened, TTF_STYLE_BOLD) }
+        fonts.fallbackByPixels[key] = opened
         return opened
     }
 
@@ -182,7 +192,7 @@ public final class TTFGlyphSource: GlyphSource {
             {
                 font = emoji
             } else if scalar.value > 0x7F, TTF_GlyphIsProvided32(main, scalar.value) == 0 {
-                fallback = fallback ?? fallbackFont(pixels: pixels)
+                fallback = fallback ?? fallbackFont(pixels: pixels, bold: fonts.heavy.contains(main))
                 if let f = fallback, TTF_GlyphIsProvided32(f, scalar.value) != 0 { font = f }
             }
             if let last = runs.last, last.font == font {
@@ -220,6 +230,7 @@ public final class TTFGlyphSource: GlyphSource {
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         if key.slanted { TTF_SetFontStyle(opened, TTF_STYLE_ITALIC) }
         fonts.byKey[key] = opened
+        if face.weight.weightClass >= Font.Weight.semibold.weightClass { fonts.heavy.insert(opened) }
         return opened
     }
 

@@ -49,4 +49,16 @@ import Testing
         #expect(ink(mask, columns: 0..<hello.width) == ink(hello, columns: 0..<hello.width))
         #expect(ink(mask, columns: hello.width..<mask.width) > 0)
     }
+
+    /// Text in a bold face has its CJK run emboldened (the system's CJK fonts come in one weight), so a bold
+    /// Korean label is bold; a regular one is not.
+    @Test func boldTextHasABoldFallback() throws {
+        let glyphs = TTFGlyphSource()
+        try #require(glyphs.isAvailable)
+        try #require(TTFGlyphSource.fallbackCandidates.contains { FileManager.default.fileExists(atPath: $0) })
+        let regular = try #require(glyphs.mask(for: "블러버튼", font: .title, scale: 2))
+        let bold = try #require(glyphs.mask(for: "블러버튼", font: Font.title.weight(.bold), scale: 2))
+        #expect(
+            Double(ink(bold, columns: 0..<bold.width)) > 1.2 * Double(ink(regular, columns: 0..<regular.width)))
+    }
 }
