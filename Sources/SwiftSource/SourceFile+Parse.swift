@@ -110,19 +110,39 @@ private final class ParseJob: @unchecked Sendable {
         }
     }
 
-    /// ParseDiagnosticsGenerator's errors for `node`, but where the text holds U+FFFD (`a �= 1`): the
-    /// generator's Fix-It for some such tokens has no change, which swift-syntax traps on (found by
-    /// the fuzzer), so the first token there gets the lexer's own wording instead.
+    /// ParseDiagnosticsGenerator's errors for `node`, but where the text holds a character Swift does not
+    /// allow in code (U+FFFD in `a �= 1`, a control character in `let x \u{11}= 1`): the generator's
+    /// Fix-It for some such tokens has no change, which swift-syntax traps on (both found by the
+    /// fuzzer), so the first token there gets the lexer's own wording instead. In a string literal or a
+    /// comment such a character is allowed and changes nothing.
     private static func generated(for node: Syntax) -> [SwiftDiagnostics.Diagnostic] {
-        let replacement: Unicode.Scalar = "\u{FFFD}"
-        let tokens = node.tokens(viewMode: .sourceAccurate)
-        if node.description.unicodeScalars.contains(replacement),
-            let token = tokens.first(where: { $0.description.unicodeScalars.contains(replacement) })
+        if node.description.unicodeScalars.contains(where: isInvalid) {
+            let tokens = node.tokens(viewMode: .sourceAccurate)
+            if let token = tokens.first(where: hasInvalidCharacter)
                 ?? tokens.first(where: { $0.tokenDiagnostic != nil })
-        {
-            return [SwiftDiagnostics.Diagnostic(node: Syntax(token), message: InvalidCharacter())]
+            {
+                return [SwiftDiagnostics.Diagnostic(node: Syntax(token), message: InvalidCharacter())]
+            }
         }
         return ParseDiagnosticsGenerator.diagnostics(for: node)
+    }
+
+    /// U+FFFD, and the control characters Swift's lexer rejects (not tab, line feed, vertical tab, form
+    /// feed or carriage return, which are whitespace).
+    private static func isInvalid(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{FFFD}" || scalar.value == 0x7F
+            || (scalar.value < 0x20 && ![9, 10, 11, 12, 13].contains(scalar.value))
+    }
+
+    /// Whether the token's text or the unexpected text around it holds such a character (a string
+    /// literal's or a comment's does not count).
+    private static func hasInvalidCharacter(_ token: TokenSyntax) -> Bool {
+        if case .stringSegment = token.tokenKind { return false }
+        if token.text.unicodeScalars.contains(where: isInvalid) { return true }
+        return (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+            if case .unexpectedText(let text) = piece { return text.unicodeScalars.contains(where: isInvalid) }
+            return false
+        }
     }
 
     private struct InvalidCharacter: DiagnosticMessage {

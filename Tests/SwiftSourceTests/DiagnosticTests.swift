@@ -21,6 +21,9 @@ import Testing
         #expect(diagnostics("struct S {\n    static let x \u{FFFD}= 1\n}").first?.hasPrefix("2:") == true)
         // In a string it is a character like any other.
         #expect(diagnostics("let s = \"a\u{FFFD}b\"").isEmpty)
+        // A control character where a name or an operator goes trapped it the same way.
+        #expect(diagnostics("let isPressed \u{11}\u{11}= true") == ["1:5: invalid character in source file"])
+        #expect(diagnostics("let s = 1 // \u{11}").isEmpty)
     }
 
     @Test func severalErrorsInOneFileEachWhereItIs() {
