@@ -388,4 +388,26 @@ import UI
         let tab = try #require(views.first { $0.type == "Button" })
         #expect(tab.frame.height < 40, "\(tab.frame)")
     }
+
+    /// UIKit's fixed colours that SwiftUI's Color has no names for: `UIColor.darkGray` is white 1/3,
+    /// `.lightGray` 2/3, `.magenta` full red and blue.
+    @Test func uikitsFixedGreysAreTheirColours() throws {
+        let source = """
+            import SwiftUI
+            struct Swatches: View {
+                var body: some View {
+                    HStack {
+                        Color(uiColor: .darkGray)
+                        Color(UIColor.lightGray)
+                        Color(uiColor: .magenta)
+                    }
+                }
+            }
+            #Preview { Swatches() }
+            """
+        let (views, notes) = try laidOutViewsAndNotes(try ScreenFile.interpret(source: source, path: "Swatches.swift"))
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        #expect(views.filter { $0.type == "Color" }.count == 3)
+        #expect(Builtins.color(named: "darkGray") == Color(white: 1.0 / 3))
+    }
 }

@@ -76,6 +76,9 @@ enum Builtins {
             "tertiarySystemFill": dynamic(rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
             "link": dynamic(rgb(0, 122, 255), rgb(9, 132, 255)),
             "lightText": rgb(255, 255, 255, 0.6), "darkText": .black,
+            // UIKit's fixed greys and magenta, which SwiftUI's Color has no names for (`UIColor.darkGray`).
+            "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
+            "magenta": Color(red: 1, green: 0, blue: 1),
         ]
     }()
 
