@@ -89,6 +89,27 @@ import UI
         #expect(drawnTexts(try inForm.frame().commands) == ["Genre", "Action"])
     }
 
+    /// `.pickerStyle(.navigationLink)` in a Form is a row: the title, then the chosen option in grey and
+    /// a chevron at the trailing edge.
+    @Test func aNavigationLinkPickerIsARowWithAChevron() throws {
+        let s = try Session(
+            Self.screen(
+                #"Form { Picker("Category", selection: $c) { Text("Food").tag(0); Text("Travel").tag(1) }.pickerStyle(.navigationLink) }"#,
+                state: "@State var c = 0"))
+        let commands = try s.frame().commands
+        #expect(drawnTexts(commands) == ["Category", "Food"])
+        func icons(_ commands: [DrawCommand]) -> [String] {
+            commands.flatMap { command -> [String] in
+                switch command {
+                case .icon(let image, _, _): [image.rawValue]
+                case .layer(let layer): icons(layer.content)
+                default: []
+                }
+            }
+        }
+        #expect(icons(commands).contains("chevron.right"))
+    }
+
     @Test func aSliderDraggedWritesItsDoubleState() throws {
         let s = try Session(Self.screen("Slider(value: $volume, in: 0...10)", state: "@State var volume = 2.0"))
         let first = try s.frame()

@@ -167,6 +167,18 @@ extension ScreenConversion {
             return try titled(control, .picker(item))
         case "wheel":
             return try titled(control, drawing(wheel(picker.titles, chosen: index)))
+        case "navigationLink":
+            // A row that would push the options: the chosen one in grey and the chevron, at rest.
+            let title = picker.titles.indices.contains(index) ? picker.titles[index] : ""
+            let chevron = ViewNode.modified(
+                .modified(.image(SystemImage(named: "chevron.right")), .font(.footnote.bold())),
+                .foregroundColor(.color(Builtins.systemColors["tertiaryLabel"] ?? .gray)))
+            let value = ViewNode.modified(.text(title), .foregroundColor(.color(.secondary)))
+            let link = drawing(.stack(.h, spacing: 8, alignment: .center, [value, chevron]))
+            if labelsHidden { return link }
+            if case .empty = control.label { return link }
+            return .hstack(
+                spacing: 12, alignment: .center, [try convert(control.label), .flexibleSpacer(minLength: 0), link])
         default:
             // `.menu` and `.automatic`: the chosen option with the up-and-down chevron, as iOS shows
             // a menu picker at rest.
