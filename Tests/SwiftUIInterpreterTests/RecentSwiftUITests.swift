@@ -410,4 +410,42 @@ import UI
         #expect(views.filter { $0.type == "Color" }.count == 3)
         #expect(Builtins.color(named: "darkGray") == Color(white: 1.0 / 3))
     }
+
+    /// A button's role reaches its style's `configuration.role`: SwiftUI's own styles draw a destructive
+    /// button in red, a file's style reads it as written.
+    @Test func aButtonsRoleReachesItsStyle() throws {
+        let source = """
+            import SwiftUI
+            struct Warning: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(configuration.role == .destructive ? Color.orange : Color.gray)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent)
+                        Button("Remove", role: .destructive) {}.buttonStyle(Warning())
+                        Button("Keep") {}.buttonStyle(Warning())
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Roles.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands
+        func fills(_ commands: [DrawCommand]) -> [Fill] {
+            commands.flatMap { command -> [Fill] in
+                switch command {
+                case .filled(_, _, let fill?, _, _): [fill]
+                case .layer(let layer): fills(layer.content)
+                default: []
+                }
+            }
+        }
+        let drawn = fills(commands)
+        #expect(drawn.contains(.color(Builtins.colors["red"]!)), "\(drawn)")
+        #expect(drawn.contains(.color(Builtins.colors["orange"]!)))
+        #expect(drawn.contains(.color(Builtins.colors["gray"]!)))
+    }
 }

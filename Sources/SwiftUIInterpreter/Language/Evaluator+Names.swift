@@ -153,7 +153,8 @@ extension Evaluator {
                 return .bool(isOn)
             case "$isOn":
                 return .constantBinding(.bool(configuration.isOn ?? false))
-            case "role", "isMixed": return .void
+            case "role": return configuration.role.map { .implicitMember($0, at: at) } ?? .void
+            case "isMixed": return .void
             case "fractionCompleted":
                 return configuration.fractionCompleted.map(Value.number) ?? .void
             case "currentValueLabel":

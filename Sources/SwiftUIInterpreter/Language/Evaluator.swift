@@ -55,6 +55,8 @@ final class Evaluator {
     var environmentOverrides: [String: Value] = [:]
     /// The accent of the app whose control SwiftUI's own styles (another program) are drawing.
     var appAccent: Color?
+    /// The role of the button whose style is being built: its `configuration.role`.
+    var buttonRole: String?
     /// Inside a Picker's options: each view a `ForEach` makes is tagged with its element's id, as
     /// SwiftUI tags them.
     var tagsForEachElement = false

@@ -170,6 +170,8 @@ struct ConfigurationValue: Sendable {
     var fractionCompleted: Double? = nil
     /// A label style's `icon` and `title`, nil otherwise.
     var labelParts: (icon: ViewNode, title: ViewNode)? = nil
+    /// A button's `role` (`destructive`, `cancel`), nil for none.
+    var role: String? = nil
 }
 
 /// A value of a struct the file declares, with its stored properties; an enum's case (its name and

@@ -187,7 +187,9 @@ struct ScreenConversion {
         switch control.kind {
         case .button(let action):
             var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
-                try e.buttonStyle(i, at: control.location)
+                e.buttonRole = control.role
+                defer { e.buttonRole = nil }
+                return try e.buttonStyle(i, at: control.location)
             }
             let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
             style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted

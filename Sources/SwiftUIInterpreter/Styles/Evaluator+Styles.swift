@@ -69,6 +69,9 @@ extension Evaluator {
         self.screen = nil
         defer { self.screen = screen }
         return StyleBody(
-            view: try makeBody(of: instance, ConfigurationValue(isPressed: isPressed, isOn: isOn), at: location))
+            view: try makeBody(
+                of: instance,
+                ConfigurationValue(isPressed: isPressed, isOn: isOn, role: isOn == nil ? buttonRole : nil),
+                at: location))
     }
 }

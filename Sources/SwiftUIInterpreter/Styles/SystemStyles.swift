@@ -9,7 +9,7 @@ enum SystemStyles {
         struct AutomaticButtonStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(.accentColor)
+                    .foregroundColor(configuration.role == .destructive ? .red : .accentColor)
                     .opacity(configuration.isPressed ? 0.3 : 1)
             }
         }
@@ -22,7 +22,9 @@ enum SystemStyles {
                     .foregroundColor(.white)
                     .padding(.horizontal, 12)
                     .padding(.vertical, 7)
-                    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.accentColor))
+                    .background(
+                        RoundedRectangle(cornerRadius: 8, style: .continuous)
+                            .fill(configuration.role == .destructive ? Color.red : Color.accentColor))
                     .opacity(configuration.isPressed ? 0.7 : 1)
             }
         }
@@ -30,11 +32,12 @@ enum SystemStyles {
         struct BorderedButtonStyle: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(.accentColor)
+                    .foregroundColor(configuration.role == .destructive ? .red : .accentColor)
                     .padding(.horizontal, 12)
                     .padding(.vertical, 7)
                     .background(
-                        RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.accentColor.opacity(0.15)))
+                        RoundedRectangle(cornerRadius: 8, style: .continuous)
+                            .fill((configuration.role == .destructive ? Color.red : Color.accentColor).opacity(0.15)))
                     .opacity(configuration.isPressed ? 0.7 : 1)
             }
         }
