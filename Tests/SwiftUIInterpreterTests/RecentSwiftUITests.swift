@@ -19,6 +19,21 @@ import UI
             safeArea: phone.safeArea(.portrait), metrics: EstimatedTextMetrics())
     }
 
+    /// Every fill the file's first preview draws on a 400 × 300 canvas, layers opened.
+    static func fills(of file: ScreenFile) throws -> [Fill] {
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        func fills(_ commands: [DrawCommand]) -> [Fill] {
+            commands.flatMap { command -> [Fill] in
+                switch command {
+                case .filled(_, _, let fill?, _, _): [fill]
+                case .layer(let layer): fills(layer.content)
+                default: []
+                }
+            }
+        }
+        return fills(UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands)
+    }
+
     private func screen(_ body: String, _ declarations: String = "") throws -> (
         views: [LaidOutView], notes: [String]
     ) {
@@ -239,18 +254,7 @@ import UI
             }
             """
         let file = try ScreenFile.interpret(source: source, path: "Dimmed.swift")
-        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
-        let commands = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands
-        func fills(_ commands: [DrawCommand]) -> [Fill] {
-            commands.flatMap { command -> [Fill] in
-                switch command {
-                case .filled(_, _, let fill?, _, _): [fill]
-                case .layer(let layer): fills(layer.content)
-                default: []
-                }
-            }
-        }
-        let drawn = fills(commands)
+        let drawn = try Self.fills(of: file)
         #expect(drawn.contains(.color(Builtins.colors["blue"]!)))
         #expect(drawn.contains(.color(Builtins.colors["gray"]!)), "\(drawn)")
     }
@@ -432,18 +436,7 @@ import UI
             }
             """
         let file = try ScreenFile.interpret(source: source, path: "Roles.swift")
-        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
-        let commands = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands
-        func fills(_ commands: [DrawCommand]) -> [Fill] {
-            commands.flatMap { command -> [Fill] in
-                switch command {
-                case .filled(_, _, let fill?, _, _): [fill]
-                case .layer(let layer): fills(layer.content)
-                default: []
-                }
-            }
-        }
-        let drawn = fills(commands)
+        let drawn = try Self.fills(of: file)
         #expect(drawn.contains(.color(Builtins.colors["red"]!)), "\(drawn)")
         #expect(drawn.contains(.color(Builtins.colors["orange"]!)))
         #expect(drawn.contains(.color(Builtins.colors["gray"]!)))
