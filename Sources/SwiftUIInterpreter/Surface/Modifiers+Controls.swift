@@ -24,7 +24,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "pickerStyle", ["pickerStyle(_ style: S) where S: PickerStyle"],
-            "the Pickers inside: .segmented a soft segmented control, .inline or .radioGroup a radio group, .menu and .wheel drawn at rest"
+            "the Pickers inside: .segmented iOS's segmented control, .inline or .radioGroup a radio group, .menu, .wheel and .navigationLink drawn at rest"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -32,7 +32,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
-            "the ProgressViews inside: .linear a soft bar, .circular a ring, or the file's style (its makeBody gets fractionCompleted)"
+            "the ProgressViews inside: .linear iOS's thin bar, .circular a ring, or the file's style (its makeBody gets fractionCompleted)"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
             return try call.wrap(
@@ -81,7 +81,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "tint", ["tint(_ tint: Color?)"],
-            "the accent of the soft controls inside: a slider's and a progress bar's fill, a checkbox, a segment, a menu picker's value"
+            "the accent of the controls inside: a slider's and a progress bar's fill, a checkbox, a bordered button, a menu picker's value"
         ) { e, call throws(EvaluationError) in
             let c = try call.list.required(nil)
             if case .void = c.value { return try call.unchanged() }
@@ -105,7 +105,7 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "controlSize", ["controlSize(_ controlSize: ControlSize)"],
-            "our soft controls have one size; the mini and small sizes of a Mac are drawn regular"
+            "our controls have one size; the mini and small sizes of a Mac are drawn regular"
         ) { e, call throws(EvaluationError) in
             call.skip(nil)
             e.noteIgnored(call.name, at: call.at)

@@ -3,7 +3,7 @@ import Style
 import SwiftSource
 
 /// SwiftUI's standard controls beyond Button and Toggle, as screens use them: each becomes a
-/// `ControlNode` the screen conversion turns into the UI's soft control (`ScreenConversion+Controls`).
+/// `ControlNode` the screen conversion turns into the UI's control, drawn as iOS draws it (`ScreenConversion+Controls`).
 extension ViewCatalog {
     static let standardControls: [ViewDeclaration] = [
         ViewDeclaration(
@@ -12,7 +12,7 @@ extension ViewCatalog {
                 "Slider(value: Binding<Double>, in: ClosedRange<Double> = 0...1, step: Double = 0, onEditingChanged: (Bool) -> Void = { _ in })",
                 "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
             ],
-            "a soft slider bound to the Double; the minimum and maximum labels drawn beside it"
+            "iOS's slider bound to the Double; the minimum and maximum labels drawn beside it, the label not shown (VoiceOver's)"
         ) { e, list, at throws(EvaluationError) in
             let key = try e.controlBinding(&list, "value", of: "Slider", at: at)
             let range = try e.closedRange(list.take("in"), at: at) ?? 0...1
@@ -42,7 +42,7 @@ extension ViewCatalog {
                 "Stepper(_ title: String, onIncrement: () -> Void, onDecrement: () -> Void)",
                 "Stepper(onIncrement:onDecrement:label:)",
             ],
-            "the title beside a soft minus and plus button; they write the value, kept in the range, or run the closures"
+            "the title, then iOS's minus and plus box at the row's end; they write the value, kept in the range, or run the closures"
         ) { e, list, at throws(EvaluationError) in
             let title = try e.controlTitle(&list, of: "Stepper")
             var control = StepperControl(stateKey: nil, range: nil, step: 1)
@@ -72,7 +72,7 @@ extension ViewCatalog {
                 "Picker(_ title: String, selection: Binding<SelectionValue>, content: () -> Content)",
                 "Picker(selection:label:content:)",
             ],
-            "one of its options' tags (Int, String or an enum case): .segmented a soft segmented control, .inline or .radioGroup a radio group, .menu (the default) and .wheel drawn at rest"
+            "one of its options' tags (Int, String or an enum case): .segmented iOS's segmented control, .inline or .radioGroup a radio group, .menu (the default), .wheel and .navigationLink drawn at rest"
         ) { e, list, at throws(EvaluationError) in
             let title = try e.controlTitle(&list, of: "Picker")
             let key = try e.controlBinding(&list, "selection", of: "Picker", at: at)
@@ -104,7 +104,7 @@ extension ViewCatalog {
                 "ProgressView()", "ProgressView(_ title: String)",
                 "ProgressView(value: Double?, total: Double = 1.0)", "ProgressView(_ title: String, value:total:)",
             ],
-            "a soft progress bar of value / total (.circular: a ring), or a spinner drawn at rest when there is no value"
+            "iOS's thin progress bar of value / total (.circular: a ring), or a spinner drawn at rest when there is no value"
         ) { e, list, at throws(EvaluationError) in
             let title = try e.controlTitle(&list, of: "ProgressView")
             var fraction: Double?
