@@ -35,7 +35,7 @@ enum InlineMarkdown {
                     i += 2
                     continue
                 }
-                if Array(characters[i..<i + delimiter.count]) == delimiter { return i }
+                if delimiter.indices.allSatisfy({ characters[i + $0] == delimiter[$0] }) { return i }
                 i += 1
             }
             return nil

@@ -25,7 +25,7 @@ struct Presentation: Sendable {
     /// What the state is set to on dismissal: false, or nil for an `item`.
     var dismissed: Value = .bool(false)
     /// The app's accent, the colour of an alert's and a dialog's actions.
-    var accent: Color = .blue
+    var accent: Color
 
     /// `@Environment(\.dismiss)` inside a presentation: called, it resets the state that presents it.
     static let dismissType = "DismissAction"
