@@ -4,15 +4,15 @@ import SwiftSource
 import UI
 
 /// The standard controls beyond Button (`Slider`, `Stepper`, `Picker`, `ProgressView`, and
-/// `Toggle`'s `.checkbox` and `.button` styles) as the UI's soft controls, bound to the screen's
-/// state. `.tint` colours their accent, `.labelsHidden` drops their titles, `.disabled` turns them off.
+/// `Toggle`'s `.checkbox` and `.button` styles) as the UI's controls, bound to the screen's state: drawn
+/// as iOS draws them, the checkbox, the button toggle and the radio group (which iOS lacks) in the soft
+/// look. `.tint` colours their accent, `.labelsHidden` drops their titles, `.disabled` turns them off.
 extension ScreenConversion {
-    /// The soft controls' look: the parametric style on the scheme's surface, in the tint if one is set.
+    /// The soft controls' look (the checkbox, the button toggle, the radio group): the parametric style on
+    /// the scheme's surface.
     private var softParameters: ParametricStyle {
         ParametricStyle().shown(on: context.colorScheme == .dark ? .dark : .light)
     }
-
-    private func relief() -> SoftRelief { SoftRelief(softParameters, tint: tint) }
 
     /// The accent for what is drawn at rest (a menu's value, a spinner).
     private var accent: Color { tint ?? evaluator.accentColor }
