@@ -145,6 +145,12 @@ import Testing
             "extension Int {\n    init(twice x: Int) {\n        if x > 0 { self = x * 2 } else { self = 0 }\n    }\n}",
             "[Int(twice: 4), Int(twice: -1)]", "[8, 0]"),
         Case("a Set literal is a set", "let s: Set<Int> = [1, 2, 2, 3]", "s.count", "3"),
+        Case(
+            "a tuple assigned to a tuple of constants declared without values, and a swap",
+            "func run(_ n: Int) -> [UInt64] {\n    let a, r: UInt64\n    switch n {\n    case 3: (a, r) = (255, 17)\n"
+                + "    default: (a, r) = (1, 0)\n    }\n    var x: UInt64 = 5, y: UInt64 = 7\n    (x, y) = (y, x)\n"
+                + "    return [a, r, x, y]\n}",
+            "run(3) + run(0)", "[255, 17, 7, 5, 1, 0, 7, 5]"),
     ]
 
     static let library: [Case] = [

@@ -138,13 +138,15 @@ struct FileScreenScene: Scene {
     /// The view in `scheme`, or the error that stops it (a state the user's code cannot handle).
     func evaluate(
         _ scheme: Scheme, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
-        safeArea: EdgeInsets = EdgeInsets()
+        safeArea: EdgeInsets = EdgeInsets(), screenSize: Size = Device.standard.portrait,
+        screenScale: Double = Device.standard.scale
     ) throws(StyleFileError) -> View {
         state.tick(time)
         return try screen.view(
             preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
             output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
-            time: time, metrics: metrics, safeArea: safeArea, memo: memo)
+            time: time, metrics: metrics, safeArea: safeArea, screenSize: screenSize,
+            screenScale: screenScale, memo: memo)
     }
 
     /// Every view of the preview shown as layout places it on a canvas of `size` (the device's screen,
@@ -172,12 +174,15 @@ struct FileScreenScene: Scene {
                 // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
                 return .background(
                     draw: { [.fill(Rectangle(), in: $0, .color(background))] },
-                    .fill(alignment: .center, try evaluate(c.scheme, time: c.time, metrics: c.metrics)))
+                    .fill(
+                        alignment: .center,
+                        try evaluate(c.scheme, time: c.time, metrics: c.metrics, screenSize: c.size)))
             }
             // Inside the safe area (the views that ignore it reach the edges), centred there as an
             // app's root view is, under the status bar and the home indicator.
             let content = try evaluate(
-                c.scheme, time: c.time, metrics: c.metrics, safeArea: device.safeArea(orientation))
+                c.scheme, time: c.time, metrics: c.metrics, safeArea: device.safeArea(orientation),
+                screenSize: device.size(orientation), screenScale: device.scale)
             let chrome = DeviceChrome.commands(
                 device, orientation, size: c.size, colorScheme: Self.colorScheme(c.scheme), metrics: c.metrics)
             return .background(

@@ -45,6 +45,13 @@ public struct Device: Hashable, Sendable {
         orientation == .landscape && rotates ? Size(width: portrait.height, height: portrait.width) : portrait
     }
 
+    /// Pixels to a point: 3 on the Dynamic Island iPhones, 2 on the SE, the iPads and a Mac's Retina
+    /// display (what `UIScreen.main.scale` reads).
+    public var scale: Double {
+        if case .island = housing { return 3 }
+        return 2
+    }
+
     /// The safe area's insets held `orientation`.
     public func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .landscape && rotates ? landscapeInsets : portraitInsets

@@ -17,7 +17,8 @@ struct EvaluationError: Error {
         self.location = location
         self.message = message
         self.reason = reason
-        self.file = file
+        // A place in another file of the module names that file, not the one being shown.
+        self.file = file ?? location.flatMap { $0.file.isEmpty ? nil : $0.file }
     }
 
     /// What `x?` throws when `x` is nil: caught where the optional chain ends, which is then nil.

@@ -78,6 +78,17 @@ extension Evaluator {
             }
             let updated = try subscriptSet(collection, keys, to: value, at: target.location)
             try store(updated, into: base, at: at, &scope)
+        case .tuple(let targets):
+            // `(a, r, g, b) = (255, int >> 16, …)`: the whole right side is read before any element
+            // is written, so `(a, b) = (b, a)` swaps.
+            guard case .tuple(let elements) = value, elements.count == targets.count else {
+                throw EvaluationError(
+                    location: target.location,
+                    message: "a tuple of \(targets.count) cannot be assigned \(value.kindName)")
+            }
+            for (element, part) in zip(targets, elements) {
+                try store(part.value, into: element.value, at: at, &scope)
+            }
         case .forceUnwrap(let inner), .optionalBind(let inner):
             try store(value, into: inner, at: at, &scope)
         case .optionalChain(let inner):
@@ -145,6 +156,15 @@ extension Evaluator {
             case .implicitCall("constant", let values, _) where values.count == 1:
                 instance.properties[v.name] = .constantBinding(values[0].value)
             default: instance.properties[v.name] = value
+            }
+        case "Query":
+            // `_items = Query(filter: …, sort: …)`: the fetch, for this property's model.
+            if case .instance(let made) = value, made.typeName == "Query" {
+                instance.properties[v.name] = query(
+                    made.properties.map { EvaluatedArgument(label: $0.key, value: $0.value, location: at) }, for: v,
+                    at: at)
+            } else {
+                instance.properties[v.name] = value
             }
         case "State", "StateObject", "AppStorage", "SceneStorage":
             // SwiftUI keeps a state once made: the init's value counts the first time only.

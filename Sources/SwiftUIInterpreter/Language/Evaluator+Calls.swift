@@ -125,6 +125,9 @@ extension Evaluator {
         return try construct(type, evaluated, at: at, allowExtensions: true)
     }
 
+    /// The modifiers whose environment the views inside read as they are made.
+    static let environmentModifiers: Set<String> = ["environment", "environmentObject", "modelContainer"]
+
     /// `base.name(…)`.
     private func callMember(
         _ name: String, of baseExpression: Expression, arguments: [Argument], at: SourceLocation, _ scope: inout Scope
@@ -153,6 +156,24 @@ extension Evaluator {
             if case .bool(let b) = current {
                 try store(.bool(!b), into: baseExpression, at: at, &scope)
                 return .void
+            }
+        }
+        if Self.environmentModifiers.contains(name), ModifierCatalog.byName[name] != nil {
+            // `NavigationStack { Screen() }.modelContainer(container)`: what an environment modifier sets
+            // is in force while the views inside are made, which reads it as they are initialised
+            // (`@Query`, `@Environment(Model.self)`), inside the containers they sit in too.
+            let evaluated = try evaluateArguments(arguments, &scope)
+            if let overrides = try environmentOverrides(name, evaluated) {
+                let base = try withEnvironment(overrides) { () throws(EvaluationError) -> Value in
+                    try evaluate(baseExpression, &scope)
+                }
+                switch base {
+                case .view: return .view(try modifiedView(name, evaluated, base, at: at))
+                case .instance(let view) where try program.instanceMember("body", of: view.typeName) != nil:
+                    // A view struct, built inside the environment too.
+                    return .view(try modifiedView(name, evaluated, base, at: at))
+                default: break
+                }
             }
         }
         var base = try evaluate(baseExpression, &scope)
@@ -562,6 +583,8 @@ extension Evaluator {
         }
         if let value = try StandardLibrary.construct(type, arguments, at: at, self) { return value }
         if let value = try constructFoundation(type, arguments, at: at) { return value }
+        if let value = try constructSwiftData(type, arguments, at: at) { return value }
+        if type == "Task" { return try TaskWork.run(arguments, at: at, self) }
         return try construct(builtin: type, arguments, at: at)
     }
 
@@ -775,9 +798,13 @@ extension Evaluator {
             return nil
         case "EnvironmentObject":
             return try environmentObject(v, of: type, at: member.location)
-        case "Query", "FetchRequest", "SectionedFetchRequest":
-            // SwiftData's and Core Data's fetches: no store here, so the result is empty, as a
-            // preview's empty in-memory container gives it.
+        case "Query":
+            // SwiftData's fetch, from the container the preview passes down.
+            _ = list.take(v.name)
+            return try queryProperty(member, v, of: type)
+        case "FetchRequest", "SectionedFetchRequest":
+            // Core Data's fetches: no store here, so the result is empty, as a preview's empty
+            // in-memory store gives it.
             _ = list.take(v.name)
             noteIgnored(
                 wrapper, at: member.location,
@@ -802,16 +829,21 @@ extension Evaluator {
                     message: "\(v.name) is a @Binding: pass $state or .constant(value), not \(argument.value.kindName)")
             }
         case "Environment":
-            guard case .keyPath(_, let path)? = member.attributes.first?.arguments?.first?.value.kind,
-                let name = path.last
-            else {
-                // `@Environment(Model.self)`: an observable object of the environment.
+            let argument = member.attributes.first?.arguments?.first?.value
+            guard case .keyPath(_, let path)? = argument?.kind, let name = path.last else {
+                // `@Environment(Model.self)`: an `@Observable` object of the environment.
+                if case .member(let object, "self")? = argument?.kind, case .identifier(let typeName) = object.kind {
+                    return try environmentObject(
+                        v, of: type, named: typeName, wrapper: "Environment", at: member.location)
+                }
                 if drawsPlaceholders, let standIn = try standIn(wrapper: "Environment", v, at: member.location) {
                     return standIn
                 }
                 throw EvaluationError(
                     location: member.location, message: "@Environment takes a key path: \\.colorScheme")
             }
+            // `@Environment(\.self) var environment`: every value, read by name as it is used.
+            if name == "self" { return .instance(Instance(typeName: "EnvironmentValues", properties: [:])) }
             return try environmentValue(name, at: member.location)
         default:
             return nil
@@ -854,6 +886,7 @@ extension Evaluator {
         case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
         case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)
         case "isPresented", "isFocused", "isSearching": return .bool(false)
+        case "modelContext": return modelContext(of: environmentModelContainer())
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes",
             "accessibilityEnabled", "isLuminanceReduced":
@@ -880,7 +913,7 @@ extension Evaluator {
         var none = ArgumentList([], callee: instance.typeName, at: SourceLocation(line: 0, column: 0))
         for (member, v) in try program.storedProperties(of: instance.typeName) {
             if let wrapper = member.attributes.first?.name, wrapper != "Binding",
-                v.initialValue != nil || wrapper == "Environment",
+                v.initialValue != nil || wrapper == "Environment" || wrapper == "Query",
                 let wrapped = try wrappedProperty(
                     member, v, of: instance.typeName, ordinal: ordinal, &none, at: member.location)
             {

@@ -134,7 +134,8 @@ extension Evaluator {
     /// `nil` (no animation) or a curve.
     func animation(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Animation {
         switch value {
-        case .void: return .none
+        // `.none` is Optional's: `Animation?.none`, no animation.
+        case .void, .implicitMember("none", _): return .none
         case .animation(let a): return a
         case .implicitMember(let name, let at), .implicitCall(let name, _, let at):
             guard Builtins.animations.contains(name) else {

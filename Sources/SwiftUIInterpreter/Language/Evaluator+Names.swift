@@ -56,6 +56,9 @@ extension Evaluator {
     func read(_ stored: Value, name: String, at: SourceLocation) throws(EvaluationError) -> Value {
         guard case .stateReference(let key) = stored else {
             if case .constantBinding(let value) = stored { return value }
+            if case .instance(let fetch) = stored, fetch.typeName == Self.queryTypeName {
+                return try resolveQuery(fetch, at: at)
+            }
             return stored
         }
         guard let value = screen?.state.value(key) ?? objects.value(key) else {
@@ -133,6 +136,9 @@ extension Evaluator {
         switch base {
         case .standIn:
             return base
+        case .array where name == "self", .dictionary where name == "self":
+            // `[Book].self`, an array type's metatype: the array that names it stands for it.
+            return base
         case .configuration(let configuration):
             switch name {
             case "icon" where configuration.labelParts != nil: return .view(configuration.labelParts!.icon)
@@ -167,6 +173,9 @@ extension Evaluator {
         case .instance(let instance) where name.hasPrefix("$") && name.count > 1:
             // `self.$isOn`: the binding of the property.
             return try binding(named: String(name.dropFirst()), at: at, Scope(instance: instance))
+        case .instance(let instance) where instance.typeName == "EnvironmentValues":
+            // `environment.colorScheme`, `environment.palette`: what `@Environment(\.name)` would read.
+            return try environmentValue(name, at: at)
         case .instance(let instance):
             if instance.typeName == "CharacterSet", name == "inverted" { return TextScanning.inverted(instance) }
             if let value = layoutSubviews?.member(name, of: instance) { return value }
@@ -218,6 +227,19 @@ extension Evaluator {
             if let value = try extensionProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
             if case .color(let c) = base, name == "description" { return .string(c.hexDescription) }
+            if case .color(let c) = base, name == "cgColor" {
+                // Core Graphics' colour: its sRGB components in the light appearance, as a preview
+                // resolves a colour outside a view.
+                let rgba = c.resolve(in: Appearance(colorScheme: screen?.colorScheme ?? .light))
+                let components = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map(Value.number)
+                return .instance(
+                    Instance(
+                        typeName: "CGColor",
+                        properties: [
+                            "components": .array(components), "alpha": .number(rgba.alpha),
+                            "numberOfComponents": .int(4),
+                        ]))
+            }
             if case .implicitMember = base, name == "gradient" {
                 // `.blue.gradient` where a ShapeStyle goes: the colour's gradient.
                 return try member(name, of: .color(try color(base, at: at)), at: at, &scope)
@@ -258,6 +280,18 @@ extension Evaluator {
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
+        if type == "UIScreen", name == "main", let screen {
+            // The preview's device: `UIScreen.main.bounds.width` sizes a view as it would on the phone.
+            let (size, scale) = (screen.screenSize, screen.screenScale)
+            return .instance(
+                Instance(
+                    typeName: "UIScreen",
+                    properties: [
+                        "bounds": .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)),
+                        "nativeBounds": .rect(Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)),
+                        "scale": .number(scale), "nativeScale": .number(scale), "brightness": .number(0.5),
+                    ]))
+        }
         if type == "Date", name == "FormatStyle" { return .type("Date.FormatStyle") }
         if type == "ContentUnavailableView", name == "search" { return .view(ContentUnavailable.search(nil)) }
         if type == "Date", name == "distantPast" || name == "distantFuture" {
@@ -333,6 +367,12 @@ extension Evaluator {
                 throw EvaluationError(location: at, message: "this type cannot be used as a value")
             }
             if name == "Set" || name == "Array" || name == "Dictionary" { return .type(name) }
+            if name == "FetchDescriptor", case .named(_, let arguments) = type, let model = arguments.first,
+                let modelName = Program.name(of: model)
+            {
+                // `FetchDescriptor<Item>()`: the model it fetches is known only from its type's argument.
+                return .type("FetchDescriptor<\(modelName)>")
+            }
             return .type(try program.resolveType(name, from: nil) ?? name)
         }
     }
@@ -411,6 +451,9 @@ extension Evaluator {
         case "column": return .int(at.column)
         case "function": return .string("body")
         case "warning", "error", "Preview", "selector": return .void
+        case "Predicate", "Expression":
+            // `#Predicate<Item> { $0.isDone }`: the closure, which a fetch applies to each model.
+            return evaluated.last?.value ?? .void
         case "previewItem":
             // A synthesized preview's item: its error, if it has one, shown in its place.
             guard evaluated.count == 2, case .closure(let closure) = evaluated[1].value else { return .void }

@@ -14,7 +14,7 @@ extension Evaluator {
     /// Combine's `@Published`, Observation's `@ObservationIgnored`, SwiftData's `@Attribute`,
     /// `@Relationship` and `@Transient` (a `@Model` class's properties are what they hold).
     static let plainClassAttributes: Set<String> = [
-        "Published", "ObservationIgnored", "Attribute", "Relationship", "Transient",
+        "Published", "ObservationIgnored", "Attribute", "Relationship", "Transient", "AppStorage",
     ]
 
     /// `ViewModel()`: the object's handle; made (initial values, then its `init`) the first time,
@@ -150,6 +150,15 @@ extension Evaluator {
             throw EvaluationError(
                 location: location, message: "@EnvironmentObject var \(v.name) needs its type: `: Model`")
         }
+        return try environmentObject(v, of: type, named: typeName, wrapper: "EnvironmentObject", at: location)
+    }
+
+    /// The object of class `typeName` the environment holds for `@EnvironmentObject` or
+    /// `@Environment(Model.self)` (`wrapper`): the one `.environmentObject(…)` or `.environment(…)` passed,
+    /// else one made with `Model()`, as above.
+    func environmentObject(
+        _ v: VariableDeclaration, of type: String, named typeName: String, wrapper: String, at location: SourceLocation
+    ) throws(EvaluationError) -> Value {
         if let passed = environmentOverrides["object:" + typeName] { return passed }
         // Loaded first: a class another file of the module declares is known once it is read.
         guard try program.type(typeName) != nil, program.isClass(typeName) else {
@@ -157,21 +166,22 @@ extension Evaluator {
             // stand-in on a screen.
             if try program.type(typeName) == nil, !StandardLibrary.typeNames.contains(typeName),
                 !Builtins.typeNames.contains(typeName),
-                let standIn = try standIn(wrapper: "EnvironmentObject", v, at: location)
+                let standIn = try standIn(wrapper: wrapper, v, at: location)
             {
                 return standIn
             }
             throw EvaluationError(
-                location: location, message: "@EnvironmentObject's type \(typeName) is not a class of the module")
+                location: location, message: "@\(wrapper)'s type \(typeName) is not a class of the module")
         }
         let key = "environmentObject:\(typeName)"
         if objects.value(key) == nil {
             let owner = objectOwner
             objectOwner = key
             defer { objectOwner = owner }
+            let modifier = wrapper == "Environment" ? ".environment" : ".environmentObject"
             noteIgnored(
-                "EnvironmentObject", at: location,
-                message: "no .environmentObject(…) passes a \(typeName); a stand-in \(typeName)() is shown")
+                wrapper, at: location,
+                message: "no \(modifier)(…) passes a \(typeName); a stand-in \(typeName)() is shown")
             let made = try instantiateObject(typeName, [], at: location)
             _ = objects.value(key, initial: made)
         }

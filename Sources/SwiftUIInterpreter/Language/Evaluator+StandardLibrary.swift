@@ -349,6 +349,7 @@ extension Evaluator {
         }
         if let font = try fontMethod(name, on: receiver, arguments, at: at) { return (.font(font), nil) }
         if let value = try foundationMethod(name, on: receiver, arguments, at: at) { return (value, nil) }
+        if let value = try swiftDataMethod(name, on: receiver, arguments, at: at) { return (value, nil) }
         switch receiver {
         case .int, .number:
             let n = try Convert.number(receiver, at: at)
@@ -420,6 +421,8 @@ extension Evaluator {
         case .instance(let instance)
         where instance.typeName == DeferredWork.timerType || instance.typeName == TimerPublisher.typeName:
             return DeferredWork.method(name, on: instance, self).map { ($0, nil) }
+        case .instance(let instance) where instance.typeName == TaskWork.typeName:
+            return TaskWork.method(name, on: instance).map { ($0, nil) }
         case .instance where name == "map" || name == "flatMap":
             // `Optional.map` on a value that is there.
             return (try apply(try closure(), [receiver]), nil)

@@ -73,7 +73,7 @@ final class Evaluator {
     /// Where the notes go: the state of the screen being evaluated, kept while a style's body on it is
     /// evaluated (which is not a screen itself), or the notes of a file of styles opened leniently. Nil
     /// for a file of styles evaluated strictly.
-    private let noted: ScreenState?
+    let noted: ScreenState?
 
     /// Whether what cannot be made is a placeholder and a note rather than an error: on a screen, its
     /// styles' bodies included (`buildsViews`).

@@ -14,6 +14,8 @@ enum StandardLibrary {
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
+        "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
+        "SortDescriptor", "Query", "Task",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
@@ -59,6 +61,7 @@ enum StandardLibrary {
     /// `Int.max`, `Double.pi`, `CGFloat.infinity`, `String.empty`…
     static func staticMember(_ name: String, of type: String) -> Value? {
         if type == "CharacterSet" { return TextScanning.set(named: name) }
+        if type == "Task", name == "isCancelled" { return .bool(false) }
         if integerTypes.contains(type) {
             switch name {
             case "max": return .int(type == "UInt8" ? 255 : type == "Int8" ? 127 : .max)
@@ -120,6 +123,10 @@ enum StandardLibrary {
             return .number(evaluator.objects.now)
         case (DeferredWork.mainQueue, "asyncAfter"), (DeferredWork.mainQueue, "async"):
             return try DeferredWork.schedule(arguments, on: name, at: at, evaluator)
+        case ("Task", "detached"):
+            return try TaskWork.run(arguments, at: at, evaluator)
+        case ("Task", let name) where TaskWork.staticCall(name) != nil:
+            return TaskWork.staticCall(name)
         case ("Timer", "publish"):
             return try DeferredWork.timerPublisher(arguments, at: at)
         case ("Timer", "scheduledTimer"):

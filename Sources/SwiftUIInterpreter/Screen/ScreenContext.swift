@@ -10,6 +10,10 @@ struct ScreenContext: Sendable {
     /// An image asset's size, nil for a name Neumorph has no image of (`Image("name")` is then a
     /// placeholder); nil where images are not looked up.
     var imageSize: (@Sendable (String) -> Size?)? = nil
+    /// The screen the preview is shown on, in points: what `UIScreen.main.bounds` reads.
+    var screenSize = Device.standard.portrait
+    /// Its pixels to a point: `UIScreen.main.scale`.
+    var screenScale = Device.standard.scale
     /// How many instances of each view type this evaluation has made: the n-th `Row` keeps the n-th
     /// `Row`'s state from frame to frame.
     var instances: [String: Int] = [:]

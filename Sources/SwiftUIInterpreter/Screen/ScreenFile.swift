@@ -137,24 +137,28 @@ public struct ScreenFile: Sendable {
     /// points (one not made resizable keeps it). With a `transition`, a change of state is animated
     /// where the file asks for it (`.animation(.spring())`), `time` being the frame's, in seconds.
     /// `metrics` measures text as the window draws it (an estimate without). The views are laid out
-    /// inside `safeArea` (a device's), but for those that reach past it (`.ignoresSafeArea()`).
+    /// inside `safeArea` (a device's), but for those that reach past it (`.ignoresSafeArea()`), on a
+    /// screen of `screenSize` points and `screenScale` pixels to a point (what `UIScreen.main` reads).
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
         transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
-        safeArea: EdgeInsets = EdgeInsets(), memo: ScreenMemo? = nil
+        safeArea: EdgeInsets = EdgeInsets(), screenSize: Size = Device.standard.portrait,
+        screenScale: Double = Device.standard.scale, memo: ScreenMemo? = nil
     ) throws(StyleFileError) -> View {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
         func key() -> ScreenMemoKey {
             ScreenMemoKey(
-                program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea, version: state.version,
-                metrics: metrics)
+                program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea,
+                screenSize: screenSize, version: state.version, metrics: metrics)
         }
         if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
         state.watchClock()
         state.clearNotes()
-        let context = ScreenContext(state: state, colorScheme: colorScheme, output: output, imageSize: imageSize)
+        let context = ScreenContext(
+            state: state, colorScheme: colorScheme, output: output, imageSize: imageSize, screenSize: screenSize,
+            screenScale: screenScale)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
             action: ScreenAction(program: program, context: context, path: entry.path), time: time)
@@ -194,7 +198,8 @@ public struct ScreenFile: Sendable {
         imageSize: (@Sendable (String) -> Size?)? = nil
     ) throws(StyleFileError) -> [LaidOutView] {
         let entry = entries[min(max(index, 0), entries.count - 1)]
-        let context = ScreenContext(state: state, colorScheme: colorScheme, output: { _ in }, imageSize: imageSize)
+        let context = ScreenContext(
+            state: state, colorScheme: colorScheme, output: { _ in }, imageSize: imageSize, screenSize: size)
         let evaluator = Evaluator(program: entry.program, screen: context)
         evaluator.marksLocations = true
         do {

@@ -32,6 +32,18 @@ extension ModifierCatalog {
             return try call.unchanged()
         },
         ModifierDeclaration(
+            "modelContainer",
+            [
+                "modelContainer(_ container: ModelContainer)",
+                "modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false)",
+            ],
+            "the SwiftData container @Query and @Environment(\\.modelContext) read inside: the models a preview "
+                + "inserted into it, or an empty one made for the types named"
+        ) { _, call throws(EvaluationError) in
+            call.skip(nil, "for", "inMemory", "isAutosaveEnabled", "isUndoEnabled", "onSetup")
+            return try call.unchanged()
+        },
+        ModifierDeclaration(
             "preferredColorScheme", ["preferredColorScheme(_ colorScheme: ColorScheme?)"],
             "the preview shown in that scheme: colours inside resolve in it, @Environment(\\.colorScheme) reads it"
         ) { e, call throws(EvaluationError) in
@@ -78,6 +90,12 @@ extension Evaluator {
                 return nil
             }
             return [key: arguments[1].value]
+        case "modelContainer":
+            // `.modelContainer(container)`; `.modelContainer(for: Item.self, inMemory: true)` is an empty one.
+            if let container = arguments.first(where: { $0.label == nil }), Self.isModelContainer(container.value) {
+                return [Self.modelContainerKey: container.value]
+            }
+            return [Self.modelContainerKey: newModelContainer()]
         case "environmentObject":
             guard let object = arguments.first, case .instance(let instance) = object.value else { return nil }
             return ["object:" + instance.typeName: object.value]

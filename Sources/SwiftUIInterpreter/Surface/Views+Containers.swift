@@ -173,6 +173,7 @@ extension ViewCatalog {
             "ContentUnavailableView",
             [
                 "ContentUnavailableView(_ title: String, systemImage: String, description: Text? = nil)",
+                "ContentUnavailableView(_ title: String, image: String, description: Text? = nil)",
                 "ContentUnavailableView(label: () -> Label, description: () -> Description = { EmptyView() }, actions: () -> Actions = { EmptyView() })",
             ],
             "a large secondary symbol over a bold title and a secondary description, centred in the space offered"
@@ -180,10 +181,19 @@ extension ViewCatalog {
             var label: ViewNode?
             if let title = list.peek(nil), case .string(let s) = title.value {
                 _ = list.take(nil)
-                let symbol = try list.take("systemImage").map { a throws(EvaluationError) in try e.symbol(a) }
+                var symbol = try list.take("systemImage").map { a throws(EvaluationError) in try e.symbol(a) }
+                // An asset's image; `image: ""` shows none, as on iOS.
+                if let a = list.take("image"), try !Convert.string(a.value, at: a.location).isEmpty {
+                    var asset = ArgumentList(
+                        [EvaluatedArgument(label: nil, value: a.value, location: a.location)], callee: "Image",
+                        at: a.location)
+                    if case .view(let image) = try e.image(&asset) { symbol = image }
+                }
                 label = ContentUnavailable.label(title: .text(s), symbol: symbol)
             }
-            if let l = list.take("label") {
+            // `ContentUnavailableView { Label(…) } description: { … }`: the first trailing closure is
+            // the label, unlabelled as Swift passes it.
+            if let l = list.take("label") ?? list.take(nil) {
                 // `Label("No Mail", systemImage: "tray")`: its symbol over its title, as the view lays it out.
                 let given = try e.viewArgument(l)
                 label =

@@ -1,0 +1,143 @@
+import Raster
+import Style
+import SwiftSource
+import TestSupport
+import Testing
+import UI
+
+@testable import SwiftUIInterpreter
+
+/// Idioms of ordinary app code that the corpus showed stopping or spoiling screens: the device's
+/// screen read through `UIScreen.main`, `ContentUnavailableView`'s trailing closures, an observable
+/// object from the environment, the whole environment as `@Environment(\.self)`, Core Graphics'
+/// components of a colour, a metatype of an array, `.animation(.none)`.
+@MainActor struct AppIdiomTests {
+    private func screen(_ source: String) throws -> (views: [LaidOutView], notes: [String]) {
+        let (views, notes) = try laidOutViewsAndNotes(try ScreenFile.interpret(source: source, path: "Idiom.swift"))
+        return (views, notes.map(\.text))
+    }
+
+    @Test func uiScreenMainIsTheDeviceThePreviewIsShownOn() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.size.height)) @\\(Int(UIScreen.main.scale))x")
+                        Rectangle().frame(width: UIScreen.main.bounds.width * 0.5, height: 10)
+                    }
+                }
+            }
+            #Preview { Card() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Screen.swift")
+        for (device, expected) in [("iPhone 16 Pro", "402x874 @3x"), ("iPhone SE (3rd generation)", "375x667 @2x")] {
+            let phone = try #require(Device.named(device))
+            let view = try file.view(
+                preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in },
+                screenSize: phone.size(.portrait), screenScale: phone.scale)
+            let commands = UIContext().frame(view, size: phone.size(.portrait), time: 0).commands
+            #expect(drawnTexts(commands) == [expected])
+        }
+        let (views, notes) = try laidOutViewsAndNotes(file)
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        // Laid out for `--layout` on its 400-point canvas, which is then the screen it reads.
+        #expect(views.first { $0.type == "Rectangle" }?.frame.width == 200)
+    }
+
+    @Test func contentUnavailableViewWithTrailingClosuresAndAnAssetImage() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            struct Empty: View {
+                var body: some View {
+                    VStack {
+                        ContentUnavailableView {
+                            Label("No Profile", systemImage: "person.crop.circle")
+                        } description: {
+                            Text("Create one to begin.")
+                        } actions: {
+                            Button("Create") {}
+                        }
+                        ContentUnavailableView("Nothing", image: "", description: Text("Quiet"))
+                    }
+                    .animation(.none, value: 1)
+                }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["No Profile", "Create one to begin.", "Nothing", "Quiet"])
+        #expect(views.contains { $0.type == "Button" })
+        let title = try #require(views.first { $0.text == "No Profile" })
+        let symbol = try #require(views.first { $0.type == "Image" })
+        #expect(symbol.frame.maxY <= title.frame.minY)
+    }
+
+    @Test func anObservableFromTheEnvironmentAndTheWholeEnvironment() throws {
+        let source = """
+            import SwiftUI
+            @Observable final class Session {
+                var name = "Guest"
+            }
+            private struct TintKey: EnvironmentKey { static let defaultValue = Color.red }
+            extension EnvironmentValues {
+                var cardTint: Color {
+                    get { self[TintKey.self] }
+                    set { self[TintKey.self] = newValue }
+                }
+            }
+            struct Greeting: View {
+                @Environment(Session.self) private var session
+                @Environment(\\.self) private var environment
+                var body: some View {
+                    VStack {
+                        Text("Hello \\(session.name)")
+                        Text(environment.colorScheme == .dark ? "dark" : "light")
+                        Rectangle().fill(environment.cardTint)
+                    }
+                }
+            }
+            #Preview("Passed") {
+                let session = Session()
+                session.name = "Ada"
+                return NavigationStack { Greeting() }.environment(session)
+            }
+            #Preview("Made") { Greeting() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Session.swift")
+        let (passed, passedNotes) = try laidOutViewsAndNotes(file)
+        #expect(passedNotes.isEmpty, "\(passedNotes.map(\.text))")
+        #expect(passed.compactMap(\.text) == ["Hello Ada", "light"])
+        let state = ScreenState()
+        let made = try file.laidOutViews(
+            preview: 1, colorScheme: .dark, state: state, size: Size(width: 400, height: 300),
+            metrics: EstimatedTextMetrics())
+        #expect(made.compactMap(\.text) == ["Hello Guest", "dark"])
+        #expect(state.notes.contains { $0.text.contains("no .environment(…) passes a Session") })
+    }
+
+    @Test func coreGraphicsComponentsAndAnArrayMetatype() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            func decode<T>(_ type: T.Type) -> String { "decoded" }
+            struct Swatch: View {
+                let parts = Color(red: 0.25, green: 0.5, blue: 1).cgColor?.components ?? []
+                var body: some View {
+                    VStack {
+                        Text(parts.map { String(Int($0 * 100)) }.joined(separator: " "))
+                        Text(decode([String].self))
+                    }
+                }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["25 50 100 100", "decoded"])
+    }
+
+    @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
+        let error = EvaluationError(
+            location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")
+        #expect(StyleFileError(error, path: "/app/AppStateView.swift").path == "/app/Network.swift")
+    }
+}
