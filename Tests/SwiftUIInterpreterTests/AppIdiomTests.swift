@@ -135,6 +135,87 @@ import UI
         #expect(views.compactMap(\.text) == ["25 50 100 100", "decoded"])
     }
 
+    @Test func foundationsParsingSymbolsAndLocale() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            extension Date {
+                init(_ text: String) {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    self.init(timeInterval: 0, since: formatter.date(from: text)!)
+                }
+            }
+            struct Day: View {
+                let bad = DateFormatter().date(from: "not a date")
+                var body: some View {
+                    VStack {
+                        Text(Date("2023-06-17").formatted(date: .abbreviated, time: .omitted))
+                        Text(bad == nil ? "nil" : "parsed")
+                        Text(DateFormatter().weekdaySymbols[0] + " " + Calendar.current.shortMonthSymbols[11])
+                        Text(Locale.current.currency?.identifier ?? "none")
+                        Text(Calendar.current.startOfDay(for: .now).formatted(date: .omitted, time: .shortened))
+                    }
+                }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        // As Foundation writes them, in the preview's en_US and UTC.
+        #expect(views.compactMap(\.text) == ["Jun 17, 2023", "nil", "Sunday Dec", "USD", "12:00\u{202F}AM"])
+    }
+
+    @Test func anExtensionOfAControlAndOfATypealiasAndADecimalsInit() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            enum SchemaV2 {
+                struct Record: Identifiable {
+                    var id: Int
+                    var amount: Decimal
+                }
+            }
+            typealias Record = SchemaV2.Record
+            extension Record {
+                var label: String { "#\\(id): \\(amount)" }
+            }
+            extension Button {
+                func pill() -> some View { self.padding(10).background(Capsule().fill(.yellow)) }
+            }
+            struct Rows: View {
+                let record = Record(id: 7, amount: .init(floatLiteral: 2.5))
+                var body: some View {
+                    VStack {
+                        Text(record.label)
+                        Button("Go") {}.pill()
+                    }
+                    .navigationDestination(for: Record.ID.self) { Text("\\($0)") }
+                }
+            }
+            """)
+        #expect(notes.allSatisfy { $0.contains("navigationDestination") }, "\(notes)")
+        #expect(views.compactMap(\.text) == ["#7: 2.5"])
+        #expect(views.contains { $0.type == "Capsule" })
+    }
+
+    @Test func operatorsTheModuleDeclaresOrderItsValues() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            struct Score: Comparable {
+                var points: Int
+                static func < (lhs: Score, rhs: Score) -> Bool { lhs.points < rhs.points }
+            }
+            struct Board: View {
+                let scores = [Score(points: 3), Score(points: 11), Score(points: 5)]
+                var body: some View {
+                    Text("best \\(scores.max(by: <)!.points), \\(scores.sorted(by: >).map(\\.points))")
+                }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["best 11, [11, 5, 3]"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

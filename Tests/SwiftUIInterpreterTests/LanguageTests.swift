@@ -151,6 +151,13 @@ import Testing
                 + "    default: (a, r) = (1, 0)\n    }\n    var x: UInt64 = 5, y: UInt64 = 7\n    (x, y) = (y, x)\n"
                 + "    return [a, r, x, y]\n}",
             "run(3) + run(0)", "[255, 17, 7, 5, 1, 0, 7, 5]"),
+        Case(
+            "operators a type declares, and those Comparable and Equatable derive from them",
+            "struct V: Comparable { var x: Int\n    static func < (lhs: V, rhs: V) -> Bool { lhs.x < rhs.x }\n"
+                + "    static func + (lhs: V, rhs: V) -> V { V(x: lhs.x + rhs.x) } }\n"
+                + "let vs = [V(x: 3), V(x: 9), V(x: 1)]",
+            "[vs.max(by: <)!.x, (vs[0] + vs[1]).x, vs.sorted(by: >).map(\\.x)[0]] + [V(x: 2) >= V(x: 2) ? 1 : 0]",
+            "[9, 12, 9, 1]"),
     ]
 
     static let library: [Case] = [

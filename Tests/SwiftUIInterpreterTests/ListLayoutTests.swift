@@ -37,6 +37,17 @@ import UI
         #expect(!views.contains { $0.type == "Divider" })
     }
 
+    /// `.listSectionSpacing(10)`: the second section 10 points under the first rather than iOS's 35,
+    /// and `.compact` 20.
+    @Test func sectionSpacingPartsTheSections() throws {
+        let sections = #"List { Section { Text("A") }; Section { Text("B") } }"#
+        let standard = try frame("B", in: try laidOutViews(sections)).minY
+        let tight = try frame("B", in: try laidOutViews(sections + ".listSectionSpacing(10)")).minY
+        let compact = try frame("B", in: try laidOutViews(sections + ".listSectionSpacing(.compact)")).minY
+        #expect(standard - tight == 25)
+        #expect(standard - compact == 15)
+    }
+
     /// `List(data) { item in … }`: a row per element, as a ForEach inside the list makes them, and
     /// `selection:` is accepted (nothing is selected at rest).
     @Test func aListOfDataHasARowPerElement() throws {

@@ -83,6 +83,22 @@ import Testing
                 "a colour is written #RRGGBB"))
     }
 
+    /// A property its own initialiser gives a default (`init(color: Color = .red)`) takes that default,
+    /// not a stand-in, as the style would be made in the app.
+    @Test func anInitialisersDefaultIsNoStandIn() throws {
+        let source = Self.style(
+            "configuration.label.background(color)",
+            properties: "var color: Color\n    init(color: Color = .red) { self.color = color }")
+        let file = try StyleFile.interpret(source: source, path: "Probe.swift")
+        #expect(file.standIns["Probe"] == nil)
+        let (_, commands) = Self.draw(try #require(file.buttonStyles.first))
+        guard case .filled(_, _, .color(let c)?, _, _) = commands.first else {
+            Issue.record("expected a red background, got \(commands)")
+            return
+        }
+        #expect(c.resolve(in: Appearance()) == Color.red.resolve(in: Appearance()))
+    }
+
     /// A generic style's nested enum, without a default: its first case stands in, and `--style-arg`
     /// names a case.
     @Test func anEnumPropertyTakesACaseAndTheArgumentNamesOne() throws {

@@ -94,6 +94,46 @@ import UI
         #expect(texts == ["Beloved", "Dune", "of 3"])
     }
 
+    @Test func aDescriptorsLimitAQueryOfATypealiasAndAPredicateThatCannotBeApplied() throws {
+        let (texts, notes) = try texts(
+            """
+            enum SchemaV1 {
+                @Model final class Shelf {
+                    var name: String
+                    init(name: String) { self.name = name }
+                }
+            }
+            typealias Shelf = SchemaV1.Shelf
+            @MainActor let shelves: ModelContainer = {
+                let container = try! ModelContainer(for: Shelf.self)
+                container.mainContext.insert(Shelf(name: "Hall"))
+                container.mainContext.insert(Book(title: "Dune", pages: 412))
+                container.mainContext.insert(Book(title: "Emma", pages: 474))
+                return container
+            }()
+            struct Rooms: View {
+                @Query private var shelves: [Shelf]
+                @Query(filter: #Predicate<Book> { $0.missing.count > 1 }) private var odd: [Book]
+                @Environment(\\.modelContext) private var context
+                var first: String {
+                    var descriptor = FetchDescriptor<Book>(sortBy: [SortDescriptor(\\.pages, order: .reverse)])
+                    descriptor.fetchLimit = 1
+                    return (try? context.fetch(descriptor))?.first?.title ?? "none"
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(shelves) { Text($0.name) }
+                        Text(first)
+                        Text("\\(odd.count) odd")
+                    }
+                }
+            }
+            #Preview { Rooms().modelContainer(shelves) }
+            """)
+        #expect(texts == ["Hall", "Emma", "0 odd"])
+        #expect(notes.contains { $0.hasPrefix("the #Predicate could not be applied") }, "\(notes)")
+    }
+
     @Test func withoutAContainerAQueryIsEmptyWithANoteAndInsertingFillsIt() throws {
         let (texts, notes) = try texts(
             """

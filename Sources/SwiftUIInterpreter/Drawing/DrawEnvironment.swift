@@ -52,6 +52,7 @@ struct DrawEnvironment {
         case .list(.style(let style)): environment.listStyle = style
         case .list(.contentBackgroundHidden(let hidden)): environment.hidesScrollContentBackground = hidden
         case .list(.rowSpacing(let spacing)): environment.listRowSpacing = spacing
+        case .list(.sectionSpacing(let spacing)): environment.listSectionSpacing = spacing
         default: return nil
         }
         return environment
@@ -184,6 +185,8 @@ struct DrawEnvironment {
     var hidesScrollContentBackground = false
     /// `.listRowSpacing(_:)`: the gap between a grouped list's rows, each then a group of its own.
     var listRowSpacing: Double?
+    /// `.listSectionSpacing(_:)`: the gap between a grouped list's sections (nil: iOS's 35 points).
+    var listSectionSpacing: Double?
     /// An image asset's size in points (`Image("name")` not made resizable keeps it).
     var imageSize: (@Sendable (String) -> Size?)?
 }

@@ -348,6 +348,18 @@ extension Evaluator {
             switch node {
             case .image, .asset: return ["Image", "View"]
             case .text: return ["Text", "View"]
+            // `extension Button { func softButtonStyle(…) }` on a Button, and the like.
+            case .control(let control):
+                switch control.kind {
+                case .button: return ["Button", "View"]
+                case .toggle: return ["Toggle", "View"]
+                case .textField: return ["TextField", "View"]
+                case .slider: return ["Slider", "View"]
+                case .stepper: return ["Stepper", "View"]
+                case .picker: return ["Picker", "View"]
+                case .progress: return ["ProgressView", "View"]
+                case .choice: return ["View"]
+                }
             default: return ["View"]
             }
         default: return ["View"]

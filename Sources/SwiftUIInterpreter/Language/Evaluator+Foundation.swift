@@ -220,6 +220,16 @@ extension Evaluator {
             guard case .stateReference(let stored)? = formatter.properties[key] else { return .void }
             return objects.value(stored) ?? .void
         }
+        if name == "date", formatter.typeName == "DateFormatter", let first = arguments.first {
+            // `formatter.date(from: "2023-06-17")`: read in the formatter's format, nil where it does not fit.
+            let text = try Convert.string(first.value, at: first.location)
+            var format: String?
+            if case .string(let f) = property("dateFormat") { format = f }
+            return FoundationFormat.parseDate(
+                text, dateStyle: property("dateStyle").memberName, timeStyle: property("timeStyle").memberName,
+                format: format
+            ).map(DatePicker.date) ?? .void
+        }
         guard name == "string", let first = arguments.first else { return nil }
         if formatter.typeName == "DateFormatter" {
             guard let seconds = DatePicker.seconds(first.value) else {

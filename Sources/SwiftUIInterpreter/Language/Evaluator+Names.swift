@@ -176,6 +176,9 @@ extension Evaluator {
         case .instance(let instance) where instance.typeName == "EnvironmentValues":
             // `environment.colorScheme`, `environment.palette`: what `@Environment(\.name)` would read.
             return try environmentValue(name, at: at)
+        case .instance(let instance)
+        where instance.typeName == "DateFormatter" && FoundationFormat.calendarSymbols(name) != nil:
+            return Self.calendarSymbols(name)
         case .instance(let instance):
             if instance.typeName == "CharacterSet", name == "inverted" { return TextScanning.inverted(instance) }
             if let value = layoutSubviews?.member(name, of: instance) { return value }
@@ -254,6 +257,33 @@ extension Evaluator {
         }
     }
 
+    /// `weekdaySymbols` and the like: an array of names; `amSymbol` and `pmSymbol` a string.
+    static func calendarSymbols(_ name: String) -> Value {
+        let symbols = FoundationFormat.calendarSymbols(name) ?? []
+        if name.hasSuffix("mSymbol") { return .string(symbols.first ?? "") }
+        return .array(symbols.map(Value.string))
+    }
+
+    /// `Locale.current`: the preview's, US English, as Foundation's formats here are written in.
+    static let previewLocale = Value.instance(
+        Instance(
+            typeName: "Locale",
+            properties: [
+                "identifier": .string("en_US"), "languageCode": .string("en"), "regionCode": .string("US"),
+                "currencyCode": .string("USD"), "currencySymbol": .string("$"), "decimalSeparator": .string("."),
+                "groupingSeparator": .string(","), "usesMetricSystem": .bool(false),
+                "currency": .instance(
+                    Instance(typeName: "Locale.Currency", properties: ["identifier": .string("USD")])),
+                "region": .instance(Instance(typeName: "Locale.Region", properties: ["identifier": .string("US")])),
+                "language": .instance(
+                    Instance(
+                        typeName: "Locale.Language",
+                        properties: [
+                            "languageCode": .instance(
+                                Instance(typeName: "Locale.LanguageCode", properties: ["identifier": .string("en")]))
+                        ])),
+            ]))
+
     /// How much white `Color.gradient` mixes into the colour at its top.
     static let colorGradientLight = 0.15
 
@@ -273,6 +303,8 @@ extension Evaluator {
         // `.map(String.init)`: the initialiser as a function is the type, which calls construct.
         if name == "self" || name == "init" { return .type(type) }
         if try program.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
+        // `Item.ID`: an Identifiable type's identifier type (`navigationDestination(for: Item.ID.self)`).
+        if name == "ID", try program.type(type) != nil { return .type("\(type).ID") }
         if let member = try program.staticMember(name, of: type) {
             return try staticMemberValue(member, of: type, at: at)
         }
@@ -280,6 +312,12 @@ extension Evaluator {
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }
         if type == "Color" || type == "UIColor", let c = catalogColor(symbol: name) { return .color(c) }
         if type == "Date", name == "now" { return FrameDate.now(self) }
+        if type == "Locale", name == "current" || name == "autoupdatingCurrent" { return Self.previewLocale }
+        if type == "Calendar.current" || type == "Calendar.autoupdatingCurrent",
+            FoundationFormat.calendarSymbols(name) != nil
+        {
+            return Self.calendarSymbols(name)
+        }
         if type == "UIScreen", name == "main", let screen {
             // The preview's device: `UIScreen.main.bounds.width` sizes a view as it would on the phone.
             let (size, scale) = (screen.screenSize, screen.screenScale)

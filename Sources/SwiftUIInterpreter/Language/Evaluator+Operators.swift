@@ -50,6 +50,48 @@ extension Evaluator {
         return try operate(op, a, b, at: at)
     }
 
+    /// `a op b` where the module declares the operator for an operand's type (`static func < (lhs: Item,
+    /// rhs: Item) -> Bool`, `static func + (…)`); `>`, `<=` and `>=` from a declared `<`, and `!=` from a
+    /// declared `==`, as `Comparable` and `Equatable` give them. Nil where no operand's type declares it.
+    private func declaredOperator(_ op: String, _ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError)
+        -> Value?
+    {
+        var types: [String] = []
+        for operand in [a, b] {
+            if case .instance(let instance) = operand, !types.contains(instance.typeName) {
+                types.append(instance.typeName)
+            }
+        }
+        guard !types.isEmpty else { return nil }
+        func call(_ name: String, _ x: Value, _ y: Value) throws(EvaluationError) -> Value? {
+            for type in types {
+                guard let member = try program.staticMember(name, of: type), case .function(let f) = member.kind,
+                    f.parameters.count == 2
+                else { continue }
+                let arguments = zip(f.parameters, [x, y]).map {
+                    EvaluatedArgument(label: $0.label, value: $1, location: at)
+                }
+                var none: Instance?
+                var scope = Scope()
+                return try callFunction(
+                    f, at: member.location, arguments: arguments, argumentExpressions: [], instance: &none,
+                    selfType: type, callAt: at, &scope)
+            }
+            return nil
+        }
+        if let value = try call(op, a, b) { return value }
+        func negated(_ value: Value?) throws(EvaluationError) -> Value? {
+            try value.map { v throws(EvaluationError) in .bool(!(try Convert.bool(v, at: at))) }
+        }
+        switch op {
+        case ">": return try call("<", b, a)
+        case "<=": return try negated(try call("<", b, a))
+        case ">=": return try negated(try call("<", a, b))
+        case "!=": return try negated(try call("==", a, b))
+        default: return nil
+        }
+    }
+
     /// `a op b` on values (also what `+=` and friends apply).
     /// `.now()` where a time is added to (a `DispatchTime` or `DispatchWallTime`) as the frame clock's seconds.
     private func frameTime(_ v: Value) -> Value {
@@ -61,6 +103,7 @@ extension Evaluator {
         // `UIScreen.main.bounds.width * 0.8`: what is worked out from a stand-in is the stand-in.
         if case .standIn = a { return a }
         if case .standIn = b { return b }
+        if let declared = try declaredOperator(op, a, b, at: at) { return declared }
         switch op {
         case "==": return .bool(try Self.equal(a, b, at: at))
         case "!=": return .bool(!(try Self.equal(a, b, at: at)))

@@ -440,6 +440,12 @@ extension Evaluator {
             else {
                 // `.init(…)` where the type is known makes one; `.custom(…)` calls its static function.
                 // One that cannot be made stays as written, for the error where it is used.
+                if name == "init", ["Decimal", "Double", "CGFloat", "Float", "Int"].contains(typeName),
+                    arguments.count == 1, let number = arguments[0].value.numeric
+                {
+                    // `amount: .init(floatLiteral: 123.45)` where a Decimal goes: the number.
+                    return typeName == "Int" ? .int(Int(number)) : .number(number)
+                }
                 if name == "init", (try? program.type(typeName)) ?? nil != nil {
                     return (try? construct(typeName, arguments, at: at, allowExtensions: true)) ?? value
                 }

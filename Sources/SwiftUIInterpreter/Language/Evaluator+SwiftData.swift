@@ -32,7 +32,12 @@ extension Evaluator {
             return modelContext(of: container)
         case "FetchDescriptor":
             // `FetchDescriptor<Item>(predicate: …, sortBy: […])`: what `context.fetch` selects.
-            var properties: [String: Value] = ["model": .string(Self.genericArgument(of: type) ?? "")]
+            // Every property a fetch has, so that `descriptor.fetchLimit = 1` has one to set.
+            var properties: [String: Value] = [
+                "model": .string(Self.genericArgument(of: type) ?? ""), "predicate": .void, "sortBy": .array([]),
+                "fetchLimit": .void, "fetchOffset": .void, "includePendingChanges": .bool(true),
+                "propertiesToFetch": .array([]), "relationshipKeyPathsForPrefetching": .array([]),
+            ]
             for argument in arguments {
                 properties[argument.label ?? "_"] = argument.value
             }
@@ -116,8 +121,9 @@ extension Evaluator {
         if case .array(let kept)? = objects.value(store) { models = kept }
         switch name {
         case "insert":
+            // A model of a type Neumorph does not know (a stand-in) is kept nowhere.
             guard let model = arguments.first?.value, case .instance(let object) = model, object.objectKey != nil else {
-                throw EvaluationError(location: at, message: "insert takes a model: an object of an @Model class")
+                return .void
             }
             if !models.contains(where: { Self.sameObject($0, model) }) { objects.set(store, .array(models + [model])) }
             return .void
@@ -167,6 +173,8 @@ extension Evaluator {
     func query(
         _ model: String, in containerKey: String, filter: Value?, sort: Value?, order: Value?, at: SourceLocation
     ) throws(EvaluationError) -> [Value] {
+        // `@Query var records: [Record]` where `typealias Record = SchemaV2.Record`.
+        let resolved = try program.resolveType(model, from: nil) ?? model
         var found: [Value] = []
         var seen: Set<String> = []
         func visit(_ value: Value, depth: Int) {
@@ -179,7 +187,7 @@ extension Evaluator {
             case .instance(let object):
                 guard let key = object.objectKey else { return }
                 guard seen.insert(key).inserted else { return }
-                if object.typeName == model { found.append(value) }
+                if object.typeName == model || object.typeName == resolved { found.append(value) }
                 for property in object.properties.keys.sorted() {
                     if case .stateReference(let stored)? = object.properties[property],
                         let held = objects.value(stored)
@@ -196,11 +204,20 @@ extension Evaluator {
         }
         if let filter, !filter.isNil {
             var kept: [Value] = []
-            for value in found {
-                var scope = Scope()
-                let holds = try callValue(
-                    filter, [EvaluatedArgument(label: nil, value: value, location: at)], arguments: [], at: at, &scope)
-                if try Convert.bool(holds, at: at) { kept.append(value) }
+            do {
+                for value in found {
+                    var scope = Scope()
+                    let holds = try callValue(
+                        filter, [EvaluatedArgument(label: nil, value: value, location: at)], arguments: [], at: at,
+                        &scope)
+                    if try Convert.bool(holds, at: at) { kept.append(value) }
+                }
+            } catch  where !error.isFatal {
+                // A predicate that cannot be worked out here selects nothing, rather than everything.
+                noteIgnored(
+                    "Predicate", at: error.location ?? at,
+                    message: "the #Predicate could not be applied (\(error.brief)); the fetch finds nothing")
+                kept = []
             }
             found = kept
         }
@@ -277,14 +294,17 @@ extension Evaluator {
             "model": .string(v.type.flatMap(Self.elementTypeName) ?? ""), "name": .string(v.name),
         ]
         for argument in arguments { properties[argument.label ?? "filter"] = argument.value }
+        // The container in force where the view is made, for a read where none is (an action's).
+        if let container = environmentOverrides[Self.modelContainerKey] { properties["container"] = container }
         return .instance(Instance(typeName: Self.queryTypeName, properties: properties))
     }
 
     /// A `@Query` property read: the models of its type the environment's container holds, with a
     /// note when there are none.
     func resolveQuery(_ fetch: Instance, at location: SourceLocation) throws(EvaluationError) -> Value {
+        let passed = environmentOverrides[Self.modelContainerKey] ?? fetch.properties["container"]
         guard case .string(let model)? = fetch.properties["model"], !model.isEmpty,
-            case .instance(let container) = environmentModelContainer(), let key = container.objectKey
+            case .instance(let container) = passed ?? environmentModelContainer(), let key = container.objectKey
         else { return .array([]) }
         let found = try query(
             model, in: key, filter: fetch.properties["filter"], sort: fetch.properties["sort"],
@@ -292,7 +312,7 @@ extension Evaluator {
         if found.isEmpty, case .string(let name)? = fetch.properties["name"] {
             noteIgnored(
                 "Query", at: location,
-                message: environmentOverrides[Self.modelContainerKey] == nil
+                message: passed == nil
                     ? "@Query var \(name) fetches from no store here (it is empty)"
                     : "@Query var \(name) finds no \(model) in the preview's container")
         }

@@ -161,6 +161,34 @@ enum FoundationFormat {
 
     /// `DateFormatter`'s `dateStyle` and `timeStyle` (`.short` … `.full`), or its `dateFormat`.
     static func dateFormatter(_ seconds: Double, dateStyle: String?, timeStyle: String?, format: String?) -> String {
+        formatter(dateStyle: dateStyle, timeStyle: timeStyle, format: format).string(from: date(seconds))
+    }
+
+    /// `DateFormatter.date(from:)`: the seconds since 1970 of `text` read in the format, nil where it
+    /// does not fit.
+    static func parseDate(_ text: String, dateStyle: String?, timeStyle: String?, format: String?) -> Double? {
+        formatter(dateStyle: dateStyle, timeStyle: timeStyle, format: format).date(from: text)?
+            .timeIntervalSince1970
+    }
+
+    /// `DateFormatter`'s `weekdaySymbols`, `shortMonthSymbols`…, in the preview's locale.
+    static func calendarSymbols(_ name: String) -> [String]? {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        switch name {
+        case "weekdaySymbols": return formatter.weekdaySymbols
+        case "shortWeekdaySymbols": return formatter.shortWeekdaySymbols
+        case "veryShortWeekdaySymbols": return formatter.veryShortWeekdaySymbols
+        case "monthSymbols": return formatter.monthSymbols
+        case "shortMonthSymbols": return formatter.shortMonthSymbols
+        case "veryShortMonthSymbols": return formatter.veryShortMonthSymbols
+        case "amSymbol": return [formatter.amSymbol]
+        case "pmSymbol": return [formatter.pmSymbol]
+        default: return nil
+        }
+    }
+
+    private static func formatter(dateStyle: String?, timeStyle: String?, format: String?) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
@@ -173,7 +201,7 @@ enum FoundationFormat {
             formatter.dateStyle = dateStyle.flatMap { styles[$0] } ?? .none
             formatter.timeStyle = timeStyle.flatMap { styles[$0] } ?? .none
         }
-        return formatter.string(from: date(seconds))
+        return formatter
     }
 
     // MARK: Numbers

@@ -67,6 +67,8 @@ extension FrameDate {
         var list = ArgumentList(arguments, callee: "Calendar.\(name)", at: at)
         func date(_ label: String?) throws(EvaluationError) -> Date {
             let a = try list.required(label)
+            // `startOfDay(for: .now)`: the preview's moment where a Date goes.
+            if case .implicitMember("now", _) = a.value { return Date(timeIntervalSince1970: now) }
             guard let seconds = DatePicker.seconds(a.value) else {
                 throw EvaluationError(location: a.location, message: "Calendar.\(name) takes a Date here")
             }

@@ -377,8 +377,12 @@ final class Program: Sendable {
         }
         if try type(name) != nil { return name }
         try load(name) { $0.typealiases[name] != nil }
-        if let alias = registry.withLock({ $0.typealiases[name] }), let aliased = Self.name(of: alias), aliased != name
-        {
+        guard let alias = registry.withLock({ $0.typealiases[name] }) else { return nil }
+        // `typealias Record = SchemaV2.Record`: the nested type, as written in full.
+        if case .member = alias, let nested = try qualifiedName(of: alias), nested != name, try type(nested) != nil {
+            return nested
+        }
+        if let aliased = Self.name(of: alias), aliased != name {
             return try resolveType(aliased, from: nil) ?? aliased
         }
         return nil
@@ -451,10 +455,22 @@ final class Program: Sendable {
         }) {
             return own
         }
-        for owner in [typeName] + (try conformances(of: typeName)) {
+        for owner in [typeName] + (try conformances(of: typeName)) + (try aliases(of: typeName)) {
             if let member = try staticMember(name, of: owner), !member.isStatic { return member }
         }
         return nil
+    }
+
+    /// The top-level typealiases that name a nested type (`typealias Record = SchemaV2.Record`): an
+    /// extension written to the alias extends the type.
+    func aliases(of typeName: String) throws(EvaluationError) -> [String] {
+        guard typeName.contains(".") else { return [] }
+        let candidates = registry.withLock { registry in
+            registry.typealiases.filter { !$0.key.contains(".") }.map { ($0.key, $0.value) }
+        }
+        var found: [String] = []
+        for (alias, target) in candidates where try qualifiedName(of: target) == typeName { found.append(alias) }
+        return found.sorted()
     }
 
     /// `ActivitiesListView.ContentView` as the module's qualified name when it declares that type;

@@ -139,6 +139,17 @@ struct StyleFileBuilder {
         var instance = Instance(typeName: name, properties: [:])
         var notes: [String] = []
         let synthesis = PreviewSynthesis(program: program)
+        // `init(minWidth: CGFloat = 44, …) { self.minWidth = minWidth }`: a parameter's default is
+        // what the style is made with when nothing passes it.
+        var defaults: [String: Expression] = [:]
+        for member in try program.type(name)?.members ?? [] {
+            guard case .initializer(let parameters, _) = member.kind else { continue }
+            for parameter in parameters {
+                if let value = parameter.defaultValue, defaults[parameter.name] == nil {
+                    defaults[parameter.name] = value
+                }
+            }
+        }
         for (declaration, v) in try program.storedProperties(of: name) {
             let cases = try enumCases(of: v.type, in: name, program)
             if let typeName = v.type.flatMap(Program.name(of:)), let shape = shapes[typeName], v.initialValue == nil {
@@ -157,6 +168,10 @@ struct StyleFileBuilder {
                 instance.properties[v.name] = try Self.parse(
                     given, name: v.name, type: v.type, cases: cases, at: declaration.location)
             } else if let initial = v.initialValue {
+                var scope = Scope(selfType: name)
+                instance.properties[v.name] = evaluator.typed(
+                    try evaluator.evaluate(initial, &scope), as: v.type, in: name)
+            } else if let initial = defaults[v.name] {
                 var scope = Scope(selfType: name)
                 instance.properties[v.name] = evaluator.typed(
                     try evaluator.evaluate(initial, &scope), as: v.type, in: name)

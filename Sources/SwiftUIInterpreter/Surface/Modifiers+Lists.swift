@@ -60,6 +60,19 @@ extension ModifierCatalog {
                 return try call.wrap(.list(.rowSpacing(max(0, spacing))))
             },
             ModifierDeclaration(
+                "listSectionSpacing", ["listSectionSpacing(_ spacing: CGFloat)"],
+                "in a grouped list, the gap between its sections (.compact: 20 points, .default: 35)"
+            ) { e, call throws(EvaluationError) in
+                let a = try call.list.required(nil)
+                let spacing: Double
+                switch a.value.memberName {
+                case "compact": spacing = 20
+                case "default": spacing = GroupedList.sectionSpacing
+                default: spacing = try Convert.length(a.value, at: a.location, "the section spacing")
+                }
+                return try call.wrap(.list(.sectionSpacing(max(0, spacing))))
+            },
+            ModifierDeclaration(
                 "listRowSeparator", ["listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)"],
                 ".hidden: no hairline after the row"
             ) { e, call throws(EvaluationError) in

@@ -16,13 +16,14 @@ enum GroupedList {
     static var groupColor: Color { Builtins.systemColors["secondarySystemGroupedBackground"] ?? .white }
     static var secondary: Color { Builtins.systemColors["secondaryLabel"] ?? .gray }
 
-    static func lowered(_ sections: [ListSection], style: ListStyleKind, margin: Double, rowSpacing: Double? = nil)
-        -> ViewNode
-    {
+    static func lowered(
+        _ sections: [ListSection], style: ListStyleKind, margin: Double, rowSpacing: Double? = nil,
+        sectionSpacing between: Double = sectionSpacing
+    ) -> ViewNode {
         let parts = sections.enumerated().map {
             section($1, style: style, margin: margin, index: $0, rowSpacing: rowSpacing)
         }
-        let stacked = ViewNode.stack(.v, spacing: sectionSpacing, alignment: .leading, parts)
+        let stacked = ViewNode.stack(.v, spacing: between, alignment: .leading, parts)
         let top = sections.first?.header == nil ? sectionSpacing : 20
         return .modified(stacked, .padding(EdgeInsets(top: top, bottom: sectionSpacing)))
     }

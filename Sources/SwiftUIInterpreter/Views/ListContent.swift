@@ -94,7 +94,9 @@ struct ListContent: Sendable {
         let rows =
             style == .plain
             ? PlainList.lowered(sections, margin: margin)
-            : GroupedList.lowered(sections, style: style, margin: margin, rowSpacing: environment.listRowSpacing)
+            : GroupedList.lowered(
+                sections, style: style, margin: margin, rowSpacing: environment.listRowSpacing,
+                sectionSpacing: environment.listSectionSpacing ?? GroupedList.sectionSpacing)
         let content = largeTitle.map { ViewNode.stack(.v, spacing: 0, alignment: .leading, [$0, rows]) } ?? rows
         // A list scrolls its rows under the bars; its background reaches under them too.
         let inset =
@@ -146,6 +148,8 @@ enum ListTrait: Sendable {
     case rowSeparatorHidden(Bool)
     /// `.listRowSpacing(_:)`: in a grouped list, each row a group of its own, this far from the next.
     case rowSpacing(Double)
+    /// `.listSectionSpacing(_:)`: the gap between a grouped list's sections.
+    case sectionSpacing(Double)
 }
 
 extension ListContent {

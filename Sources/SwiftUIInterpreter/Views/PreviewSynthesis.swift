@@ -140,10 +140,37 @@ struct PreviewSynthesis {
                 ("RoundedRectangle", call(id("RoundedRectangle", at), [("cornerRadius", number(12, at))], at)),
                 ("Capsule", call(id("Capsule", at), [], at)),
             ]
+        // A type with initialisers of its own is made by the one that needs the fewest arguments, so its
+        // defaults (`minWidth: CGFloat = 44`) are what the preview shows.
+        let initializers = declaration.members.compactMap { member -> [Parameter]? in
+            guard case .initializer(let parameters, _) = member.kind, !member.isStatic else { return nil }
+            return parameters
+        }
+        let initializer = initializers.min { a, b in
+            a.filter { $0.defaultValue == nil }.count < b.filter { $0.defaultValue == nil }.count
+        }
         var variants: [(Expression, [String], String?)] = []
         for (shapeName, shape) in shapes {
             var arguments: [(String?, Expression)] = []
             var notes: [String] = []
+            if let initializer {
+                for parameter in initializer where parameter.defaultValue == nil {
+                    if let type = Program.name(of: parameter.type), shapeParameters.contains(type) {
+                        arguments.append((parameter.label, shape))
+                        continue
+                    }
+                    if case .optional = parameter.type {
+                        arguments.append((parameter.label, Expression(.nilLiteral, at: at)))
+                        continue
+                    }
+                    let (value, note) = argument(
+                        parameter.label ?? parameter.name, of: name, type: parameter.type, at: at)
+                    arguments.append((parameter.label, value))
+                    if let note { notes.append(note) }
+                }
+                variants.append((call(id(name, at), arguments, at), notes, shapeName.isEmpty ? nil : shapeName))
+                continue
+            }
             for (member, v) in try program.storedProperties(of: name) {
                 guard v.initialValue == nil, !isWrapped(member) else { continue }
                 if let type = v.type.flatMap(Program.name(of:)), shapeParameters.contains(type) {
