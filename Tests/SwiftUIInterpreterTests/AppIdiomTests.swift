@@ -216,6 +216,60 @@ import UI
         #expect(views.compactMap(\.text) == ["best 11, [11, 5, 3]"])
     }
 
+    /// `#Preview { struct Wrapper: View { … }; return Wrapper() }`, in two previews with one name.
+    @Test func aTypeDeclaredInAPreviewsBody() throws {
+        let source = """
+            import SwiftUI
+            struct Row: View {
+                @Binding var on: Bool
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+            #Preview("A") {
+                struct Wrapper: View {
+                    @State var on = true
+                    var body: some View { Row(on: $on) }
+                }
+                return Wrapper()
+            }
+            #Preview("B") {
+                struct Wrapper: View {
+                    var body: some View { Text("Second") }
+                }
+                return Wrapper()
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Local.swift")
+        let first = try laidOutViewsAndNotes(file)
+        #expect(first.notes.isEmpty, "\(first.notes.map(\.text))")
+        #expect(first.views.contains { $0.type == "Toggle" })
+        let second = try file.laidOutViews(
+            preview: 1, colorScheme: .light, state: ScreenState(), size: Size(width: 400, height: 300),
+            metrics: EstimatedTextMetrics())
+        #expect(second.compactMap(\.text) == ["Second"])
+    }
+
+    @Test func typeErasedStylesGeometryDefaultsAndTheMainActor() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            struct Card: View {
+                @State private var offset: CGSize = .zero
+                @State private var loaded = "no"
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(AnyShapeStyle(Color.green)).frame(width: 10, height: 10)
+                        Text("\\(Int(offset.width))").offset(offset)
+                        Text(loaded)
+                    }
+                    .task { await MainActor.run { loaded = "yes" } }
+                }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text).first == "0")
+        #expect(views.contains { $0.type == "Rectangle" && !$0.isPlaceholder })
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -48,6 +48,16 @@ import UI
         #expect(standard - compact == 15)
     }
 
+    /// A modifier written after a Section is on each of its rows (`.listRowBackground(.purple)` colours
+    /// every row), not on one row holding the whole section.
+    @Test func aSectionsModifierIsOnEachRow() throws {
+        let views = try laidOutViews(
+            #"List { Section("Group") { Text("A"); Text("B") }.listRowBackground(Color.purple) }"#)
+        #expect(try frame("A", in: views).minX == 36, "A is in the section's row, not in a card nested in one")
+        let plain = try laidOutViews(#"List { Section("Group") { Text("A"); Text("B") } }"#)
+        #expect(views.filter { $0.type == "Color" }.count - plain.filter { $0.type == "Color" }.count == 2)
+    }
+
     /// `List(data) { item in … }`: a row per element, as a ForEach inside the list makes them, and
     /// `selection:` is accepted (nothing is selected at rest).
     @Test func aListOfDataHasARowPerElement() throws {

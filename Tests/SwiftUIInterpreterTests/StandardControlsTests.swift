@@ -470,4 +470,49 @@ import UI
         #expect(s.value("autoLock").flatMap { if case .bool(let b) = $0 { b } else { nil } } == false)
         #expect(s.state.version > before)
     }
+
+    /// `$book.done` of a `@State` struct: the toggle shows the member and a press writes it back into the
+    /// struct, as Swift's writable key path does; `$shelf.books[0].title` reaches through an array.
+    @Test func aBindingToAStructsMemberWritesItBack() throws {
+        let s = try Session(
+            """
+            import SwiftUI
+            struct Book { var title: String; var done: Bool }
+            struct Shelf { var books: [Book] }
+            struct ContentView: View {
+                @State var book = Book(title: "Dune", done: false)
+                var body: some View {
+                    Form {
+                        Text(book.done ? "read" : "unread")
+                        Toggle("Done", isOn: $book.done)
+                        Editor(title: $book.title)
+                    }
+                }
+            }
+            struct Editor: View {
+                @Binding var title: String
+                var body: some View { Text("[\\(title)]") }
+            }
+            """)
+        let toggle = try #require(try s.frame().controls.first { $0.kind == .toggle })
+        try s.click(toggle.frame.center)
+        guard case .instance(let book)? = s.value("book") else {
+            Issue.record("book is \(String(describing: s.value("book")))")
+            return
+        }
+        #expect(book.properties["done"].flatMap { if case .bool(let b) = $0 { b } else { nil } } == true)
+        #expect(book.properties["title"].flatMap { if case .string(let t) = $0 { t } else { nil } } == "Dune")
+        let texts = drawnTexts(try s.frame().commands)
+        #expect(texts.contains("read") && texts.contains("[Dune]"), "\(texts)")
+        // A path through an array and a nested struct, written as a control would write it.
+        let state = ScreenState()
+        let shelf = Value.instance(
+            Instance(typeName: "Shelf", properties: ["books": .array([.instance(book)])]))
+        state.set("Shelf.shelf#1", shelf)
+        let key = ScreenState.key(
+            ScreenState.key(ScreenState.key("Shelf.shelf#1", member: "books"), member: "[0]"), member: "title")
+        #expect(state.value(key).flatMap { if case .string(let t) = $0 { t } else { nil } } == "Dune")
+        state.set(key, .string("Emma"))
+        #expect(state.value(key).flatMap { if case .string(let t) = $0 { t } else { nil } } == "Emma")
+    }
 }

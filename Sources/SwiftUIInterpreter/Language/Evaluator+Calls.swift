@@ -61,6 +61,9 @@ extension Evaluator {
             case .instance(let instance) where isLayout(instance):
                 // `layout { … }`: a layout held in a variable, around its subviews.
                 return try laidOut(by: instance, try evaluateArguments(arguments, &scope), at: at)
+            case .type(let type):
+                // A type declared in the body (`struct Wrapper: View { … }`), made by its local name.
+                return try construct(type, try evaluateArguments(arguments, &scope), at: at, allowExtensions: true)
             default:
                 // An `@autoclosure` parameter, called: its value (arguments are evaluated eagerly).
                 if arguments.isEmpty, scope.lookup(name) != nil { return held }

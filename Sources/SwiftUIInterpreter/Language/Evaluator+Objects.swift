@@ -121,8 +121,22 @@ extension Evaluator {
 
     /// `$vm.showError`: the binding to a property of the object a binding holds.
     func binding(_ key: String, member name: String, at: SourceLocation) throws(EvaluationError) -> Value {
-        guard case .instance(let object)? = objects.value(key), object.objectKey != nil else {
-            throw EvaluationError(location: at, message: "only an ObservableObject's bindings have members")
+        let held = objects.value(key)
+        switch held {
+        case .instance(let value) where value.objectKey == nil:
+            // `$book.title` of a struct: a binding into the state that holds it.
+            guard value.properties[name] != nil else {
+                throw EvaluationError(location: at, message: "\(value.typeName) has no stored property '\(name)'")
+            }
+            return .binding(ScreenState.key(key, member: name))
+        case .tuple(let elements) where elements.contains(where: { $0.label == name }) || Int(name) != nil:
+            return .binding(ScreenState.key(key, member: name))
+        default:
+            break
+        }
+        guard case .instance(let object)? = held, object.objectKey != nil else {
+            throw EvaluationError(
+                location: at, message: "only a struct's, a tuple's or an object's bindings have members")
         }
         guard case .stateReference(let property)? = object.properties[name] else {
             throw EvaluationError(location: at, message: "\(object.typeName) has no stored property '\(name)'")

@@ -240,9 +240,12 @@ extension Evaluator {
                     FunctionValue(
                         declaration: f, location: declaration.location, instance: scope.instance,
                         selfType: scope.selfType)))
-        case .struct, .class, .enum:
-            throw EvaluationError(
-                location: declaration.location, message: "types declared inside a body are not supported; move it out")
+        case .struct(let s), .class(let s), .enum(let s):
+            // A local type: the body names it as declared; the module knows it by its place.
+            guard let local = try program.registerLocal(declaration) else {
+                throw EvaluationError(location: declaration.location, message: "this type cannot be inside a body")
+            }
+            scope.define(s.name, .type(local))
         default:
             throw EvaluationError(location: declaration.location, message: "this declaration cannot be inside a body")
         }
@@ -426,10 +429,12 @@ extension Evaluator {
             if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil, cases.contains(where: { $0.name == name })
             else {
-                if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false),
-                    case .instance = resolved
-                {
-                    return resolved
+                if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false) {
+                    // `@State var offset: CGSize = .zero`: Core Graphics' geometry is a labelled tuple.
+                    switch resolved {
+                    case .instance, .tuple: return resolved
+                    default: break
+                    }
                 }
                 return value
             }

@@ -270,6 +270,36 @@ final class Program: Sendable {
         }
     }
 
+    /// A type declared inside a body (`#Preview { struct Wrapper: View { … }; return Wrapper() }`),
+    /// registered under a name of its own place, so that two bodies may each declare a `Wrapper`; the
+    /// name the body then calls it by. Its extensions' members cannot be written, as in Swift.
+    func registerLocal(_ declaration: Declaration) throws(EvaluationError) -> String? {
+        var renamed = declaration
+        let local: String
+        switch declaration.kind {
+        case .struct(var s):
+            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
+            s.name = local
+            renamed.kind = .struct(s)
+        case .class(var s):
+            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
+            s.name = local
+            renamed.kind = .class(s)
+        case .enum(var s):
+            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
+            s.name = local
+            renamed.kind = .enum(s)
+        default:
+            return nil
+        }
+        try registry.withLock { (registry: inout Registry) throws(EvaluationError) in
+            guard registry.structs[local] == nil else { return }
+            var declaredHere: Set<String> = []
+            try Self.registerType(renamed, in: nil, file: &declaredHere, into: &registry)
+        }
+        return local
+    }
+
     /// A struct, class, enum or protocol, and the types nested in it, by their qualified names
     /// (`ActivitiesListView.ViewModel`).
     private static func registerType(

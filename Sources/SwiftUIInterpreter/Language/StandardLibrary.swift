@@ -15,7 +15,7 @@ enum StandardLibrary {
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
-        "SortDescriptor", "Query", "Task",
+        "SortDescriptor", "Query", "Task", "MainActor",
         "Void",
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
@@ -123,6 +123,11 @@ enum StandardLibrary {
             return .number(evaluator.objects.now)
         case (DeferredWork.mainQueue, "asyncAfter"), (DeferredWork.mainQueue, "async"):
             return try DeferredWork.schedule(arguments, on: name, at: at, evaluator)
+        case ("MainActor", "run"):
+            // `await MainActor.run { … }`: on the one thread a preview has, at once.
+            guard let body = arguments.last?.value else { return .void }
+            var scope = Scope()
+            return try evaluator.callValue(body, [], arguments: [], at: at, &scope)
         case ("Task", "detached"):
             return try TaskWork.run(arguments, at: at, evaluator)
         case ("Task", let name) where TaskWork.staticCall(name) != nil:

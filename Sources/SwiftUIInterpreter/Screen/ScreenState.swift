@@ -18,7 +18,88 @@ public final class ScreenState: Sendable {
     /// Bumped by every write: the screen is evaluated again when it changes.
     public var version: Int { changes.withLock { $0 } }
 
-    func value(_ key: String) -> Value? { values.withLock { $0[key] } }
+    func value(_ key: String) -> Value? {
+        guard key.contains(Self.memberSeparator) else { return values.withLock { $0[key] } }
+        // `$book.title`: the member of the value kept under the base key.
+        var path = key.split(separator: Self.memberSeparator, omittingEmptySubsequences: false).map(String.init)
+        var current = values.withLock { $0[path.removeFirst()] }
+        for member in path {
+            guard let value = current else { return nil }
+            switch Self.element(member, of: value) {
+            case .stateReference(let stored)?: current = values.withLock { $0[stored] }
+            case let other: current = other
+            }
+        }
+        return current
+    }
+
+    /// What separates a binding's key from the members it reaches into (`$book.title`): a character no
+    /// Swift name has.
+    static let memberSeparator: Character = "\u{1F}"
+
+    /// The key of the binding to `member` of the value kept under `key`.
+    static func key(_ key: String, member: String) -> String { "\(key)\(memberSeparator)\(member)" }
+
+    /// A struct's stored property, a tuple's element, an array's element (`[2]`).
+    private static func element(_ member: String, of value: Value) -> Value? {
+        switch value {
+        case .instance(let instance): return instance.properties[member]
+        case .tuple(let elements):
+            if let index = Int(member), elements.indices.contains(index) { return elements[index].value }
+            return elements.first { $0.label == member }?.value
+        case .array(let elements):
+            guard member.hasPrefix("["), let index = Int(member.dropFirst().dropLast()),
+                elements.indices.contains(index)
+            else { return nil }
+            return elements[index]
+        default: return nil
+        }
+    }
+
+    /// `value` with `member` replaced by `new`: nil when it has no such member.
+    private static func replacing(_ member: String, of value: Value, with new: Value) -> Value? {
+        switch value {
+        case .instance(var instance):
+            guard instance.properties[member] != nil else { return nil }
+            instance.properties[member] = new
+            return .instance(instance)
+        case .tuple(var elements):
+            let index = Int(member) ?? elements.firstIndex { $0.label == member }
+            guard let index, elements.indices.contains(index) else { return nil }
+            elements[index].value = new
+            return .tuple(elements)
+        case .array(var elements):
+            guard member.hasPrefix("["), let index = Int(member.dropFirst().dropLast()),
+                elements.indices.contains(index)
+            else { return nil }
+            elements[index] = new
+            return .array(elements)
+        default: return nil
+        }
+    }
+
+    /// Writes `new` at `path` inside the value under `key`, as Swift writes `book.title = new`: the
+    /// struct copied and written back; a class's property written where the object keeps it.
+    private func write(_ new: Value, at path: ArraySlice<String>, under key: String) {
+        guard let member = path.first else {
+            values.withLock { $0[key] = new }
+            return
+        }
+        guard let base = values.withLock({ $0[key] }), let inner = Self.element(member, of: base) else { return }
+        if case .stateReference(let stored) = inner {
+            write(new, at: path.dropFirst(), under: stored)
+            return
+        }
+        var updated = new
+        if path.count > 1 {
+            // Deeper: the inner value written in a copy, then put back.
+            let scratch = "\u{1F}scratch\(key)"
+            values.withLock { $0[scratch] = inner }
+            write(new, at: path.dropFirst(), under: scratch)
+            updated = values.withLock { $0.removeValue(forKey: scratch) } ?? inner
+        }
+        if let replaced = Self.replacing(member, of: base, with: updated) { values.withLock { $0[key] = replaced } }
+    }
 
     /// The stored value, or `initial` stored now. `initial` is made outside the lock: making it may
     /// read the state itself (an object whose property's type converts through another object).
@@ -33,7 +114,12 @@ public final class ScreenState: Sendable {
     }
 
     func set(_ key: String, _ value: Value) {
-        values.withLock { $0[key] = value }
+        if key.contains(Self.memberSeparator) {
+            let path = key.split(separator: Self.memberSeparator, omittingEmptySubsequences: false).map(String.init)
+            write(value, at: path.dropFirst(), under: path[0])
+        } else {
+            values.withLock { $0[key] = value }
+        }
         changes.withLock { $0 += 1 }
         clock.withLock { $0.lastChange = $0.now }
         activity.stateChanged()

@@ -51,10 +51,11 @@ enum SystemStyles {
 
         struct SwitchToggleStyle: ToggleStyle {
             func makeBody(configuration: Configuration) -> some View {
-                // iOS's labelled switch fills its row: the label leading, the switch trailing.
+                // iOS's labelled switch fills its row: the label leading, the switch trailing. The label
+                // takes what the switch leaves (a Spacer beside it would halve that).
                 HStack(spacing: 12) {
                     configuration.label
-                    Spacer(minLength: 0)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                     ZStack {
                         Capsule()
                             .fill(configuration.isOn ? Color.green : Color(white: 0.85))

@@ -134,6 +134,13 @@ extension Evaluator {
             guard let member, case .function(let f) = member.kind else {
                 // `.menu(…)`-like system styles with arguments are drawn as the style of that name.
                 if kind != "ButtonStyle" && kind != "ToggleStyle" { return .system(name) }
+                // `SwitchToggleStyle(tint: .red)`: the switch (its tint is not drawn).
+                if kind == "ToggleStyle", name == "switch" {
+                    noteIgnored(
+                        "SwitchToggleStyle", at: at,
+                        message: "SwitchToggleStyle's tint is not drawn; the switch is green")
+                    return .system(name)
+                }
                 throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this module")
             }
             var none: Instance?

@@ -44,6 +44,11 @@ extension ViewCatalog {
             let wrapped = try list.required(nil)
             return .shape(try e.shape(wrapped.value, at: wrapped.location))
         },
+        ViewDeclaration("AnyShapeStyle", ["AnyShapeStyle(_ style: S)"], "the style it erases") {
+            _, list, _ throws(EvaluationError) in
+            // A colour, a gradient or `.tint`: used where a ShapeStyle goes, as the style it wraps is.
+            try list.required(nil).value
+        },
     ]
     static let text: [ViewDeclaration] = [
         ViewDeclaration(

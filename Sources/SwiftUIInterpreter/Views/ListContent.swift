@@ -36,15 +36,32 @@ struct ListContent: Sendable {
             loose = []
         }
         for child in children {
-            if case .list(let inner) = child.unmarked, inner.kind == .section {
+            if let (inner, modifiers) = Self.section(child) {
                 flush()
-                sections += inner.sections
+                // `Section { … }.listRowBackground(.purple)`: a modifier on a section is on each of its rows.
+                sections += inner.sections.map { section in
+                    var section = section
+                    section.rows = section.rows.map { row in modifiers.reduce(row) { .modified($0, $1) } }
+                    return section
+                }
             } else {
                 loose.append(child)
             }
         }
         flush()
         self.sections = sections
+    }
+
+    /// A Section written in a list, and the modifiers written after it (innermost first).
+    private static func section(_ node: ViewNode) -> (ListContent, [ViewModifier])? {
+        var modifiers: [ViewModifier] = []
+        var node = node
+        while case .modified(let child, let modifier) = node {
+            if case .source = modifier {} else { modifiers.insert(modifier, at: 0) }
+            node = child
+        }
+        guard case .list(let inner) = node, inner.kind == .section else { return nil }
+        return (inner, modifiers)
     }
 
     init(section: ListSection) {
