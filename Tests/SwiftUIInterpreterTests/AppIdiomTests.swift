@@ -270,6 +270,35 @@ import UI
         #expect(views.contains { $0.type == "Rectangle" && !$0.isPlaceholder })
     }
 
+    /// `.preferredColorScheme(.dark)` deep inside: the whole preview is dark, what reads the scheme
+    /// outside that view too, and the window knows it (its background and bars).
+    @Test func aPreferredSchemeAnywhereIsTheWholePreviews() throws {
+        let source = """
+            import SwiftUI
+            struct Screen: View {
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View {
+                    VStack {
+                        Text(scheme == .dark ? "dark" : "light")
+                        Inner()
+                    }
+                }
+            }
+            struct Inner: View {
+                var body: some View { Text("inner").preferredColorScheme(.dark) }
+            }
+            #Preview { Screen() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Dark.swift")
+        let state = ScreenState()
+        for _ in 0..<2 {
+            let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+            let texts = drawnTexts(UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands)
+            #expect(texts == ["dark", "inner"])
+            #expect(state.preferredColorScheme == .dark)
+        }
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

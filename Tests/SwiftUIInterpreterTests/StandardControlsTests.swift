@@ -504,6 +504,30 @@ import UI
         #expect(book.properties["title"].flatMap { if case .string(let t) = $0 { t } else { nil } } == "Dune")
         let texts = drawnTexts(try s.frame().commands)
         #expect(texts.contains("read") && texts.contains("[Dune]"), "\(texts)")
+        // `$courses[index]`: an element's binding, its member written back into the array.
+        let courses = try Session(
+            """
+            import SwiftUI
+            struct Course { var title: String; var shown: Bool }
+            struct Card: View {
+                @Binding var course: Course
+                var body: some View { Toggle(course.title, isOn: $course.shown) }
+            }
+            struct ContentView: View {
+                @State var courses = [Course(title: "Swift", shown: true), Course(title: "Design", shown: false)]
+                var body: some View {
+                    VStack { ForEach(courses.indices, id: \\.self) { index in Card(course: $courses[index]) } }
+                }
+            }
+            """)
+        let toggles = try courses.frame().controls.filter { $0.kind == .toggle }
+        #expect(toggles.count == 2)
+        try courses.click(try #require(toggles.last).frame.center)
+        guard case .array(let written)? = courses.value("courses"), case .instance(let second)? = written.last else {
+            Issue.record("courses is \(String(describing: courses.value("courses")))")
+            return
+        }
+        #expect(second.properties["shown"].flatMap { if case .bool(let b) = $0 { b } else { nil } } == true)
         // A path through an array and a nested struct, written as a control would write it.
         let state = ScreenState()
         let shelf = Value.instance(

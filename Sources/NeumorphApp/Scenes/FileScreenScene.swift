@@ -165,26 +165,33 @@ struct FileScreenScene: Scene {
 
     /// What SwiftUI shows behind a screen that does not fill the window (`systemBackground`): white in
     /// light, black in dark. Without it the pixels around a small preview would be left transparent.
-    static func systemBackground(_ scheme: Scheme) -> Color { scheme == .light ? .white : .black }
+    static func systemBackground(_ scheme: Scheme) -> Color { systemBackground(colorScheme(scheme)) }
+
+    static func systemBackground(_ scheme: Appearance.ColorScheme) -> Color { scheme == .light ? .white : .black }
+
+    /// The scheme the window shows: the file's `.preferredColorScheme(…)` when it asks for one (the
+    /// last evaluation's), else the playground's.
+    private func shownScheme(_ scheme: Scheme) -> Appearance.ColorScheme {
+        state.preferredColorScheme ?? Self.colorScheme(scheme)
+    }
 
     func view(_ c: SceneContext, state _: SceneState) -> View {
         do {
-            let background = Self.systemBackground(c.scheme)
             guard case .device(let device, let orientation) = canvas else {
                 // Centred in the window, as Xcode's canvas centres a preview smaller than the device.
+                let content = try evaluate(c.scheme, time: c.time, metrics: c.metrics, screenSize: c.size)
+                let background = Self.systemBackground(shownScheme(c.scheme))
                 return .background(
-                    draw: { [.fill(Rectangle(), in: $0, .color(background))] },
-                    .fill(
-                        alignment: .center,
-                        try evaluate(c.scheme, time: c.time, metrics: c.metrics, screenSize: c.size)))
+                    draw: { [.fill(Rectangle(), in: $0, .color(background))] }, .fill(alignment: .center, content))
             }
             // Inside the safe area (the views that ignore it reach the edges), centred there as an
             // app's root view is, under the status bar and the home indicator.
             let content = try evaluate(
                 c.scheme, time: c.time, metrics: c.metrics, safeArea: device.safeArea(orientation),
                 screenSize: device.size(orientation), screenScale: device.scale)
+            let background = Self.systemBackground(shownScheme(c.scheme))
             let chrome = DeviceChrome.commands(
-                device, orientation, size: c.size, colorScheme: Self.colorScheme(c.scheme), metrics: c.metrics)
+                device, orientation, size: c.size, colorScheme: shownScheme(c.scheme), metrics: c.metrics)
             return .background(
                 draw: { [.fill(Rectangle(), in: $0, .color(background))] },
                 .zstack(

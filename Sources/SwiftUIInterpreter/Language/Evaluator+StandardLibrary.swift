@@ -106,6 +106,14 @@ extension Evaluator {
             return try value(at: path, of: collection, at: at)
         }
         switch collection {
+        case .binding(let base) where key.value.numeric != nil:
+            // `$courses[index]`: the binding to an element, written back into the array.
+            guard case .array(let values)? = objects.value(base), let index = key.value.numeric.map({ Int($0) }),
+                values.indices.contains(index)
+            else {
+                throw EvaluationError(location: at, message: "the index is outside the bound array")
+            }
+            return .binding(ScreenState.key(base, member: "[\(index)]"))
         case .instance(let instance) where instance.typeName == ViewDimensions.typeName:
             if key.label == "explicit" { return .void }
             return try ViewDimensions.subscripted(instance, key.value, at: at)

@@ -139,15 +139,19 @@ public struct ScreenFile: Sendable {
     /// `metrics` measures text as the window draws it (an estimate without). The views are laid out
     /// inside `safeArea` (a device's), but for those that reach past it (`.ignoresSafeArea()`), on a
     /// screen of `screenSize` points and `screenScale` pixels to a point (what `UIScreen.main` reads).
+    /// A `.preferredColorScheme(…)` anywhere in it shows it all in that scheme (evaluated once more,
+    /// `schemeSettled`, so a preference that depends on the scheme cannot go back and forth).
     public func view(
         preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
         transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
         safeArea: EdgeInsets = EdgeInsets(), screenSize: Size = Device.standard.portrait,
-        screenScale: Double = Device.standard.scale, memo: ScreenMemo? = nil
+        screenScale: Double = Device.standard.scale, memo: ScreenMemo? = nil, schemeSettled: Bool = false
     ) throws(StyleFileError) -> View {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let (program, preview) = (entry.program, entry.preview)
+        // The scheme the file asked for last time, so that a kept screen is found under it.
+        let colorScheme = state.preferredColorScheme ?? colorScheme
         func key() -> ScreenMemoKey {
             ScreenMemoKey(
                 program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea,
@@ -156,13 +160,28 @@ public struct ScreenFile: Sendable {
         if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
         state.watchClock()
         state.clearNotes()
+        state.preferColorScheme(nil)
         let context = ScreenContext(
             state: state, colorScheme: colorScheme, output: output, imageSize: imageSize, screenSize: screenSize,
             screenScale: screenScale)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
             action: ScreenAction(program: program, context: context, path: entry.path), time: time)
+        var rerun: Appearance.ColorScheme?
+        let made: View?
         do {
+            made = try evaluated()
+        } catch {
+            throw StyleFileError(error, path: entry.path)
+        }
+        if let made { return made }
+        return try self.view(
+            preview: index, colorScheme: rerun ?? colorScheme, state: state, output: output, imageSize: imageSize,
+            transition: transition, time: time, metrics: metrics, safeArea: safeArea, screenSize: screenSize,
+            screenScale: screenScale, memo: memo, schemeSettled: true)
+
+        /// The view, or nil when the preview asks for another scheme (`rerun`).
+        func evaluated() throws(EvaluationError) -> View? {
             _ = lifecycle.runDeferred()
             var node = try Self.evaluate(preview, evaluator)
             // What `.onAppear` and `.onChange` do shows in the frame that ran them, as in SwiftUI,
@@ -174,6 +193,16 @@ public struct ScreenFile: Sendable {
                 evaluator = Evaluator(program: program, screen: context)
                 node = try Self.evaluate(preview, evaluator)
             }
+            if !schemeSettled, let preferred = state.preferredColorScheme, preferred != colorScheme {
+                // `.preferredColorScheme(.dark)` anywhere: the whole preview in that scheme, evaluated
+                // again in it (below) so that what reads the scheme reads it everywhere.
+                rerun = preferred
+                return nil
+            }
+            if let preferred = state.preferredColorScheme {
+                // The bars and the title take it too, outside the view that asked.
+                node = .modified(node, .colorScheme(preferred))
+            }
             if let transition {
                 node = transition.shown(
                     node, version: state.version, changedAt: state.lastChangeTime, time: time,
@@ -184,8 +213,6 @@ public struct ScreenFile: Sendable {
             let settled = transition?.isSettled ?? true
             memo?.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
             return view
-        } catch {
-            throw StyleFileError(error, path: entry.path)
         }
     }
 

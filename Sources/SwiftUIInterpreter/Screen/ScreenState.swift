@@ -1,3 +1,4 @@
+import Style
 import Synchronization
 
 /// The `@State` of a file's screen: values by key (`ContentView.isToggled#1`), owned by the
@@ -193,6 +194,13 @@ public final class ScreenState: Sendable {
     }
 
     public func setBool(_ key: String, _ value: Bool) { set(key, .bool(value)) }
+
+    /// The scheme the last evaluation's `.preferredColorScheme(…)` asked for, which the whole window
+    /// takes (its background, its bars), as SwiftUI hands the preference up to the presentation.
+    public var preferredColorScheme: Appearance.ColorScheme? { preferred.withLock { $0 } }
+    private let preferred = Mutex<Appearance.ColorScheme?>(nil)
+
+    func preferColorScheme(_ scheme: Appearance.ColorScheme?) { preferred.withLock { $0 = scheme } }
 
     /// The keys held, for tests and reload notes.
     public var keys: [String] { values.withLock { $0.keys.sorted() } }

@@ -45,11 +45,15 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "preferredColorScheme", ["preferredColorScheme(_ colorScheme: ColorScheme?)"],
-            "the preview shown in that scheme: colours inside resolve in it, @Environment(\\.colorScheme) reads it"
+            "the whole preview shown in that scheme, wherever it is written: colours resolve in it, "
+                + "@Environment(\\.colorScheme) reads it, the bars and the background take it"
         ) { e, call throws(EvaluationError) in
             let s = try call.list.required(nil)
             if case .void = s.value { return try call.unchanged() }
-            return try call.wrap(.colorScheme(try e.colorScheme(s.value, at: s.location)))
+            let scheme = try e.colorScheme(s.value, at: s.location)
+            // A preference the window takes, as SwiftUI hands it up to the presentation.
+            e.screen?.state.preferColorScheme(scheme)
+            return try call.wrap(.colorScheme(scheme))
         },
         ModifierDeclaration(
             "colorScheme", ["colorScheme(_ colorScheme: ColorScheme)"], "preferredColorScheme (deprecated in SwiftUI)"
