@@ -27,7 +27,12 @@ public enum TextWrapping {
         func fits(_ s: String) -> Bool { metrics.size(of: s, font: font).width <= maxWidth + 0.001 }
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            // A paragraph's leading spaces (a tab's, before a bullet) indent its first line.
+            let indent = String(paragraph.prefix { $0 == " " })
+            var words = paragraph.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false)
+                .map(String.init)
+            if !indent.isEmpty, !words.isEmpty { words[0] = indent + words[0] }
+            for word in words {
                 let candidate = line.isEmpty ? word : line + " " + word
                 if fits(candidate) {
                     line = candidate

@@ -186,4 +186,33 @@ import Testing
             error?.description.contains("no file of the folder's 1 has a preview") == true,
             "\(error?.description ?? "")")
     }
+
+    /// `Color("primary")` finds a set named `Primary`, as Xcode's preview on a Mac finds it.
+    @Test func aCatalogColourIsFoundWhateverTheCaseOfItsName() throws {
+        let folder = try TemporaryFolder()
+        for sub in ["/App", "/App/Assets.xcassets", "/App/Assets.xcassets/Primary.colorset"] {
+            try FileManager.default.createDirectory(atPath: folder.path + sub, withIntermediateDirectories: true)
+        }
+        folder.write(
+            "App/Assets.xcassets/Primary.colorset/Contents.json",
+            """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}
+            """)
+        let screen = folder.write(
+            "App/Swatch.swift",
+            """
+            import SwiftUI
+            struct Swatch: View {
+                var body: some View { Rectangle().fill(Color("primary")) }
+            }
+            #Preview(traits: .fixedLayout(width: 100, height: 100)) { Swatch() }
+            """)
+        let file = try #require(try StyleOption(path: screen, typeName: nil, assignments: [:]).openScreen())
+        let playground = Playground(scene: FileScreenScene(screen: file), scheme: .light)
+        playground.showsHUD = false
+        let pixmap = try #require(playground.render(size: Size(width: 100, height: 100), scale: 1, time: 0))
+        let c = pixmap.color(x: 50, y: 50)
+        #expect(c.red > 0.97 && c.green < 0.03 && c.blue < 0.03, "\(c)")
+    }
 }

@@ -299,6 +299,40 @@ import UI
         }
     }
 
+    /// A view with an initialiser of its own still gets its `@EnvironmentObject` from the preview; a
+    /// UUID's `uuidString`, `.now`'s extension property, a static of a typealias's extension.
+    @Test func anEnvironmentObjectBesideAnInitialiserAndSmallerIdioms() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            final class Theme: ObservableObject {
+                @Published var name: String
+                init(name: String) { self.name = name }
+            }
+            enum SchemaV1 { struct Tag { var label: String } }
+            typealias Tag = SchemaV1.Tag
+            extension Tag { static let defaults = [Tag(label: "home")] }
+            extension Date { var dayName: String { "today" } }
+            struct Badge: View {
+                @EnvironmentObject var theme: Theme
+                let size: CGFloat
+                init(size: CGFloat = 10) { self.size = size }
+                var body: some View {
+                    VStack {
+                        Text(theme.name)
+                        Text(UUID().uuidString.isEmpty ? "empty" : "id")
+                        Text(Date.now.dayName + " " + Tag.defaults[0].label)
+                    }
+                }
+            }
+            struct Holder: View {
+                var body: some View { Badge().environmentObject(Theme(name: "Night")) }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["Night", "id", "today home"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -269,6 +269,11 @@ import UI
             ])
         #expect(
             TextWrapping.lines("no room needed", font: font, width: nil, limit: nil, metrics: Self.metrics).count == 1)
+        // Spaces after a newline (a tab's four, before a bullet) indent the line they begin.
+        #expect(
+            TextWrapping.lines("Examples:\n    • One", font: font, width: nil, limit: nil, metrics: Self.metrics) == [
+                "Examples:", "    • One",
+            ])
     }
 
     @Test func aScreensLongTextWrapsToItsFrameAndCentresItsLines() throws {

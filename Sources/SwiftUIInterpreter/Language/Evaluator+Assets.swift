@@ -20,10 +20,17 @@ extension Evaluator {
         return Builtins.colors["accentColor"] ?? .blue
     }
 
-    /// The catalog colour called `name` (as written in the catalog), or nil.
+    /// The catalog colour called `name` (as written in the catalog), or nil. A name that differs only in
+    /// case finds it too, as the Mac's file system lets Xcode's preview find it (`"primary"` for a set
+    /// named `Primary`).
     func catalogColor(named name: String) -> Color? {
         for catalog in program.assetCatalogs {
             if let color = catalog.color(named: name) { return Self.color(color) }
+        }
+        for catalog in program.assetCatalogs {
+            if let color = catalog.colors.first(where: { $0.name.lowercased() == name.lowercased() }) {
+                return Self.color(color)
+            }
         }
         return nil
     }

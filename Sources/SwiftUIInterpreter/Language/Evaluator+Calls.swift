@@ -928,7 +928,7 @@ extension Evaluator {
         var none = ArgumentList([], callee: instance.typeName, at: SourceLocation(line: 0, column: 0))
         for (member, v) in try program.storedProperties(of: instance.typeName) {
             if let wrapper = member.attributes.first?.name, wrapper != "Binding",
-                v.initialValue != nil || wrapper == "Environment" || wrapper == "Query",
+                v.initialValue != nil || ["Environment", "EnvironmentObject", "Query"].contains(wrapper),
                 let wrapped = try wrappedProperty(
                     member, v, of: instance.typeName, ordinal: ordinal, &none, at: member.location)
             {

@@ -226,6 +226,12 @@ extension Evaluator {
             throw EvaluationError(
                 location: at, message: "'\(name)' of nil: the value is nil here (unwrap it with ?. or if let)")
         default:
+            // `UUID().uuidString`: a UUID is its string here.
+            if case .string = base, name == "uuidString" { return base }
+            // `.now.startOfDay` of a module's `extension Date`: the preview's moment.
+            if case .implicitMember("now", _) = base {
+                return try member(name, of: FrameDate.now(self), at: at, &scope)
+            }
             if let value = try standardProperty(name, of: base, at: at) { return value }
             if let value = try extensionProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
@@ -307,6 +313,12 @@ extension Evaluator {
         if name == "ID", try program.type(type) != nil { return .type("\(type).ID") }
         if let member = try program.staticMember(name, of: type) {
             return try staticMemberValue(member, of: type, at: at)
+        }
+        // A static an extension of a typealias declares (`extension Category` for `SchemaV5.Category`).
+        for alias in try program.aliases(of: type) {
+            if let member = try program.staticMember(name, of: alias) {
+                return try staticMemberValue(member, of: type, at: at)
+            }
         }
         if name == "accentColor", ["Color", "UIColor", "NSColor"].contains(type) { return .color(accentColor) }
         if let value = try Builtins.staticMember(name, of: type, at: at) { return value }

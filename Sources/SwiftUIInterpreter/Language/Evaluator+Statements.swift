@@ -451,6 +451,12 @@ extension Evaluator {
                     // `amount: .init(floatLiteral: 123.45)` where a Decimal goes: the number.
                     return typeName == "Int" ? .int(Int(number)) : .number(number)
                 }
+                if name == "init", ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(typeName),
+                    let made = try? StandardLibrary.construct(typeName, arguments, at: at, self)
+                {
+                    // `size: .init(width: 60, height: 40)` where a CGSize goes.
+                    return made
+                }
                 if name == "init", (try? program.type(typeName)) ?? nil != nil {
                     return (try? construct(typeName, arguments, at: at, allowExtensions: true)) ?? value
                 }
