@@ -20,7 +20,7 @@ public final class ScreenState: Sendable {
     public var version: Int { changes.withLock { $0 } }
 
     func value(_ key: String) -> Value? {
-        guard key.contains(Self.memberSeparator) else { return values.withLock { $0[key] } }
+        guard Self.isMemberPath(key) else { return values.withLock { $0[key] } }
         // `$book.title`: the member of the value kept under the base key.
         var path = key.split(separator: Self.memberSeparator, omittingEmptySubsequences: false).map(String.init)
         var current = values.withLock { $0[path.removeFirst()] }
@@ -37,6 +37,9 @@ public final class ScreenState: Sendable {
     /// What separates a binding's key from the members it reaches into (`$book.title`): a character no
     /// Swift name has.
     static let memberSeparator: Character = "\u{1F}"
+
+    /// Whether a key reaches into a member: a byte scan, since every read of the state asks.
+    private static func isMemberPath(_ key: String) -> Bool { key.utf8.contains(0x1F) }
 
     /// The key of the binding to `member` of the value kept under `key`.
     static func key(_ key: String, member: String) -> String { "\(key)\(memberSeparator)\(member)" }
@@ -115,7 +118,7 @@ public final class ScreenState: Sendable {
     }
 
     func set(_ key: String, _ value: Value) {
-        if key.contains(Self.memberSeparator) {
+        if Self.isMemberPath(key) {
             let path = key.split(separator: Self.memberSeparator, omittingEmptySubsequences: false).map(String.init)
             write(value, at: path.dropFirst(), under: path[0])
         } else {
