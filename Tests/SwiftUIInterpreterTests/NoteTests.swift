@@ -125,6 +125,21 @@ import UI
         #expect(notes.first?.text.contains("GeometryReader's content is drawn as a placeholder") == true)
     }
 
+    /// A misspelt name is a stand-in; an unlabelled modifier call on it, where the module's own
+    /// extension declares a method of that name with other labels, is the stand-in's placeholder
+    /// modified, not a crash (found by the fuzzer: the closures were looked up past their end).
+    @Test func aModifierOnAStandInBesideAnExtensionOfThatName() throws {
+        let (views, notes) = try screen(
+            "contont.foregroundColor(Color.red)",
+            """
+            extension View {
+                func foregroundColor(light: Color, dark: Color) -> some View { self.foregroundColor(light) }
+            }
+            """)
+        #expect(views.contains { $0.isPlaceholder })
+        #expect(notes.contains { $0.text.hasPrefix("contont is not a name Neumorph knows") }, "\(notes.map(\.text))")
+    }
+
     /// A type Neumorph lacks gives a stand-in that takes members, calls, operators and assignments;
     /// it is a placeholder where a view goes, framed as the code frames it, and an error (one note,
     /// where it is used) where a number or a string goes.

@@ -609,7 +609,12 @@ extension Evaluator {
         func fits(_ parameter: Parameter) -> Bool {
             index < labels.count
                 && (labels[index] == parameter.label
-                    || (labels[index] == nil && closures?[index] == true && takesClosure(parameter)))
+                    || (labels[index] == nil && isClosure(index) && takesClosure(parameter)))
+        }
+        // A list of which arguments are closures may be shorter than the labels (none known: empty).
+        func isClosure(_ index: Int) -> Bool {
+            guard let closures, closures.indices.contains(index) else { return false }
+            return closures[index]
         }
         for parameter in parameters {
             if parameter.isVariadic {

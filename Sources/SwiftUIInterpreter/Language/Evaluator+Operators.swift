@@ -100,7 +100,7 @@ extension Evaluator {
     }
 
     func operate(_ op: String, _ a: Value, _ b: Value, at: SourceLocation) throws(EvaluationError) -> Value {
-        // `UIScreen.main.bounds.width * 0.8`: what is worked out from a stand-in is the stand-in.
+        // `motion.pitch * 0.8` of a CoreMotion stand-in: what is worked out from a stand-in is the stand-in.
         if case .standIn = a { return a }
         if case .standIn = b { return b }
         if let declared = try declaredOperator(op, a, b, at: at) { return declared }

@@ -1,6 +1,6 @@
 import SwiftSource
 
-/// A value of a type the interpreter does not know (`DateFormatter()`, `UIScreen.main.bounds`), on a
+/// A value of a type the interpreter does not know (`JSONDecoder()`, `UIDevice.current.name`), on a
 /// screen: rather than end the view, it stands in for whatever the code does with it. A member, a
 /// call, a subscript or an operator on it gives it again, an assignment to its members is kept
 /// nowhere, and where a view goes it is the type's placeholder (`Placeholder`), so `Chart(…)` draws
@@ -19,7 +19,7 @@ struct StandIn: Sendable {
 extension Evaluator {
     /// The stand-in for `name`, a name nothing declares, with its note; nil where stand-ins are not made
     /// (a file of styles evaluated strictly) or where the name is known. A file that Xcode builds names
-    /// nothing that does not exist, so an unknown name is another framework's (`UIScreen`,
+    /// nothing that does not exist, so an unknown name is another framework's (`UIDevice`,
     /// `kCLLocationAccuracyBest`). `anyName`: a lowercase name too, once every scope has been searched.
     func standIn(for name: String, at location: SourceLocation, _ scope: Scope, anyName: Bool = false)
         throws(EvaluationError) -> Value?
@@ -35,8 +35,8 @@ extension Evaluator {
         return standIn(named: name, at: location, "is not \(what) Neumorph knows")
     }
 
-    /// The stand-in for what a type Neumorph only knows by name makes (`DateFormatter()`, `Bundle.main`,
-    /// `UIScreen.main`), with its note; nil for a file of styles, the module's types and SwiftUI's,
+    /// The stand-in for what a type Neumorph only knows by name makes (`JSONDecoder()`, `Bundle.main`,
+    /// `UIDevice.current`), with its note; nil for a file of styles, the module's types and SwiftUI's,
     /// whose unknown members stay errors that name what they do have.
     func standIn(member: String, of type: String, at location: SourceLocation) throws(EvaluationError) -> Value? {
         guard drawsPlaceholders, try program.type(type) == nil, !Builtins.typeNames.contains(type),

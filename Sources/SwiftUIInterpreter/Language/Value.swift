@@ -60,7 +60,7 @@ indirect enum Value: Sendable {
     case path(Path)
     /// An `Angle`, in radians.
     case angle(Double)
-    /// What a type nothing declares makes (`DateFormatter()`, `UIScreen.main`) on a screen: it takes
+    /// What a type nothing declares makes (`JSONDecoder()`, `UIDevice.current`) on a screen: it takes
     /// further members, calls and operators, and is a placeholder where a view goes (`StandIn`).
     case standIn(StandIn)
 
