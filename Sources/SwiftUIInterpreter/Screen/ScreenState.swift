@@ -85,24 +85,25 @@ public final class ScreenState: Sendable {
     /// Writes `new` at `path` inside the value under `key`, as Swift writes `book.title = new`: the
     /// struct copied and written back; a class's property written where the object keeps it.
     private func write(_ new: Value, at path: ArraySlice<String>, under key: String) {
-        guard let member = path.first else {
+        guard !path.isEmpty else {
             values.withLock { $0[key] = new }
             return
         }
-        guard let base = values.withLock({ $0[key] }), let inner = Self.element(member, of: base) else { return }
+        guard let base = values.withLock({ $0[key] }), let updated = updating(base, at: path, with: new) else { return }
+        values.withLock { $0[key] = updated }
+    }
+
+    /// `value` with `new` at `path` inside it; nil when the path leads nowhere, or into an object,
+    /// whose property is then written where the object keeps it (nothing to put back).
+    private func updating(_ value: Value, at path: ArraySlice<String>, with new: Value) -> Value? {
+        guard let member = path.first else { return new }
+        guard let inner = Self.element(member, of: value) else { return nil }
         if case .stateReference(let stored) = inner {
             write(new, at: path.dropFirst(), under: stored)
-            return
+            return nil
         }
-        var updated = new
-        if path.count > 1 {
-            // Deeper: the inner value written in a copy, then put back.
-            let scratch = "\u{1F}scratch\(key)"
-            values.withLock { $0[scratch] = inner }
-            write(new, at: path.dropFirst(), under: scratch)
-            updated = values.withLock { $0.removeValue(forKey: scratch) } ?? inner
-        }
-        if let replaced = Self.replacing(member, of: base, with: updated) { values.withLock { $0[key] = replaced } }
+        guard let changed = updating(inner, at: path.dropFirst(), with: new) else { return nil }
+        return Self.replacing(member, of: value, with: changed)
     }
 
     /// The stored value, or `initial` stored now. `initial` is made outside the lock: making it may
