@@ -161,6 +161,7 @@ extension Evaluator {
                 return .void
             }
         }
+        var madeInEnvironment: Value?
         if Self.environmentModifiers.contains(name), ModifierCatalog.byName[name] != nil {
             // `NavigationStack { Screen() }.modelContainer(container)`: what an environment modifier sets
             // is in force while the views inside are made, which reads it as they are initialised
@@ -175,11 +176,14 @@ extension Evaluator {
                 case .instance(let view) where try program.instanceMember("body", of: view.typeName) != nil:
                     // A view struct, built inside the environment too.
                     return .view(try modifiedView(name, evaluated, base, at: at))
-                default: break
+                default:
+                    // Anything else goes on below, made once.
+                    madeInEnvironment = base
                 }
             }
         }
-        var base = try evaluate(baseExpression, &scope)
+        var base: Value
+        if let madeInEnvironment { base = madeInEnvironment } else { base = try evaluate(baseExpression, &scope) }
         if case .standIn(let standIn) = base {
             // `Chart(…).frame(height: 200)`: a view's modifier makes the stand-in the placeholder it is
             // where a view goes; any other method (`formatter.string(from:)`) gives the stand-in again.

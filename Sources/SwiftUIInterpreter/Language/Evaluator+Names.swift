@@ -237,8 +237,8 @@ extension Evaluator {
             if case .color = base, name == "opacity" { return base }
             if case .color(let c) = base, name == "description" { return .string(c.hexDescription) }
             if case .color(let c) = base, name == "cgColor" {
-                // Core Graphics' colour: its sRGB components in the light appearance, as a preview
-                // resolves a colour outside a view.
+                // Core Graphics' colour: its sRGB components in the screen's scheme (light outside a
+                // screen), as a colour resolves outside a view.
                 let rgba = c.resolve(in: Appearance(colorScheme: screen?.colorScheme ?? .light))
                 let components = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map(Value.number)
                 return .instance(

@@ -274,23 +274,14 @@ final class Program: Sendable {
     /// registered under a name of its own place, so that two bodies may each declare a `Wrapper`; the
     /// name the body then calls it by. Its extensions' members cannot be written, as in Swift.
     func registerLocal(_ declaration: Declaration) throws(EvaluationError) -> String? {
+        let place = "@\(declaration.location.line):\(declaration.location.column)"
         var renamed = declaration
         let local: String
         switch declaration.kind {
-        case .struct(var s):
-            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
-            s.name = local
-            renamed.kind = .struct(s)
-        case .class(var s):
-            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
-            s.name = local
-            renamed.kind = .class(s)
-        case .enum(var s):
-            local = "\(s.name)@\(declaration.location.line):\(declaration.location.column)"
-            s.name = local
-            renamed.kind = .enum(s)
-        default:
-            return nil
+        case .struct(var s): (s.name, local) = (s.name + place, s.name + place); renamed.kind = .struct(s)
+        case .class(var s): (s.name, local) = (s.name + place, s.name + place); renamed.kind = .class(s)
+        case .enum(var s): (s.name, local) = (s.name + place, s.name + place); renamed.kind = .enum(s)
+        default: return nil
         }
         try registry.withLock { (registry: inout Registry) throws(EvaluationError) in
             guard registry.structs[local] == nil else { return }

@@ -36,7 +36,7 @@ enum TaskWork {
         ["sleep", "yield", "checkCancellation"].contains(name) ? .void : nil
     }
 
-    /// A task's `cancel()`; its `value` is what a body returning nothing gives.
+    /// A task's `cancel()`, which has nothing left to stop.
     static func method(_ name: String, on instance: Instance) -> Value? {
         guard instance.typeName == typeName, name == "cancel" else { return nil }
         return .void
