@@ -123,15 +123,21 @@ import Testing
         }
     }
 
+    /// A folder `App` whose asset catalog holds one colour set, `name`, of the JSON `contents`.
+    static func appWithColorSet(_ name: String, _ contents: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for sub in ["/App", "/App/Assets.xcassets", "/App/Assets.xcassets/\(name).colorset"] {
+            try FileManager.default.createDirectory(atPath: folder.path + sub, withIntermediateDirectories: true)
+        }
+        folder.write("App/Assets.xcassets/\(name).colorset/Contents.json", contents)
+        return folder
+    }
+
     /// The catalog's `AccentColor` is the app's accent: `Color.accentColor`, the `.tint` shape style and
     /// the buttons SwiftUI draws in the accent take it in each scheme; a `.tint` modifier still wins.
     @Test func theCatalogsAccentColorIsTheAccent() throws {
-        let folder = try TemporaryFolder()
-        for sub in ["/App", "/App/Assets.xcassets", "/App/Assets.xcassets/AccentColor.colorset"] {
-            try FileManager.default.createDirectory(atPath: folder.path + sub, withIntermediateDirectories: true)
-        }
-        folder.write(
-            "App/Assets.xcassets/AccentColor.colorset/Contents.json",
+        let folder = try Self.appWithColorSet(
+            "AccentColor",
             """
             {"colors": [
               {"idiom": "universal", "color": {"color-space": "srgb",
@@ -189,12 +195,8 @@ import Testing
 
     /// `Color("primary")` finds a set named `Primary`, as Xcode's preview on a Mac finds it.
     @Test func aCatalogColourIsFoundWhateverTheCaseOfItsName() throws {
-        let folder = try TemporaryFolder()
-        for sub in ["/App", "/App/Assets.xcassets", "/App/Assets.xcassets/Primary.colorset"] {
-            try FileManager.default.createDirectory(atPath: folder.path + sub, withIntermediateDirectories: true)
-        }
-        folder.write(
-            "App/Assets.xcassets/Primary.colorset/Contents.json",
+        let folder = try Self.appWithColorSet(
+            "Primary",
             """
             {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
               "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}
