@@ -28,12 +28,28 @@ struct StackLayoutTests {
     }
 
     /// 300 wide, spacing 10 twice: 280 to share. The 50-point view is the least flexible and is offered
-    /// 280 / 3 but takes 50; the Spacer and the colour (both unbounded, neither with a minimum) split
-    /// the 230 left in the order written: 115 each.
-    @Test func theLeastFlexibleChoosesFirst() {
+    /// 280 / 2 (the Spacer waits for the others) but takes 50; the colour is offered the 230 left and
+    /// takes it, and the Spacer, whose priority is below every other view's, keeps its minimum, 0.
+    @Test func theLeastFlexibleChoosesFirstAndASpacerLast() {
         let widths = Self.widths(
             [Self.fixedWidth(Self.red, 50), .spacer(minLength: 0), Self.blue], spacing: 10, width: 300)
-        #expect(widths == [50, 115, 115])
+        #expect(widths == [50, 0, 230])
+        // Two colours with no spacer share what the fixed view leaves.
+        let colours = Self.widths([Self.fixedWidth(Self.red, 50), Self.blue, Self.red], spacing: 10, width: 300)
+        #expect(colours == [50, 115, 115])
+    }
+
+    /// A text beside a Spacer wraps at the row's width less the Spacer's minimum, as in every list row
+    /// SwiftUI draws, not at half of it; a Spacer in a frame is an ordinary view again.
+    @Test func aTextBesideASpacerTakesTheRow() {
+        let text = ViewNode.text("Converting information into something you can read on a phone")
+        let widths = Self.widths([text, .spacer(minLength: 8)], spacing: 8, width: 300)
+        // Offered 284, the text wraps at a word and the Spacer takes what the line leaves.
+        #expect(widths[0] > 200 && widths[0] <= 284)
+        #expect(abs(widths[0] + widths[1] - 292) < 0.01)
+        let framed = ViewNode.modified(.spacer(minLength: 8), .frame(width: 20, height: nil, alignment: .center))
+        #expect(framed.layoutPriority == 0)
+        #expect(ViewNode.modified(.spacer(minLength: 8), .layoutPriority(2)).layoutPriority == 2)
     }
 
     /// `layoutPriority(1)` is offered everything but the others' minimums: the colour beside it has none,

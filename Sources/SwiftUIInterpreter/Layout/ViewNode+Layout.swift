@@ -194,9 +194,22 @@ extension ViewNode {
 
     // MARK: - Traits
 
-    /// `.layoutPriority(_:)` on the view itself (0 when none).
+    /// `.layoutPriority(_:)` on the view itself; else a `Spacer`'s, which is below every other view's
+    /// (SwiftUI's spacer layout answers -infinity), so a stack gives its other children all they need
+    /// before its spacers take what is left: `HStack { Text(long); Spacer() }` wraps the text at the
+    /// row's width, not half of it. A frame or padding around a spacer is a view of priority 0, as
+    /// SwiftUI's own layouts answer; other modifiers leave the spacer's. 0 for any other view.
     var layoutPriority: Double {
-        trait { if case .layoutPriority(let p) = $0 { p } else { nil } } ?? 0
+        if let explicit = trait({ if case .layoutPriority(let p) = $0 { p } else { nil } }) { return explicit }
+        var node = self
+        while case .modified(let child, let modifier) = node {
+            switch modifier {
+            case .frame, .flexibleFrame, .padding, .aspectRatio: return 0
+            default: node = child
+            }
+        }
+        if case .spacer = node { return -.infinity }
+        return 0
     }
 
     /// `.zIndex(_:)` on the view itself (0 when none).
