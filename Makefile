@@ -131,7 +131,7 @@ screenshots: release
 		--size 480x360 --duration 2.2 --out Assets/Recordings/drag-knob.webp --force
 
 # One libFuzzer target (preset, script, assets or swiftui) for SECONDS, with ASan, from the seed corpus in
-# Fuzz/Corpus/TARGET (for swiftui: the seeds' style, screen and example files and our export goldens; new inputs
+# Fuzz/Corpus/TARGET (for swiftui: its own idioms, the seeds' style, screen and example files and our export goldens; new inputs
 # collect in .build/fuzz-corpus/TARGET; crashes and inputs slower than
 # 10 s in .build/fuzz-crashes). libpng's warnings about broken chunks are silenced for `assets`.
 TARGET ?= preset
@@ -139,7 +139,7 @@ SECONDS ?= 60
 fuzz: deps
 	@seeds=Fuzz/Corpus/$(TARGET); \
 	case "$(TARGET)" in preset) product=FuzzPreset;; script) product=FuzzScript;; assets) product=FuzzAssets;; \
-		swiftui) product=FuzzSwiftUI; seeds="Assets/Styles Assets/Screens Assets/Examples Tests/StyleTests/Goldens/export";; \
+		swiftui) product=FuzzSwiftUI; seeds="Fuzz/Corpus/swiftui Assets/Styles Assets/Screens Assets/Examples Tests/StyleTests/Goldens/export";; \
 		*) echo "TARGET must be preset, script, assets or swiftui" >&2; exit 2;; esac; \
 	NEUMORPH_FUZZ=1 $(SWIFT) build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address --product $$product \
 		2>&1 | grep -v -- '-D_REENTRANT\|__asan_extra_spill_area'; \

@@ -429,6 +429,8 @@ extension Evaluator {
         case .instance(let instance)
         where instance.typeName == DeferredWork.timerType || instance.typeName == TimerPublisher.typeName:
             return DeferredWork.method(name, on: instance, self).map { ($0, nil) }
+        case .instance(let instance) where instance.typeName == CanvasDrawing.typeName:
+            return try CanvasDrawing.method(name, on: instance, arguments, self, at: at)
         case .instance(let instance) where instance.typeName == TaskWork.typeName:
             return TaskWork.method(name, on: instance).map { ($0, nil) }
         case .instance where name == "map" || name == "flatMap":

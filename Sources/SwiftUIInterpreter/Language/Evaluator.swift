@@ -48,6 +48,10 @@ final class Evaluator {
     /// `Int.random(in:)` and friends: the same sequence in every evaluation, so previews, screenshots
     /// and recordings are repeatable.
     var random = SplitMixRandom(seed: 0x4E45_554D_4F52_5048)
+    /// What each `Canvas`'s graphics contexts have drawn so far, by the number a context carries
+    /// (`CanvasDrawing`), and the last number given.
+    var canvasDrawings: [Int: [ViewNode]] = [:]
+    var nextCanvas = 0
     /// The stack left on the thread that evaluates: deep nesting ends in an error, not an overflow.
     let stack = StackBudget()
     /// What `.environment(\.key, v)`, `.environmentObject(o)`, `.disabled` and the like set for the views

@@ -13,6 +13,7 @@ enum StandardLibrary {
         "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
+        "CGAffineTransform",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
         "SortDescriptor", "Query", "Task", "MainActor",
@@ -70,6 +71,7 @@ enum StandardLibrary {
             default: return nil
             }
         }
+        if type == "CGAffineTransform", name == "identity" { return Geometry.value(.identity) }
         if name == "zero",
             let labels = [
                 "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
@@ -304,6 +306,11 @@ enum StandardLibrary {
             return .instance(Instance(typeName: "URL", properties: ["absoluteString": given.value]))
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
+        case "CGAffineTransform":
+            var list = ArgumentList(arguments, callee: type, at: at)
+            let t = try Geometry.makeTransform(&list)
+            try list.finish()
+            return Geometry.value(t)
         case "CGPoint", "CGSize", "CGVector", "CGRect":
             // Geometry as labelled tuples: `size.width`, `point.x` read as members.
             let labels = [
@@ -312,6 +319,26 @@ enum StandardLibrary {
             ][type]!
             var list = ArgumentList(arguments, callee: type, at: at)
             var elements: [TupleElement] = []
+            // `CGRect(origin:size:)`: the point's and the size's members.
+            if type == "CGRect", let origin = list.take("origin") {
+                let size = try list.required("size")
+                for (part, keys) in [(origin, ["x", "y"]), (size, ["width", "height"])] {
+                    let members: [TupleElement]
+                    switch part.value {
+                    case .tuple(let given): members = given
+                    case .implicitMember("zero", _): members = []
+                    default:
+                        throw EvaluationError(location: part.location, message: "expected a CGPoint or CGSize")
+                    }
+                    for key in keys {
+                        let n = members.first { $0.label == key }?.value ?? .number(0)
+                        elements.append(
+                            TupleElement(label: key, value: .number(try Convert.number(n, at: part.location))))
+                    }
+                }
+                try list.finish()
+                return .tuple(elements)
+            }
             for label in labels {
                 let n =
                     try list.take(label).map { a throws(EvaluationError) in try Convert.number(a.value, at: a.location)

@@ -127,16 +127,36 @@ extension MethodCatalog {
         {
             e, p, list, at throws(EvaluationError) in
             let other = try list.required(nil)
-            _ = list.take("transform")
+            let t =
+                try list.take("transform").map { a throws(EvaluationError) in try Geometry.transform(a) } ?? .identity
             guard case .path(let q) = other.value else {
-                p.addPath(try e.shape(other.value, at: other.location).insettable.path(in: .zero))
+                p.addPath(try e.shape(other.value, at: other.location).insettable.path(in: .zero).applying(t))
                 return
             }
-            p.addPath(q)
+            p.addPath(t.isIdentity ? q : q.applying(t))
         },
         path("closeSubpath", ["closeSubpath()"], "a line back to the subpath's start, closing it") {
             _, p, _, _ throws(EvaluationError) in
             p.closeSubpath()
+        },
+        MethodDeclaration(
+            "Path", "applying", ["applying(_ transform: CGAffineTransform) -> Path"], "the path mapped by the transform"
+        ) { e, base, list, at throws(EvaluationError) in
+            guard case .path(let p) = base else { return nil }
+            return MethodResult(.path(p.applying(try Geometry.transform(try list.required(nil)))))
+        },
+        MethodDeclaration(
+            "Path", "offsetBy", ["offsetBy(dx: CGFloat, dy: CGFloat) -> Path"], "the path moved by the offset"
+        ) { e, base, list, at throws(EvaluationError) in
+            guard case .path(let p) = base else { return nil }
+            let dx = try list.required("dx")
+            let dy = try list.required("dy")
+            return MethodResult(
+                .path(
+                    p.offsetBy(
+                        dx: try Convert.number(dx.value, at: dx.location),
+                        dy: try Convert.number(dy.value, at: dy.location)
+                    )))
         },
     ]
 

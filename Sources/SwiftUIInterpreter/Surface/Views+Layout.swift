@@ -180,6 +180,24 @@ extension ViewCatalog {
             }
             return .view(.geometry(GeometryContent(closure: closure, evaluator: e, at: at)))
         },
+        ViewDeclaration(
+            "Canvas",
+            [
+                "Canvas(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, "
+                    + "rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void)"
+            ],
+            "takes all the room offered and runs its renderer for that size: the context's fill, stroke and "
+                + "draw (text, images), its transform, clip, opacity, blend mode and blur and shadow filters, drawLayer"
+        ) { e, list, at throws(EvaluationError) in
+            _ = list.take("opaque")
+            _ = list.take("colorMode")
+            _ = list.take("rendersAsynchronously")
+            let renderer = try list.required("renderer", or: nil)
+            guard case .closure(let closure) = renderer.value else {
+                throw EvaluationError(location: renderer.location, message: "Canvas takes { context, size in … }")
+            }
+            return .view(.geometry(GeometryContent(closure: closure, evaluator: e, at: at, isCanvas: true)))
+        },
     ]
 }
 
@@ -438,8 +456,12 @@ struct GeometryContent: Sendable {
     /// Whether its content holds controls or gestures, found once (a screen makes those interactive).
     private let probe = GeometryProbe()
 
-    init(closure: Closure, evaluator: Evaluator, at location: SourceLocation) {
+    /// A `Canvas`'s renderer rather than a reader's content: run with a graphics context and the size.
+    let isCanvas: Bool
+
+    init(closure: Closure, evaluator: Evaluator, at location: SourceLocation, isCanvas: Bool = false) {
         self.closure = closure
+        self.isCanvas = isCanvas
         // The views inside count their instances apart from the screen's own, so their @State keys
         // neither collide with the views around the reader nor move when it is rebuilt.
         context = LaterEvaluation(evaluator, at: location, instancesFrom: 10_000)
@@ -468,18 +490,23 @@ struct GeometryContent: Sendable {
                 ]),
                 "frame": .rect(frame),
             ])
+        let name = isCanvas ? "Canvas" : "GeometryReader"
         do throws(EvaluationError) {
             let value = try evaluator.building(views: true) { () throws(EvaluationError) -> Value in
-                try evaluator.invoke(closure, [.instance(proxy)], at: location)
+                if isCanvas {
+                    let size = Size(width: frame.width, height: frame.height)
+                    return .view(try CanvasDrawing.render(closure, size: size, evaluator, at: location))
+                }
+                return try evaluator.invoke(closure, [.instance(proxy)], at: location)
             }
             return .success(try evaluator.view(value, at: location))
         } catch  where !error.isFatal && evaluator.drawsPlaceholders {
             // On a screen, content that cannot be made is a placeholder the reader's size, and a note:
             // never a blank space with no word why.
             evaluator.noteIgnored(
-                "GeometryReader", at: error.location ?? location,
-                message: "\(error.brief) (the GeometryReader's content is drawn as a placeholder)")
-            return .success(Placeholder.view(named: "GeometryReader", at: location, filling: true))
+                name, at: error.location ?? location,
+                message: "\(error.brief) (the \(name)'s content is drawn as a placeholder)")
+            return .success(Placeholder.view(named: name, at: location, filling: true))
         } catch {
             return .failure(error)
         }

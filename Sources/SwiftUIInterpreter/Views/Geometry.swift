@@ -60,6 +60,86 @@ enum Geometry {
         }
     }
 
+    /// A `CGAffineTransform`: a labelled tuple of `a`, `b`, `c`, `d`, `tx`, `ty`, as Core Graphics
+    /// names them.
+    static func transform(_ elements: [TupleElement]) -> Raster.AffineTransform? {
+        let n = numbers(elements)
+        guard let a = n["a"], let b = n["b"], let c = n["c"], let d = n["d"], let tx = n["tx"], let ty = n["ty"] else {
+            return nil
+        }
+        return Raster.AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    static func value(_ t: Raster.AffineTransform) -> Value {
+        .tuple(
+            [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)].map {
+                TupleElement(label: $0.0, value: .number($0.1))
+            })
+    }
+
+    /// A `CGAffineTransform` argument (`.identity` too).
+    static func transform(_ argument: EvaluatedArgument) throws(EvaluationError) -> Raster.AffineTransform {
+        if case .implicitMember("identity", _) = argument.value { return .identity }
+        if case .implicitCall("init", let arguments, let at) = argument.value {
+            // `.init(translationX: 10, y: 0)` where a transform is expected.
+            var list = ArgumentList(arguments, callee: "CGAffineTransform", at: at)
+            let t = try makeTransform(&list)
+            try list.finish()
+            return t
+        }
+        guard case .tuple(let elements) = argument.value, let t = transform(elements) else {
+            throw EvaluationError(
+                location: argument.location, message: "expected a CGAffineTransform, got \(argument.value.kindName)")
+        }
+        return t
+    }
+
+    /// `CGAffineTransform(translationX:y:)`, `(scaleX:y:)`, `(rotationAngle:)`, `(a:b:c:d:tx:ty:)`.
+    static func makeTransform(_ list: inout ArgumentList) throws(EvaluationError) -> Raster.AffineTransform {
+        func number(_ a: EvaluatedArgument) throws(EvaluationError) -> Double {
+            try Convert.number(a.value, at: a.location)
+        }
+        if let x = list.take("translationX") {
+            return Raster.AffineTransform(translationX: try number(x), y: try number(try list.required("y")))
+        }
+        if let x = list.take("scaleX") {
+            return Raster.AffineTransform(scaleX: try number(x), y: try number(try list.required("y")))
+        }
+        if let angle = list.take("rotationAngle") { return Raster.AffineTransform(rotationAngle: try number(angle)) }
+        var n: [Double] = []
+        for label in ["a", "b", "c", "d", "tx", "ty"] { n.append(try number(try list.required(label))) }
+        return Raster.AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+    }
+
+    /// A transform's methods: `translatedBy(x:y:)`, `scaledBy(x:y:)`, `rotated(by:)` (each applied
+    /// before the transform, as Core Graphics does), `concatenating(_:)`, `inverted()`.
+    static func transformMethod(
+        _ name: String, of t: Raster.AffineTransform, _ list: inout ArgumentList
+    ) throws(EvaluationError) -> Value? {
+        func number(_ label: String?) throws(EvaluationError) -> Double {
+            let a = try list.required(label)
+            return try Convert.number(a.value, at: a.location)
+        }
+        switch name {
+        case "translatedBy":
+            return value(Raster.AffineTransform(translationX: try number("x"), y: try number("y")).concatenating(t))
+        case "scaledBy":
+            return value(Raster.AffineTransform(scaleX: try number("x"), y: try number("y")).concatenating(t))
+        case "rotated":
+            return value(Raster.AffineTransform(rotationAngle: try number("by")).concatenating(t))
+        case "concatenating":
+            return value(t.concatenating(try transform(try list.required(nil))))
+        case "inverted":
+            let det = t.a * t.d - t.b * t.c
+            guard det != 0 else { return value(t) }
+            let (a, b, c, d) = (t.d / det, -t.b / det, -t.c / det, t.a / det)
+            return value(
+                Raster.AffineTransform(a: a, b: b, c: c, d: d, tx: -(a * t.tx + c * t.ty), ty: -(b * t.tx + d * t.ty)))
+        default:
+            return nil
+        }
+    }
+
     /// `rect.insetBy(dx:dy:)`, `rect.offsetBy(dx:dy:)`, `rect.contains(point)`, `point.applying(…)`.
     static func method(
         _ name: String, of elements: [TupleElement], _ arguments: [EvaluatedArgument], at: SourceLocation
@@ -68,6 +148,32 @@ enum Geometry {
         func number(_ label: String) throws(EvaluationError) -> Double {
             let a = try list.required(label)
             return try Convert.number(a.value, at: a.location)
+        }
+        if let t = transform(elements) {
+            guard let made = try transformMethod(name, of: t, &list) else { return nil }
+            try list.finish()
+            return made
+        }
+        if name == "applying" {
+            // A point, a size (its vector: no translation) or a rect (the box around the mapped corners).
+            let t = try transform(try list.required(nil))
+            try list.finish()
+            let n = numbers(elements)
+            if let r = rect(elements), elements.contains(where: { $0.label == "x" }) {
+                let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map {
+                    t.apply(Point(x: $0.0, y: $0.1))
+                }
+                let xs = corners.map(\.x)
+                let ys = corners.map(\.y)
+                return .rect(
+                    Rect(
+                        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+            }
+            if let x = n["x"], let y = n["y"] { return .point(t.apply(Point(x: x, y: y))) }
+            if let w = n["width"], let h = n["height"] {
+                return .size(t.a * w + t.c * h, t.b * w + t.d * h)
+            }
+            return nil
         }
         guard let r = rect(elements), elements.contains(where: { $0.label == "x" }) else { return nil }
         let made: Value
