@@ -12,17 +12,17 @@ extension AssetCatalog {
     ///   `uiAccent`, `FTU-screen1` → `ftuScreen1`, `QRpedia` → `qRpedia`;
     /// - a trailing `Color` is dropped when something remains: `AccentColor` → `accent`, `hint_text_color` →
     ///   `hintText`, `black-color` → `black`, but `Color` → `color` and `white_color_85` → `whiteColor85`;
-    /// - a name in capitals with underscores is kept as written, less a trailing `_COLOR`:
-    ///   `CLR_LAUNCH_SCREEN_COLOR` → `CLR_LAUNCH_SCREEN`;
+    /// - a name in capitals, one word or several joined by underscores, is kept as written, less a trailing
+    ///   `_COLOR`: `CLR_LAUNCH_SCREEN_COLOR` → `CLR_LAUNCH_SCREEN`, `BG` → `BG` (an app names its `BG` set
+    ///   `Color.BG`);
     /// - a name that starts with a digit gets an underscore: `121212` → `_121212`.
     /// A keyword stays as it is (`default`): Xcode backticks it in the declaration, and after a dot it needs none.
-    /// Not seen in any example, and so guessed: a single word in capitals (`RED`) is lowercased like an acronym.
     public static func symbolName(forColor name: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
         let words = last.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first else { return "_" }
         var symbol: String
-        if words.count > 1 && !last.contains(where: \.isLowercase)
+        if !last.contains(where: \.isLowercase) && last.contains(where: \.isLetter)
             && last.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         {
             let kept = words.last == "COLOR" ? words.dropLast() : words[...]

@@ -2,7 +2,8 @@ import SwiftModule
 import Testing
 
 /// The names Xcode 15 generates, each pair as seen in a public project's `GeneratedAssetSymbols.swift` (or the
-/// brief's examples), but the last: a lone word in capitals is a guess.
+/// brief's examples); a lone word in capitals as an app's code names it (`Color.BG` for its `BG` set), and the
+/// sets beside it (`FAPurple` is `Color.faPurple` there).
 @Suite struct SymbolNameTests {
     @Test(
         arguments: [
@@ -15,7 +16,8 @@ import Testing
             ("Launch_screen_colour", "launchScreenColour"), ("color_000000", "color000000"),
             ("Colors/121212", "_121212"), ("210421-citykey-layout-city-key-55", "_210421CitykeyLayoutCityKey55"),
             ("CLR_LAUNCH_SCREEN_COLOR", "CLR_LAUNCH_SCREEN"), ("CLR_INPUT", "CLR_INPUT"), ("Default", "default"),
-            ("--", "_"), ("RED", "red"),
+            ("--", "_"), ("BG", "BG"), ("GB", "GB"), ("FAPurple", "faPurple"),
+            ("DarkPurple", "darkPurple"),
         ])
     func xcodeFifteenNames(name: String, symbol: String) {
         #expect(AssetCatalog.symbolName(forColor: name) == symbol)
