@@ -333,6 +333,38 @@ import UI
         #expect(views.compactMap(\.text) == ["Night", "id", "today home"])
     }
 
+    /// `Bundle.main`'s Info.plist values, read directly, through `object(forInfoDictionaryKey:)` and through
+    /// the module's extension of `Bundle`; a `UIImage` made by name is the image `Image(uiImage:)` shows, and
+    /// one made from data is nil, drawn as nothing with a note.
+    @Test func theMainBundlesInfoAndImagesMadeAsUIImages() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            extension Bundle {
+                var appVersionLong: String { (infoDictionary?["CFBundleShortVersionString"] as? String) ?? "?" }
+            }
+            struct About: View {
+                private let build = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as! String
+                let cover: Data? = nil
+                var body: some View {
+                    VStack {
+                        Text("\\(Bundle.main.appVersionLong) (\\(build))")
+                        Text(Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "Unknown")
+                        Image(uiImage: UIImage(systemName: "star.fill")!)
+                        Image(uiImage: UIImage(data: cover ?? Data()) ?? UIImage())
+                    }
+                }
+            }
+            """)
+        #expect(views.compactMap(\.text) == ["1.0 (1)", "1.0"])
+        let symbols = views.filter { $0.type == "Image" && !$0.isPlaceholder }
+        #expect(!symbols.isEmpty, "\(views.map(\.type))")
+        let placeholders = views.filter(\.isPlaceholder)
+        #expect(placeholders.isEmpty)
+        let bundleNotes = notes.filter { $0.contains("Bundle") }
+        #expect(bundleNotes.isEmpty)
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -54,6 +54,16 @@ extension Evaluator {
 
     /// `Image(systemName:)` or an asset's `Image(_:)`.
     func image(_ list: inout ArgumentList) throws(EvaluationError) -> Value {
+        if let made = list.take("uiImage") ?? list.take("nsImage") {
+            // A `UIImage` is the view its initialiser made (`StandardLibrary.construct`); one made from data
+            // is nil here, and draws nothing.
+            if case .view(let node) = made.value { return .view(node) }
+            noteIgnored(
+                "Image", at: made.location,
+                message: "the UIImage is made from data or a file, which a preview here does not have; drawn as nothing"
+            )
+            return .view(.empty)
+        }
         guard let name = list.take("systemName") else {
             let asset = try list.required(nil)
             let name = try Convert.string(asset.value, at: asset.location)

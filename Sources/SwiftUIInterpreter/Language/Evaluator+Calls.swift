@@ -339,6 +339,11 @@ extension Evaluator {
         case .instance(let instance):
             return [instance.typeName] + (try program.conformances(of: instance.typeName)) + ["View"]
         case .shape: return ["Shape", "InsettableShape", "View"]
+        // The shared instances the standard library stands for by a name: `Bundle.main.appVersion` of
+        // the module's `extension Bundle`.
+        case .type("Bundle.main"): return ["Bundle"]
+        case .type("UserDefaults.standard"): return ["UserDefaults"]
+        case .type("Calendar.current"): return ["Calendar"]
         case .type, .configuration: return []
         case .color: return ["Color", "ShapeStyle", "View"]
         case .shapeStyle: return ["LinearGradient", "ShapeStyle", "View"]

@@ -21,6 +21,12 @@ extension Evaluator {
                 return try instanceMemberValue(member, of: instance, at: at)
             }
         }
+        // Inside `extension Bundle { var version: … }` run on `Bundle.main`: its own members, unqualified.
+        if case .type(let shared) = scope.receiver, shared.contains("."),
+            let value = StandardLibrary.staticMember(name, of: shared)
+        {
+            return value
+        }
         var context = scope.selfType
         while let type = context {
             if let member = try program.staticMember(name, of: type), member.isStatic || program.isProtocol(type) {
@@ -351,6 +357,8 @@ extension Evaluator {
         if let value = StandardLibrary.staticMember(name, of: type) { return value }
         if Builtins.memberTypes.contains("\(type).\(name)") { return .type("\(type).\(name)") }
         if Builtins.memberTypes.contains(type) { return .implicitMember(name, at: at) }
+        // `Bundle.main.appVersion`: a property of the module's extension of a shared instance's type.
+        if let value = try extensionProperty(name, of: .type(type), at: at) { return value }
         if standingIn, let standIn = try standIn(member: name, of: type, at: at) { return standIn }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }

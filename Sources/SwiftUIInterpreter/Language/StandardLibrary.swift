@@ -13,7 +13,7 @@ enum StandardLibrary {
         "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
-        "CGAffineTransform",
+        "CGAffineTransform", "UIImage", "NSImage",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
         "SortDescriptor", "Query", "Task", "MainActor",
@@ -84,6 +84,15 @@ enum StandardLibrary {
             return ProposedViewSize.value(proposal)
         }
         if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
+        if type == "Bundle", name == "main" { return .type("Bundle.main") }
+        if type == "Bundle.main" {
+            switch name {
+            case "infoDictionary":
+                return .dictionary(infoDictionary.map { DictionaryEntry(key: .string($0.0), value: .string($0.1)) })
+            case "bundleIdentifier": return .string(infoValue("CFBundleIdentifier"))
+            default: return nil
+            }
+        }
         if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return .type("Calendar.current") }
         if type == "DispatchQueue", name == "main" { return .type(DeferredWork.mainQueue) }
         if floatingTypes.contains(type) {
@@ -151,6 +160,16 @@ enum StandardLibrary {
         case ("Calendar.current", let method):
             return try FrameDate.calendarMethod(
                 method, arguments, at: at, now: DatePicker.standIn + evaluator.objects.sinceFirstFrame)
+        case ("Bundle.main", "object"):
+            // `object(forInfoDictionaryKey:)`: the Info.plist keys a new Xcode app has.
+            guard let key = arguments.first, case .string(let name) = key.value else { return .void }
+            return infoDictionary.first { $0.0 == name }.map { .string($0.1) } ?? .void
+        case ("Bundle.main", "url"), ("Bundle.main", "path"), ("Bundle.main", "urls"):
+            // The module's resources are not read here: no file is found.
+            evaluator.noteIgnored(
+                "Bundle.main", at: at, message: "a resource of the app's bundle is not read here; it is not found (nil)"
+            )
+            return .void
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {
@@ -163,6 +182,16 @@ enum StandardLibrary {
             return nil
         }
     }
+
+    /// `Bundle.main.infoDictionary`: what a new Xcode app's Info.plist and build settings give (its
+    /// marketing version 1.0, build 1); the app's own project file is not read.
+    static let infoDictionary: [(String, String)] = [
+        ("CFBundleShortVersionString", "1.0"), ("CFBundleVersion", "1"), ("CFBundleName", "App"),
+        ("CFBundleDisplayName", "App"), ("CFBundleIdentifier", "com.example.App"),
+        ("CFBundleExecutable", "App"), ("CFBundleDevelopmentRegion", "en"),
+    ]
+
+    static func infoValue(_ key: String) -> String { infoDictionary.first { $0.0 == key }?.1 ?? "" }
 
     /// `Int(x)`, `Double(x)`, `String(x)`, `String(format:)`, `Array(x)`, `Set(x)`, `Dictionary(…)`.
     static func construct(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation, _ evaluator: Evaluator)
@@ -306,6 +335,22 @@ enum StandardLibrary {
             return .instance(Instance(typeName: "URL", properties: ["absoluteString": given.value]))
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
+        case "UIImage", "NSImage":
+            // `UIImage(named:)` and `UIImage(systemName:)` are the image `Image(_:)` and `Image(systemName:)`
+            // draw, which `Image(uiImage:)` then shows; an image made from data or a file is nil here,
+            // as there is none, and `UIImage()` is an image of nothing.
+            guard let given = first else { return .view(.empty) }
+            switch given.label {
+            case "named":
+                var list = ArgumentList(
+                    [EvaluatedArgument(label: nil, value: given.value, location: given.location)], callee: "Image",
+                    at: at)
+                return try evaluator.image(&list)
+            case "systemName":
+                return .view(try evaluator.symbol(given))
+            default:
+                return .void
+            }
         case "CGAffineTransform":
             var list = ArgumentList(arguments, callee: type, at: at)
             let t = try Geometry.makeTransform(&list)

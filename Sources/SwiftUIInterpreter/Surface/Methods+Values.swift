@@ -5,6 +5,19 @@ import SwiftSource
 /// Methods of colours, fonts, angles and booleans.
 extension MethodCatalog {
     static let values: [MethodDeclaration] = [
+        MethodDeclaration(
+            "UIImage", "jpegData", ["jpegData(compressionQuality: CGFloat) -> Data?"],
+            "nil: an image here has no encoded bytes to give"
+        ) { _, base, list, _ throws(EvaluationError) in
+            guard case .view = base else { return nil }
+            _ = list.take("compressionQuality")
+            return MethodResult(.void)
+        },
+        MethodDeclaration("UIImage", "pngData", ["pngData() -> Data?"], "nil: an image here has no encoded bytes") {
+            _, base, _, _ throws(EvaluationError) in
+            guard case .view = base else { return nil }
+            return MethodResult(.void)
+        },
         MethodDeclaration("Color", "opacity", ["opacity(_ opacity: Double) -> Color"], "the colour at this alpha") {
             e, base, list, at throws(EvaluationError) in
             // `.black.opacity(0.2)` where a colour is expected; a member that is no colour falls through

@@ -84,8 +84,8 @@ extension ViewCatalog {
             return .view(.text(string))
         },
         ViewDeclaration(
-            "Image", ["Image(systemName: String)", "Image(_ name: String)"],
-            "a symbol in the font's size, or an asset image"
+            "Image", ["Image(systemName: String)", "Image(_ name: String)", "Image(uiImage: UIImage)"],
+            "a symbol in the font's size, or an asset image; a UIImage or NSImage made by name"
         ) { e, list, _ throws(EvaluationError) in try e.image(&list) },
         ViewDeclaration(
             "Label",
