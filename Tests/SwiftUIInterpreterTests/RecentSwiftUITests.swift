@@ -173,6 +173,31 @@ import UI
         #expect(symbols.contains { $0.frame.maxY <= title.frame.minY && abs($0.frame.midX - 200) < 1 })
     }
 
+    /// A NavigationSplitView on a phone is its sidebar under a navigation bar, as iOS shows it in compact
+    /// width; a preferred compact column of `.detail` shows the detail instead.
+    @Test func aSplitViewOnAPhoneShowsItsSidebar() throws {
+        let (views, notes) = try screen(
+            """
+            NavigationSplitView {
+                List(["Inbox", "Sent"], id: \\.self) { Text($0) }
+                    .navigationTitle("Mail")
+            } detail: {
+                Text("Pick a mailbox")
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["Mail", "Inbox", "Sent"])
+        let (detail, _) = try screen(
+            """
+            NavigationSplitView(preferredCompactColumn: $column) {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }
+            """, "@State private var column = NavigationSplitViewColumn.detail")
+        #expect(detail.compactMap(\.text) == ["Detail"])
+    }
+
     @Test func wrappersThatNeedNoArgument() throws {
         let (views, notes) = try screen(
             """

@@ -134,6 +134,41 @@ extension ViewCatalog {
             "NavigationView", ["NavigationView(content:)"], "its content under a bar showing the navigationTitle"
         ) { e, list, _ throws(EvaluationError) in try e.navigation("NavigationView", &list) },
         ViewDeclaration(
+            "NavigationSplitView",
+            [
+                "NavigationSplitView(columnVisibility:preferredCompactColumn:sidebar:detail:)",
+                "NavigationSplitView(sidebar:content:detail:)",
+            ],
+            "on a phone, as iOS shows it in compact width: the sidebar in a navigation stack (a preferred "
+                + "compact column of .content or .detail shows that one)"
+        ) { e, list, _ throws(EvaluationError) in
+            _ = list.take("columnVisibility")
+            let preferred = list.take("preferredCompactColumn")
+            let sidebar = try list.required(nil, or: "sidebar")
+            let content = list.take("content")
+            let detail = list.take("detail")
+            // `preferredCompactColumn: $column` (iOS 17): the column its value names is the one shown.
+            var shown = sidebar
+            if let preferred {
+                let name: String? =
+                    switch preferred.value {
+                    case .binding(let key): (e.screen?.state.value(key) ?? e.objects.value(key))?.memberName
+                    case .constantBinding(let value): value.memberName
+                    default: nil
+                    }
+                if name == "detail", let detail { shown = detail }
+                if name == "content", let content { shown = content }
+            }
+            guard case .closure(let closure) = shown.value else {
+                throw EvaluationError(
+                    location: shown.location, message: "NavigationSplitView takes its columns in braces { … }")
+            }
+            let views = try e.children(closure)
+            return .view(
+                NavigationChrome.make(views.count == 1 ? views[0] : .stack(.v, spacing: nil, alignment: .center, views))
+            )
+        },
+        ViewDeclaration(
             "NavigationStack", ["NavigationStack(root:)", "NavigationStack(path: Binding<NavigationPath>, root:)"],
             "NavigationView; a path's destinations are not pushed at rest"
         ) {
