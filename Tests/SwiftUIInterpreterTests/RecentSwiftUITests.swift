@@ -198,6 +198,36 @@ import UI
         #expect(detail.compactMap(\.text) == ["Detail"])
     }
 
+    /// AsyncImage loads nothing here: its placeholder shows, a phase closure runs with `.empty`, and the
+    /// plain form is iOS's grey fill the size of its frame, each with a note saying so.
+    @Test func anAsyncImageShowsItsPlaceholder() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                AsyncImage(url: url) { image in image.resizable() } placeholder: { Text("Waiting") }
+                AsyncImage(url: url) { phase in
+                    switch phase {
+                    case .empty: Text("Empty")
+                    case .success(let image): image.resizable()
+                    case .failure: Text("Failed")
+                    @unknown default: EmptyView()
+                    }
+                }
+                AsyncImage(url: url) { phase in
+                    if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("None yet") }
+                }
+                AsyncImage(url: url).frame(width: 200, height: 100)
+            }
+            """, "let url = URL(string: \"https://example.com/a.jpg\")")
+        #expect(views.compactMap(\.text) == ["Waiting", "Empty", "None yet"])
+        let placeholders = views.filter(\.isPlaceholder)
+        #expect(placeholders.isEmpty)
+        let loadNotes = notes.filter { $0.contains("not loaded here") }
+        #expect(!loadNotes.isEmpty, "\(notes)")
+        let grey = views.filter { abs($0.frame.width - 200) < 0.5 && abs($0.frame.height - 100) < 0.5 }
+        #expect(!grey.isEmpty, "the plain form fills its frame: \(views.map(\.frame))")
+    }
+
     @Test func wrappersThatNeedNoArgument() throws {
         let (views, notes) = try screen(
             """

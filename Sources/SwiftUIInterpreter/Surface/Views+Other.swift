@@ -88,6 +88,39 @@ extension ViewCatalog {
             "a symbol in the font's size, or an asset image; a UIImage or NSImage made by name"
         ) { e, list, _ throws(EvaluationError) in try e.image(&list) },
         ViewDeclaration(
+            "AsyncImage",
+            [
+                "AsyncImage(url: URL?, scale: CGFloat = 1)",
+                "AsyncImage(url:scale:content: (Image) -> I, placeholder: () -> P)",
+                "AsyncImage(url:scale:transaction:content: (AsyncImagePhase) -> Content)",
+            ],
+            "its placeholder, as before the image has loaded: nothing is fetched from the network here (a note). "
+                + "The default placeholder is iOS's grey fill, `placeholder:` its view, and a phase closure is run with .empty"
+        ) { e, list, at throws(EvaluationError) in
+            _ = list.take("url")
+            _ = list.take("scale")
+            _ = list.take("transaction")
+            let content = list.take(nil) ?? list.take("content")
+            let placeholder = list.take("placeholder")
+            e.noteIgnored(
+                "AsyncImage", at: at,
+                message: "an image from the network is not loaded here; its placeholder shows, as before it loads")
+            if let placeholder {
+                guard case .closure(let closure) = placeholder.value else {
+                    throw EvaluationError(location: placeholder.location, message: "placeholder: takes { … }")
+                }
+                return .view(try e.grouped(closure))
+            }
+            if let content, case .closure(let closure) = content.value, closure.parameters.count == 1 {
+                // `{ phase in … }` before the image arrives: `.empty`, with no image and no error.
+                let empty = Instance(
+                    typeName: "AsyncImagePhase", properties: ["image": .void, "error": .void], caseName: "empty")
+                return .view(try e.view(try e.invoke(closure, [.instance(empty)], at: at), at: at))
+            }
+            // iOS's own placeholder: a grey fill the size it is offered.
+            return .view(.paint(.color(try e.color(.implicitMember("secondarySystemFill", at: at), at: at))))
+        },
+        ViewDeclaration(
             "Label",
             [
                 "Label(_ title: String, systemImage: String)", "Label(_ title: String, image: String)",
