@@ -163,6 +163,32 @@ import UI
         #expect(try Self.frame(file, state, ui).controls[0].text == "5")
     }
 
+    /// A field of an optional number that is nil is empty, its prompt showing; typed into, it holds the number.
+    @Test func aNumberFieldOfANilOptionalIsEmpty() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var year: Int?
+                var body: some View {
+                    VStack {
+                        TextField("Year", value: $year, format: .number)
+                        Text(year.map { "in \\($0)" } ?? "no year")
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Year.swift")
+        let state = ScreenState()
+        let ui = UIContext()
+        let first = try Self.frame(file, state, ui)
+        #expect(first.controls[0].text == "")
+        #expect(drawnTexts(first.commands).contains("Year"), "the prompt shows")
+        let p = first.controls[0].frame.center
+        _ = try Self.frame(file, state, ui, [.pointerDown(p), .pointerUp(p), .text("1999")])
+        let texts = drawnTexts(try Self.frame(file, state, ui).commands)
+        #expect(texts.contains("in 1999"), "\(texts)")
+    }
+
     @Test @MainActor func wrongArgumentsNameThePlace() throws {
         func message(_ body: String) -> String? {
             let source = """

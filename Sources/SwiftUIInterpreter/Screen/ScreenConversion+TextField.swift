@@ -119,6 +119,11 @@ struct NumberText: Sendable {
     static func parse(_ text: String, like value: Value?) -> Value? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if case .int? = value { return Int(trimmed).map(Value.int) }
+        // An optional that is nil has no kind to follow: a whole number is read as an Int, as the years
+        // and counts such fields hold are.
+        var isNil = value == nil
+        if case .void? = value { isNil = true }
+        if isNil, let whole = Int(trimmed) { return .int(whole) }
         guard let d = Double(trimmed), d.isFinite else { return nil }
         return .number(d)
     }

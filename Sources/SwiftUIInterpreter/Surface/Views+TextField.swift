@@ -78,7 +78,8 @@ extension Evaluator {
         }
         if isNumber, let current = objects.value(key) ?? screen?.state.value(key) {
             switch current {
-            case .int, .number: break
+            // An optional number that is nil shows an empty field, its prompt in it, as SwiftUI's does.
+            case .int, .number, .void: break
             default:
                 throw EvaluationError(
                     location: bound.location,
