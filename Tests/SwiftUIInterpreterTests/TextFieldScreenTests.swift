@@ -164,6 +164,7 @@ import UI
     }
 
     /// A field of an optional number that is nil is empty, its prompt showing; typed into, it holds the number.
+    /// A prompt given as a Text with a font and a colour shows its words.
     @Test func aNumberFieldOfANilOptionalIsEmpty() throws {
         let source = """
             import SwiftUI
@@ -172,6 +173,7 @@ import UI
                 var body: some View {
                     VStack {
                         TextField("Year", value: $year, format: .number)
+                        TextField("", text: .constant(""), prompt: Text("Required").font(.caption).foregroundColor(.red))
                         Text(year.map { "in \\($0)" } ?? "no year")
                     }
                 }
@@ -183,6 +185,7 @@ import UI
         let first = try Self.frame(file, state, ui)
         #expect(first.controls[0].text == "")
         #expect(drawnTexts(first.commands).contains("Year"), "the prompt shows")
+        #expect(drawnTexts(first.commands).contains("Required"), "a prompt's Text with modifiers shows its words")
         let p = first.controls[0].frame.center
         _ = try Self.frame(file, state, ui, [.pointerDown(p), .pointerUp(p), .text("1999")])
         let texts = drawnTexts(try Self.frame(file, state, ui).commands)

@@ -88,9 +88,12 @@ extension Evaluator {
         }
         var placeholder = titleText
         if let prompt = list.take("prompt") {
-            switch prompt.value {
+            // A prompt's Text may carry a font or a colour (`Text("Name").font(.caption)`): its words show.
+            var promptValue = prompt.value
+            while case .view(.modified(let inner, _)) = promptValue { promptValue = .view(inner) }
+            switch promptValue {
             case .view(.text(let string)): placeholder = string
-            case .view(.modified(.text(let string), _)): placeholder = string
+            case .view(.styledText(let text)): placeholder = text.string
             case .string(let string): placeholder = string
             default:
                 throw EvaluationError(location: prompt.location, message: "\(type)'s prompt is a Text(\"…\")")
