@@ -228,6 +228,27 @@ import UI
         #expect(!grey.isEmpty, "the plain form fills its frame: \(views.map(\.frame))")
     }
 
+    /// `.init(…)` where a GridItem, a Gradient or an Angle is expected makes one of that type.
+    @Test func implicitInitialisersWhereATypeIsExpected() throws {
+        let (views, notes) = try screen(
+            """
+            VStack {
+                LazyVGrid(columns: [.init(.flexible()), .init(.flexible())]) {
+                    ForEach(0..<4) { _ in Color.blue.frame(height: 40) }
+                }
+                RoundedRectangle(cornerRadius: 20)
+                    .fill(LinearGradient(gradient: .init(colors: [.red, .orange]), startPoint: .top, endPoint: .bottom))
+                    .frame(height: 80)
+                Rectangle().frame(width: 40, height: 40).rotationEffect(.init(degrees: 45))
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        let placeholders = views.filter(\.isPlaceholder)
+        #expect(placeholders.isEmpty)
+        let cells = views.filter { abs($0.frame.height - 40) < 0.5 && $0.frame.width > 100 && $0.frame.width < 250 }
+        #expect(cells.count == 4, "two flexible columns: \(views.map(\.frame))")
+    }
+
     @Test func wrappersThatNeedNoArgument() throws {
         let (views, notes) = try screen(
             """

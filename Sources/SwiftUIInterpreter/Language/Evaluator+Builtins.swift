@@ -33,11 +33,14 @@ extension Evaluator {
     func linearGradient(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
         let colors: [Color]
         if let gradient = list.take("gradient") {
-            guard case .gradient(let c) = gradient.value else {
-                throw EvaluationError(
-                    location: gradient.location, message: "expected a Gradient, got \(gradient.value.kindName)")
-            }
-            colors = c
+            // `Gradient(colors:)`, or one of stops or made as `.init(…)`: drawn by its stops.
+            let stops = try stops(of: gradient.value, at: gradient.location)
+            let start = try list.required("startPoint")
+            let end = try list.required("endPoint")
+            return .shapeStyle(
+                .linearGradientStops(
+                    stops, startPoint: try unitPoint(start.value, at: start.location),
+                    endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
         } else if let given = list.take("colors") {
             colors = try colorArray(given.value, at: given.location)
         } else {

@@ -236,6 +236,10 @@ extension Evaluator {
     }
 
     private func gridItem(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> GridLayout.Item {
+        if case .implicitCall("init", let arguments, let at) = value {
+            // `[.init(.flexible()), .init(.flexible())]`: GridItems made where the columns are expected.
+            return try gridItem(try construct("GridItem", arguments, at: at, allowExtensions: false), at: at)
+        }
         guard case .instance(let instance) = value, instance.typeName == "GridItem" else {
             throw EvaluationError(location: location, message: "expected a GridItem, got \(value.kindName)")
         }

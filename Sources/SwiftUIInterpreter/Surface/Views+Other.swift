@@ -397,6 +397,9 @@ extension Evaluator {
     /// `Gradient(colors:)`, `Gradient(stops:)`.
     func stops(of value: Value, at location: SourceLocation) throws(EvaluationError) -> [Fill.Stop] {
         switch value {
+        case .implicitCall("init", let arguments, let at):
+            // `gradient: .init(colors: [.red, .blue])`.
+            return try stops(of: try construct("Gradient", arguments, at: at, allowExtensions: false), at: at)
         case .gradient(let colors): return Fill.stops(colors)
         case .instance(let g) where g.typeName == "Gradient":
             return try stopArray(g.properties["stops"] ?? .array([]), at: location)

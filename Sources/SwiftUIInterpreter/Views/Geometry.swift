@@ -241,6 +241,9 @@ extension Evaluator {
             try list.finish()
             let amount = try Convert.number(n.value, at: n.location)
             return unit == "degrees" ? amount * .pi / 180 : amount
+        case .implicitCall("init", let arguments, let at):
+            // `.init(degrees: 45)` where an Angle goes.
+            return try angle(try makeAngle(arguments, at: at), at: at)
         default:
             throw EvaluationError(
                 location: location, message: "expected an Angle (.degrees(45)), got \(value.kindName)")
