@@ -164,12 +164,16 @@ enum StandardLibrary {
             // `object(forInfoDictionaryKey:)`: the Info.plist keys a new Xcode app has.
             guard let key = arguments.first, case .string(let name) = key.value else { return .void }
             return infoDictionary.first { $0.0 == name }.map { .string($0.1) } ?? .void
-        case ("Bundle.main", "url"), ("Bundle.main", "path"), ("Bundle.main", "urls"):
-            // The module's resources are not read here: no file is found.
+        case ("Bundle.main", "url"), ("Bundle.main", "path"):
+            // Where the resource would be in the app's bundle; its contents are not read here, so what is
+            // made of them (`Data(contentsOf:)`) is a stand-in, with its own note.
             evaluator.noteIgnored(
-                "Bundle.main", at: at, message: "a resource of the app's bundle is not read here; it is not found (nil)"
-            )
-            return .void
+                "Bundle.main", at: at, message: "a resource of the app's bundle is named but not read here")
+            func string(_ a: EvaluatedArgument?) -> String? { if case .string(let s)? = a?.value { s } else { nil } }
+            let ext = string(arguments.dropFirst().first).map { $0.isEmpty || $0.hasPrefix(".") ? $0 : "." + $0 }
+            let file = "/App.app/" + (string(arguments.first) ?? "resource") + (ext ?? "")
+            if name == "path" { return .string(file) }
+            return .instance(Instance(typeName: "URL", properties: ["absoluteString": .string("file://" + file)]))
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {

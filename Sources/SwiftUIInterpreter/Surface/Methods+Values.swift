@@ -7,16 +7,18 @@ extension MethodCatalog {
     static let values: [MethodDeclaration] = [
         MethodDeclaration(
             "UIImage", "jpegData", ["jpegData(compressionQuality: CGFloat) -> Data?"],
-            "nil: an image here has no encoded bytes to give"
-        ) { _, base, list, _ throws(EvaluationError) in
+            "a stand-in for the encoded bytes, which an image here does not have"
+        ) { _, base, list, at throws(EvaluationError) in
             guard case .view = base else { return nil }
             _ = list.take("compressionQuality")
-            return MethodResult(.void)
+            return MethodResult(.standIn(StandIn(typeName: "Data", location: at)))
         },
-        MethodDeclaration("UIImage", "pngData", ["pngData() -> Data?"], "nil: an image here has no encoded bytes") {
-            _, base, _, _ throws(EvaluationError) in
+        MethodDeclaration(
+            "UIImage", "pngData", ["pngData() -> Data?"],
+            "a stand-in for the encoded bytes, which an image here does not have"
+        ) { _, base, _, at throws(EvaluationError) in
             guard case .view = base else { return nil }
-            return MethodResult(.void)
+            return MethodResult(.standIn(StandIn(typeName: "Data", location: at)))
         },
         MethodDeclaration("Color", "opacity", ["opacity(_ opacity: Double) -> Color"], "the colour at this alpha") {
             e, base, list, at throws(EvaluationError) in
