@@ -365,6 +365,47 @@ import UI
         #expect(bundleNotes.isEmpty)
     }
 
+    /// Overloads told apart by their labels (a public `corner(leading:center:)` calling a private
+    /// `corner(_:_:)`), `.constant(.water)` for a `@Binding` of an enum read through the enum's computed
+    /// property, `$flag.animation()` as the binding itself, and `Gradient.Stop(color:location:)`.
+    @Test func overloadsByLabelsConstantEnumBindingsAndGradientStops() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            enum Dataset { case water, energy
+                var unit: String { switch self { case .water: "ml"; case .energy: "kcal" } }
+            }
+            struct Corner {
+                func corner(leading: Int, center: Int) -> String { corner(center, leading) }
+                private func corner(_ a: Int, _ b: Int) -> String { "\\(a)-\\(b)" }
+            }
+            struct Dial: View {
+                @Binding var selected: Dataset
+                @State private var isOn = false
+                var body: some View {
+                    VStack {
+                        Text(selected.unit)
+                        Text(Corner().corner(leading: 1, center: 2))
+                        Toggle("Animated", isOn: $isOn.animation(.easeInOut))
+                        Rectangle().fill(
+                            LinearGradient(
+                                gradient: Gradient(stops: [
+                                    Gradient.Stop(color: .red, location: 0.2), Gradient.Stop(color: .blue, location: 0.9),
+                                ]), startPoint: .top, endPoint: .bottom)
+                        ).frame(height: 20)
+                    }
+                }
+            }
+            #Preview { Dial(selected: .constant(.water)) }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text).prefix(2) == ["ml", "2-1"])
+        let toggles = views.filter { $0.type == "Toggle" }
+        #expect(toggles.count == 1, "\(views.map(\.type))")
+        let placeholders = views.filter(\.isPlaceholder)
+        #expect(placeholders.isEmpty)
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

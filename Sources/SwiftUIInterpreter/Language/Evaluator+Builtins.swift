@@ -333,13 +333,16 @@ extension Evaluator {
                 try Convert.string(a.value, at: a.location)
             }
             return .view(ContentUnavailable.search(text))
+        case "Gradient" where name == "Stop":
+            // `Gradient.Stop(color:location:)`: a stop, as `.init(color:location:)` is in a stops array.
+            return .tuple(arguments.map { TupleElement(label: $0.label, value: $0.value) })
         case "ShadowStyle" where name == "inner" || name == "drop":
             let (shadow, inner) = try shadowStyle(.implicitCall(name, arguments, at: at), at: at)
             return .shadowStyle(shadow, inner: inner)
         default:
             if let value = try foundationStaticCall(type, name, arguments, at: at) { return value }
             if let standIn = try standIn(member: name, of: type, at: at) { return standIn }
-            throw EvaluationError(location: at, message: "\(type).\(name)(…) is not supported in a style file")
+            throw EvaluationError(location: at, message: "\(type).\(name)(…) is not something Neumorph makes")
         }
     }
 }

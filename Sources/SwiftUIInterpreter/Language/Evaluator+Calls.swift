@@ -87,7 +87,8 @@ extension Evaluator {
             screen?.output(text)
             return .void
         }
-        if let instance = scope.instance, let member = try program.instanceMember(name, of: instance.typeName),
+        if let instance = scope.instance,
+            let member = try program.method(name, of: instance.typeName, accepting: evaluated),
             case .function(let f) = member.kind
         {
             var receiver: Instance? = instance
@@ -243,9 +244,11 @@ extension Evaluator {
                     return value
                 }
             }
-            if let member = try program.instanceMember(name, of: instance.typeName), case .function(let f) = member.kind
-            {
+            if let found = try program.instanceMember(name, of: instance.typeName), case .function = found.kind {
                 let evaluated = try evaluateArguments(arguments, &scope)
+                // Of overloads, the one whose labels the arguments have.
+                let member = try program.method(name, of: instance.typeName, accepting: evaluated) ?? found
+                guard case .function(let f) = member.kind else { return .void }
                 var receiver: Instance? = instance
                 let value = try callFunction(
                     f, at: member.location, arguments: evaluated, argumentExpressions: arguments, instance: &receiver,
@@ -849,9 +852,10 @@ extension Evaluator {
             }
             switch argument.value {
             case .binding(let key): return .stateReference(key)
-            case .constantBinding: return argument.value
+            // `.constant(.water)`: the value held takes the property's type (`Dataset.water`).
+            case .constantBinding(let held): return .constantBinding(typed(held, as: v.type, in: type))
             case .implicitCall("constant", let values, _) where values.count == 1:
-                return .constantBinding(values[0].value)
+                return .constantBinding(typed(values[0].value, as: v.type, in: type))
             default:
                 throw EvaluationError(
                     location: argument.location,

@@ -419,6 +419,10 @@ extension Evaluator {
             return try Geometry.method(name, of: elements, arguments, at: at).map { ($0, nil) }
         case .keyPath:
             return nil
+        case .binding,
+            .constantBinding where name == "animation" || name == "transaction":
+            // `$isOn.animation(.easeInOut)`: the same binding, whose changes animate.
+            return (receiver, nil)
         case .path:
             return try declaredMethod(name, on: receiver, arguments, at: at).map { ($0.value, $0.updated) }
         case .instance(let instance) where instance.typeName == "GeometryProxy" && name == "frame":

@@ -411,6 +411,15 @@ extension Evaluator {
     func typed(_ value: Value, as type: TypeSyntax?, in context: String? = nil) -> Value {
         guard let type else { return value }
         if case .optional(let inner) = type { return value.isNil ? value : typed(value, as: inner, in: context) }
+        // `.constant(.water)` for a `Binding<Dataset>` parameter: the value held takes the type.
+        if case .named("Binding", let arguments) = type, let element = arguments.first {
+            switch value {
+            case .constantBinding(let held): return .constantBinding(typed(held, as: element, in: context))
+            case .implicitCall("constant", let held, _) where held.count == 1:
+                return .constantBinding(typed(held[0].value, as: element, in: context))
+            default: return value
+            }
+        }
         // `let values: [GraphValue] = [.init(value: 1), .init(value: 2)]`: each element takes the type.
         if case .array(let element) = type, case .array(let elements) = value {
             return .array(elements.map { typed($0, as: element, in: context) })

@@ -482,6 +482,27 @@ final class Program: Sendable {
         return nil
     }
 
+    /// The method called `name` of `typeName` whose parameters take these arguments, where the type
+    /// declares overloads told apart by their labels (`circle(leading:center:)` beside a private
+    /// `circle(_:_:)`); else the member `instanceMember` (or, `isStatic`, `staticMember`) finds.
+    func method(
+        _ name: String, of typeName: String, isStatic: Bool = false, accepting arguments: [EvaluatedArgument]
+    ) throws(EvaluationError) -> Declaration? {
+        let overloads = (try type(typeName)?.members ?? []).filter { member in
+            guard member.isStatic == isStatic, case .function(let f) = member.kind else { return false }
+            return f.name == name
+        }
+        if overloads.count > 1,
+            let fitting = overloads.first(where: { member in
+                guard case .function(let f) = member.kind else { return false }
+                return Evaluator.accepts(f.parameters, arguments)
+            })
+        {
+            return fitting
+        }
+        return isStatic ? try staticMember(name, of: typeName) : try instanceMember(name, of: typeName)
+    }
+
     /// The top-level typealiases that name a nested type (`typealias Record = SchemaV2.Record`): an
     /// extension written to the alias extends the type.
     func aliases(of typeName: String) throws(EvaluationError) -> [String] {
