@@ -97,6 +97,10 @@ enum Builtins {
         }
         styles["tertiary"] = systemColors["tertiaryLabel"]
         styles["quaternary"] = systemColors["quaternaryLabel"]
+        // iOS 16's fifth level, one UIKit has no colour for: the label's grey at about half the fourth's
+        // opacity (our estimate), a faint fill behind a card.
+        styles["quinary"] = Color(
+            light: Color(r8: 60, g8: 60, b8: 67).opacity(0.08), dark: Color(r8: 235, g8: 235, b8: 245).opacity(0.08))
         styles["background"] = systemColors["systemBackground"]
         styles["tint"] = colors["accentColor"]
         return styles

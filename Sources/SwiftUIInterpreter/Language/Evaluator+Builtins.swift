@@ -32,17 +32,23 @@ extension Evaluator {
 
     func linearGradient(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
         let colors: [Color]
-        if let gradient = list.take("gradient") {
-            // `Gradient(colors:)`, or one of stops or made as `.init(…)`: drawn by its stops.
-            let stops = try stops(of: gradient.value, at: gradient.location)
+        let given = list.take("gradient") ?? list.take("stops")
+        if let given, case .gradient(let c) = given.value {
+            colors = c
+        } else if let gradient = given {
+            // A Gradient of stops, or one made as `.init(…)`, and `LinearGradient(stops:…)`: by its stops.
+            let stops =
+                gradient.label == "stops"
+                ? try stopArray(gradient.value, at: gradient.location)
+                : try stops(of: gradient.value, at: gradient.location)
             let start = try list.required("startPoint")
             let end = try list.required("endPoint")
             return .shapeStyle(
                 .linearGradientStops(
                     stops, startPoint: try unitPoint(start.value, at: start.location),
                     endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
-        } else if let given = list.take("colors") {
-            colors = try colorArray(given.value, at: given.location)
+        } else if let listed = list.take("colors") {
+            colors = try colorArray(listed.value, at: listed.location)
         } else {
             throw EvaluationError(
                 location: at, message: "LinearGradient needs gradient: or colors:, with startPoint: and endPoint:")
