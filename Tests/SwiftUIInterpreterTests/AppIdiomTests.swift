@@ -406,6 +406,50 @@ import UI
         #expect(placeholders.isEmpty)
     }
 
+    /// A tuple returned as `(1, 2)` from a function declared `-> (highlight: Double, shadow: Double)` takes
+    /// the labels; `.buttonBorder` is a shape; a colour named by a member resolves; and a style of the
+    /// file's that draws its label in `.tint` draws it in the `.tint(…)` around its button.
+    @Test func declaredTupleLabelsTheButtonBorderAndAStylesTint() throws {
+        let source = """
+            import SwiftUI
+            struct Boosts { func boosts() -> (highlight: Double, shadow: Double) { (1, 2) } }
+            struct Tinted<S: Shape>: ButtonStyle {
+                var shape: S
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundStyle(.tint).padding().background(shape.fill(.gray))
+                }
+            }
+            func red(of colour: Color) -> Double { colour.resolve(in: EnvironmentValues()).red }
+            struct Panel: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(Boosts().boosts().shadow)) \\(Int(red(of: .white)))")
+                        Button("Pink") {}.buttonStyle(Tinted(shape: .buttonBorder)).tint(.pink)
+                    }
+                }
+            }
+            #Preview { Panel() }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Panel.swift")
+        let (_, notes) = try laidOutViewsAndNotes(file)
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands
+        #expect(drawnTexts(commands).first == "2 1")
+        func colour(of text: String, _ commands: [DrawCommand]) -> Color? {
+            for command in commands {
+                switch command {
+                case .text(text, _, let color, _): return color
+                case .layer(let layer): if let found = colour(of: text, layer.content) { return found }
+                default: continue
+                }
+            }
+            return nil
+        }
+        let pink = try #require(colour(of: "Pink", commands)).resolve(in: Appearance())
+        #expect(pink.red > 0.9 && pink.green < 0.4 && pink.blue > 0.25, "\(pink)")
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

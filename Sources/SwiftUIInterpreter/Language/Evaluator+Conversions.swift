@@ -88,6 +88,8 @@ extension Evaluator {
         case .implicitMember("circle", _): return .circle
         case .implicitMember("ellipse", _): return .ellipse
         case .implicitMember("capsule", _): return .capsule(.continuous)
+        // `ButtonBorderShape.buttonBorder`, the ambient border of iOS 18's bordered buttons: a rounded rect.
+        case .implicitMember("buttonBorder", _): return .roundedRectangle(cornerRadius: 8, style: .continuous)
         case .implicitCall("rect", let arguments, let at), .implicitCall("capsule", let arguments, let at):
             // iOS 17's `Shape` statics: `.rect(cornerRadius: 12)`, `.rect(cornerRadius: 8, style: .circular)`,
             // `.capsule(style: .circular)`, as `clipShape` and `background(_:in:)` take them.

@@ -420,6 +420,16 @@ extension Evaluator {
             default: return value
             }
         }
+        // `return (1, 1)` from a function of `-> (highlight: Double, shadow: Double)`: the tuple takes the
+        // declared labels, and each element its type.
+        if case .tuple(let fields) = type, case .tuple(let elements) = value, fields.count == elements.count,
+            fields.count > 1
+        {
+            return .tuple(
+                zip(fields, elements).map {
+                    TupleElement(label: $0.label ?? $1.label, value: typed($1.value, as: $0.type, in: context))
+                })
+        }
         // `let values: [GraphValue] = [.init(value: 1), .init(value: 2)]`: each element takes the type.
         if case .array(let element) = type, case .array(let elements) = value {
             return .array(elements.map { typed($0, as: element, in: context) })

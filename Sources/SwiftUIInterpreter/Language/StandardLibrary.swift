@@ -13,7 +13,7 @@ enum StandardLibrary {
         "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
         "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
-        "CGAffineTransform", "UIImage", "NSImage",
+        "CGAffineTransform", "UIImage", "NSImage", "EnvironmentValues",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
         "SortDescriptor", "Query", "Task", "MainActor",
@@ -339,6 +339,9 @@ enum StandardLibrary {
             return .instance(Instance(typeName: "URL", properties: ["absoluteString": given.value]))
         case "UUID":
             return .string(String(format: "%08X-0000-4000-8000-%012X", evaluator.steps, evaluator.allocated))
+        case "EnvironmentValues":
+            // `EnvironmentValues()`: the environment a view gets by default, as `@Environment(\.self)` is.
+            return .instance(Instance(typeName: "EnvironmentValues", properties: [:]))
         case "UIImage", "NSImage":
             // `UIImage(named:)` and `UIImage(systemName:)` are the image `Image(_:)` and `Image(systemName:)`
             // draw, which `Image(uiImage:)` then shows; an image made from data or a file is nil here,

@@ -234,6 +234,10 @@ struct ScreenConversion {
         _ choice: StyleChoice?, kind: String, _ make: (Evaluator, Instance) throws(EvaluationError) -> S
     ) throws(EvaluationError) -> S {
         if case .instance(let instance)? = choice {
+            // A `.tint(…)` around the control is what the style's `.tint` and accent colour are.
+            let accent = evaluator.appAccent
+            if let tint { evaluator.appAccent = tint }
+            defer { evaluator.appAccent = accent }
             return try make(evaluator, isDisabled ? try evaluator.disabled(instance) : instance)
         }
         guard let system = systemStyles else {

@@ -162,6 +162,9 @@ extension Evaluator {
                 $0 == "Shape" || $0 == "InsettableShape"
             }) == true:
             return try shape(base, at: location)
+        // A shape named by a `Shape` static where its type is known (`let shape: S = .buttonBorder`).
+        case .implicitMember(let name, _) where ["buttonBorder", "rect", "circle", "capsule", "ellipse"].contains(name):
+            return try shape(base, at: location)
         default: return nil
         }
     }

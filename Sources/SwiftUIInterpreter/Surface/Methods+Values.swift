@@ -39,7 +39,15 @@ extension MethodCatalog {
             "Color", "resolve", ["resolve(in environment: EnvironmentValues) -> Color.Resolved"],
             "the colour's components in the preview's scheme: red, green, blue and opacity, 0…1"
         ) { e, base, list, at throws(EvaluationError) in
-            guard case .color(let colour) = base else { return nil }
+            // `.gray.resolve(in: environment)` where a Color is known to be meant.
+            let colour: Color
+            switch base {
+            case .color(let c): colour = c
+            case .implicitMember:
+                guard let c = try? e.color(base, at: at) else { return nil }
+                colour = c
+            default: return nil
+            }
             _ = list.take("in")
             let c = colour.resolve(in: Appearance(colorScheme: e.screen?.colorScheme == .dark ? .dark : .light))
             return MethodResult(
