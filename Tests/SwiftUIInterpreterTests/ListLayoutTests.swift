@@ -28,6 +28,21 @@ import UI
         #expect(views.contains { $0.type == "Color" && $0.frame == Rect(x: 0, y: 0, width: 400, height: 300) })
     }
 
+    /// A Picker row with `.onChange` after it is still a row: its title at the leading edge and its
+    /// choice at the trailing one, as without.
+    @Test func aPickerRowWithAnOnChangeKeepsItsValueTrailing() throws {
+        let views = try laidOutViews(
+            #"""
+            Form {
+                Picker("Genre", selection: .constant(1)) { Text("Action").tag(1); Text("Drama").tag(2) }
+                    .onChange(of: 1) { _, _ in }
+            }
+            """#)
+        #expect(try frame("Genre", in: views).minX == 36)
+        let picker = try #require(views.first { $0.type == "Picker" }, "\(views.map { ($0.type, $0.text, $0.frame) })")
+        #expect(picker.frame.maxX > 330 && picker.frame.minX > 200, "\(picker.frame)")
+    }
+
     /// `.listRowSpacing(10)`: each row a group of its own, 10 points from the next and no separator
     /// between them, so "B" is at 46.5 + 44 + 10 = 100.5.
     @Test func rowSpacingPartsTheRows() throws {

@@ -34,6 +34,10 @@ enum ListRow {
     /// A control row: its title at the leading edge, the control at the trailing one; a link ends in a
     /// chevron. Made when the list is, before the screen makes its controls of the rows.
     static func titled(_ row: ViewNode) -> ViewNode {
+        // `.onChange`, `.onAppear` and the like draw nothing: the row is made inside them.
+        if case .modified(let inner, .lifecycle(let event)) = row.unmarked {
+            return .modified(titled(inner), .lifecycle(event))
+        }
         guard case .control(var control) = row.unmarked else { return row }
         if control.leadsOn { return NavigationLinkRow.row(control) }
         switch control.kind {
