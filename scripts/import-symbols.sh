@@ -354,6 +354,35 @@ plus.square.fill                plus-square-fill
 plus.app                        plus-square
 plus.app.fill                   plus-square-fill
 plus.slash.minus                plus-slash-minus
+square.stack.3d.up.slash.fill   layers-fill
+square.stack.3d.forward.dottedline.fill layers-half
+square.3.layers.3d.down.left.slash layers
+sun.max.circle.fill             sun-fill
+aqi.medium                      cloud-haze-fill
+apple.logo                      apple
+waterbottle.fill                droplet-fill
+square.and.arrow.up.fill        box-arrow-up
+arrowshape.left.circle.fill     arrow-left-circle-fill
+tray.circle.fill                inbox-fill
+toilet.fill                     badge-wc-fill
+timer                           stopwatch
+rectangle.topthird.inset.filled window
+rectangle.inset.toptrailing.filled layout-sidebar-inset-reverse
+rectangle.inset.topleading.filled layout-sidebar-inset
+rectangle.inset.bottomleading.filled window-dock
+popcorn.fill                    cup-straw
+pills.fill                      capsule-pill
+person.circle.fill              person-circle
+paintbrush                      brush
+moon.zzz.fill                   moon-stars-fill
+location.north.fill             cursor-fill
+leaf.fill                       tree-fill
+info                            info-lg
+figure.strengthtraining.traditional activity
+figure.play                     activity
+calendar.circle.fill            calendar-fill
+apps.iphone                     phone
+0.circle                        0-circle
 TABLE
 
 MAPPING="$mapping" SVG_DIR="$svg_dir" VERSION="$version" ROOT="$root" python3 - <<'PYTHON'
