@@ -47,8 +47,9 @@ import Testing
         #expect(names.count == 368 && Set(names).count == 368)
         #expect(Set(Self.namesOfTheSwiftTable).isSubset(of: names))
         #expect(
-            ["ellipsis.circle", "qrcode.viewfinder", "books.vertical.fill", "cart.badge.plus", "apple.logo", "timer"].allSatisfy(
-                names.contains))
+            ["ellipsis.circle", "qrcode.viewfinder", "books.vertical.fill", "cart.badge.plus", "apple.logo", "timer"]
+                .allSatisfy(
+                    names.contains))
         #expect(loaded.entries.flatMap(\.layers).count == 524)
         #expect(loaded.entries.flatMap(\.layers).count { $0.fillRule == .evenOdd } == 79)
         #expect(loaded.entries.allSatisfy { $0.viewBox == [0, 0, 16, 16] })
