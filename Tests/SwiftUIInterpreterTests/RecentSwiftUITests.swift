@@ -249,6 +249,37 @@ import UI
         #expect(cells.count == 4, "two flexible columns: \(views.map(\.frame))")
     }
 
+    /// A List row's Label shows its symbol in the accent colour, as iOS tints it; a foreground style on
+    /// the Label colours its symbol too.
+    @Test func aListRowsLabelIconIsTheAccent() throws {
+        let file = try ScreenFile.interpret(
+            source: """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View {
+                        List {
+                            Label("Inbox", systemImage: "tray")
+                            Label("Sent", systemImage: "paperplane").foregroundStyle(.red)
+                        }
+                    }
+                }
+                """, path: "Mail.swift")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        func icons(_ commands: [DrawCommand]) -> [RGBA] {
+            commands.flatMap { command -> [RGBA] in
+                switch command {
+                case .icon(_, _, let color): [color.resolve(in: Appearance())]
+                case .layer(let layer): icons(layer.content)
+                default: []
+                }
+            }
+        }
+        let colours = icons(UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands)
+        try #require(colours.count == 2)
+        #expect(colours[0].blue > 0.9 && colours[0].red < 0.2, "the accent: \(colours[0])")
+        #expect(colours[1].red > 0.9 && colours[1].blue < 0.4, "its own red: \(colours[1])")
+    }
+
     @Test func wrappersThatNeedNoArgument() throws {
         let (views, notes) = try screen(
             """

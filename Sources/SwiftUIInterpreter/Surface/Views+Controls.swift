@@ -210,7 +210,7 @@ extension ViewCatalog {
             guard case .closure(let closure) = content.value else {
                 throw EvaluationError(location: content.location, message: "Form takes its sections in braces { … }")
             }
-            return .view(.list(ListContent(.form, children: try e.children(closure))))
+            return .view(.list(ListContent(.form, children: e.listRows(try e.children(closure)))))
         },
         ViewDeclaration(
             "Section",
@@ -230,7 +230,10 @@ extension ViewCatalog {
                 throw EvaluationError(location: content.location, message: "Section takes its rows in braces { … }")
             }
             return .view(
-                .list(ListContent(section: ListSection(rows: try e.children(closure), header: header, footer: footer))))
+                .list(
+                    ListContent(
+                        section: ListSection(rows: e.listRows(try e.children(closure)), header: header, footer: footer))
+                ))
         },
     ]
 

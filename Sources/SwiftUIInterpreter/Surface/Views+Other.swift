@@ -226,7 +226,9 @@ extension ViewCatalog {
             _ = list.take("selection")
             _ = list.take("editActions")
             guard let data = list.peek(nil), !data.isClosure else {
-                return .view(.list(ListContent(.list, children: try e.children(try e.contentClosure("List", &list)))))
+                return .view(
+                    .list(ListContent(.list, children: e.listRows(try e.children(try e.contentClosure("List", &list)))))
+                )
             }
             _ = list.take(nil)
             _ = list.take("id")
@@ -239,7 +241,7 @@ extension ViewCatalog {
             for item in try e.elements(of: data.value, at: data.location) {
                 rows.append((try e.invoke(closure, [item], at: at), row.location))
             }
-            return .view(.list(ListContent(.list, children: try e.views(rows))))
+            return .view(.list(ListContent(.list, children: e.listRows(try e.views(rows)))))
         },
         ViewDeclaration(
             "ToolbarItem", ["ToolbarItem(placement: ToolbarItemPlacement = .automatic, content:)"],

@@ -51,6 +51,20 @@ enum ListRow {
     }
 }
 
+extension Evaluator {
+    /// A List's or Form's rows as iOS draws them: a row that is a Label with a symbol shows the symbol in
+    /// the app's accent colour (a foreground style on the Label, around it, still colours both).
+    func listRows(_ rows: [ViewNode]) -> [ViewNode] {
+        let accent = accentColor
+        func tinted(_ row: ViewNode) -> ViewNode {
+            if case .modified(let inner, .source(let source)) = row { return .modified(tinted(inner), .source(source)) }
+            guard let (icon, title) = LabelView.parts(row), case .image = icon.unmarked else { return row }
+            return LabelView.make(icon: .modified(icon, .foregroundColor(.color(accent))), title: title)
+        }
+        return rows.map(tinted)
+    }
+}
+
 extension ListTrait {
     var rowInsets: EdgeInsets? { if case .rowInsets(let insets) = self { insets } else { nil } }
     var rowBackground: ViewNode? { if case .rowBackground(let view) = self { view } else { nil } }
