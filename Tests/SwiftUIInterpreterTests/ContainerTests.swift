@@ -98,4 +98,21 @@ import UI
             #expect(try pages(driver) == [selection ? "First page" : "Second page"], "selection \(selection)")
         }
     }
+
+    /// iOS's scroll-edge tab bar: over a tab that does not scroll (an empty state) no hairline and no
+    /// background; over a list that runs on under it, the bar's colour and hairline.
+    @Test @MainActor func aTabBarIsClearOverContentThatDoesNotScroll() throws {
+        func dividers(_ content: String) throws -> Int {
+            let views = try laidOutViews(
+                """
+                TabView {
+                    \(content).tabItem { Label("One", systemImage: "book") }
+                    Text("Two").tabItem { Label("Two", systemImage: "list.bullet") }
+                }
+                """)
+            return views.filter { $0.type == "Divider" }.count
+        }
+        #expect(try dividers(#"ContentUnavailableView("None", systemImage: "tray")"#) == 0)
+        #expect(try dividers(#"List(0..<30, id: \.self) { Text("Row \($0)") }.listStyle(.plain)"#) > 1)
+    }
 }

@@ -64,10 +64,14 @@ enum TabBar {
         }
         let row = ViewNode.modified(
             .stack(.h, spacing: 0, alignment: .center, items), .frame(width: nil, height: height, alignment: .center))
+        // iOS 15's scroll-edge appearance: over content that does not scroll (an empty state, a form of
+        // fixed views) the bar has no background and no hairline; over a list or a scroll view, whose
+        // rows run on under it at rest, its bar colour and hairline.
+        let scrolls = tabs[chosen].content.scrollsUnderBars
         let bar = ViewNode.modified(
             .modified(
-                .stack(.v, spacing: 0, alignment: .center, [.divider, row]),
-                .background(.paint(.color(barColor)), alignment: .center)),
+                .stack(.v, spacing: 0, alignment: .center, scrolls ? [.divider, row] : [row]),
+                .background(.paint(.color(scrolls ? barColor : .clear)), alignment: .center)),
             .tabBar)
         return .stack(.v, spacing: 0, alignment: .center, [content, bar])
     }
@@ -92,5 +96,20 @@ enum TabBar {
             return .modified(part, .font(Font(size: 22)))
         }
         return .stack(.v, spacing: 2, alignment: .center, parts)
+    }
+}
+
+extension ViewNode {
+    /// Whether the view holds content that scrolls: a List or Form with rows, or a ScrollView (not
+    /// looking into backgrounds and overlays, which do not scroll with it).
+    var scrollsUnderBars: Bool {
+        switch self {
+        case .list(let list): return list.sections.contains { !$0.rows.isEmpty }
+        case .stack(_, _, _, let children): return children.contains(where: \.scrollsUnderBars)
+        case .modified(_, .scrollContent): return true
+        case .modified(let child, _): return child.scrollsUnderBars
+        case .geometry: return true  // built at layout: kept as it was, opaque
+        default: return false
+        }
     }
 }
