@@ -450,6 +450,41 @@ import UI
         #expect(pink.red > 0.9 && pink.green < 0.4 && pink.blue > 0.25, "\(pink)")
     }
 
+    /// A generic view's type parameter is the type of what it is given (`Item.allCases` are the seasons
+    /// of a `Binding<Season>`); a `@State` of an enum nested in the view takes its case; a static of the
+    /// module's `extension Color` overloaded by its labels; a length of its `extension CGFloat` as a padding.
+    @Test func genericParametersNestedStateOverloadedStaticsAndLengthStatics() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            extension CGFloat { static let gap: CGFloat = 12 }
+            extension Color {
+                static func hex(rgb: Int) -> Color { hex(rgba: rgb + 0xFF000000) }
+                static func hex(rgba: Int) -> Color { Color(red: Double(rgba >> 16 & 0xFF) / 255, green: 0, blue: 0) }
+            }
+            struct Tabs<Item, Content>: View where Item: CaseIterable & Hashable, Content: View {
+                @Binding private var selection: Item
+                private let content: (Item) -> Content
+                init(selection: Binding<Item>, content: @escaping (Item) -> Content) {
+                    self._selection = selection
+                    self.content = content
+                }
+                var body: some View {
+                    VStack { ForEach(Array(Item.allCases), id: \\.self) { item in content(item) } }
+                        .padding(.gap)
+                        .background(Color.hex(rgb: 0xFF0000))
+                }
+            }
+            struct Host: View {
+                enum Season: String, CaseIterable { case spring, summer }
+                @State private var season: Season = .spring
+                var body: some View { Tabs(selection: $season) { s in Text(s.rawValue) } }
+            }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["spring", "summer"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -100,7 +100,11 @@ extension Evaluator {
         }
         var context = scope.selfType
         while let type = context {
-            if let member = try program.staticMember(name, of: type), case .function(let f) = member.kind {
+            if let first = try program.staticMember(name, of: type), case .function = first.kind {
+                // Of overloads (`hex(rgb:)`, `hex(rgba:)`), the one whose labels the arguments have.
+                let member =
+                    try program.method(name, of: type, isStatic: first.isStatic, accepting: evaluated) ?? first
+                guard case .function(let f) = member.kind else { return .void }
                 // An extension's instance method, called from inside the type, keeps `self`.
                 var receiver = member.isStatic ? nil : scope.instance
                 return try callFunction(
@@ -211,7 +215,9 @@ extension Evaluator {
         case .type(let type):
             let evaluated = try evaluateArguments(arguments, &scope)
             if name == "init" { return try construct(type, evaluated, at: at, allowExtensions: true) }
-            if let member = try program.staticMember(name, of: type), case .function(let f) = member.kind {
+            if let member = try program.method(name, of: type, isStatic: true, accepting: evaluated),
+                case .function(let f) = member.kind
+            {
                 var none: Instance?
                 return try callFunction(
                     f, at: member.location, arguments: evaluated, argumentExpressions: arguments, instance: &none,
@@ -731,7 +737,9 @@ extension Evaluator {
                 {
                     return .void
                 }
-                return .instance(scope.instance ?? instance)
+                var made = scope.instance ?? instance
+                try bindGenericParameters(of: &made, declaration)
+                return .instance(made)
             }
         }
         var list = ArgumentList(arguments, callee: type, at: at)
@@ -763,6 +771,7 @@ extension Evaluator {
             }
         }
         try list.finish()
+        try bindGenericParameters(of: &instance, declaration)
         return .instance(instance)
     }
 
@@ -789,7 +798,7 @@ extension Evaluator {
                 guard let initial else {
                     throw EvaluationError(location: member.location, message: "@State var \(v.name) needs a value")
                 }
-                let value = typed(initial, as: v.type)
+                let value = typed(initial, as: v.type, in: type)
                 _ = objects.value(key, initial: value)
                 // A gesture's state goes back to its first value when the gesture ends.
                 if wrapper == "GestureState" { objects.activity.rememberGestureState(key, initial: value) }

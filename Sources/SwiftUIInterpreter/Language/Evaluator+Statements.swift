@@ -451,7 +451,8 @@ extension Evaluator {
                 if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false) {
                     // `@State var offset: CGSize = .zero`: Core Graphics' geometry is a labelled tuple.
                     switch resolved {
-                    case .instance, .tuple: return resolved
+                    // `size: CGFloat = .marginLarge` of the module's `extension CGFloat` too.
+                    case .instance, .tuple, .number, .int: return resolved
                     default: break
                     }
                 }

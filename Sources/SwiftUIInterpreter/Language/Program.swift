@@ -41,6 +41,9 @@ final class Program: Sendable {
         /// `static` members of types and every member of extensions, by type name then member name
         /// (`Color.offWhite`, `ButtonStyle.neumorphic`, `View.glow`); top-level ones under "".
         var staticMembers: [String: [String: Declaration]] = [:]
+        /// Every function of those by its base name, overloads included (`hex(rgb:)` beside `hex(rgba:)`),
+        /// for a call to choose among by its labels.
+        var overloads: [String: [String: [Declaration]]] = [:]
         /// Initialisers that extensions add to types (`LinearGradient(_ colors: Color...)`).
         var initializers: [String: [(parameters: [Parameter], body: [Statement])]] = [:]
         /// Protocols that extensions add (`extension Card: Identifiable {}`).
@@ -345,6 +348,7 @@ final class Program: Sendable {
         }
         if case .function(let f) = declaration.kind {
             registry.staticMembers[typeName, default: [:]]["\(name)#\(f.parameters.count)"] = declaration
+            registry.overloads[typeName, default: [:]][name, default: []].append(declaration)
         }
     }
 
@@ -488,10 +492,14 @@ final class Program: Sendable {
     func method(
         _ name: String, of typeName: String, isStatic: Bool = false, accepting arguments: [EvaluatedArgument]
     ) throws(EvaluationError) -> Declaration? {
-        let overloads = (try type(typeName)?.members ?? []).filter { member in
+        // Make sure the member (and so its extension's overloads) is loaded before looking among them.
+        let found = isStatic ? try staticMember(name, of: typeName) : try instanceMember(name, of: typeName)
+        let declared = (try type(typeName)?.members ?? []).filter { member in
             guard member.isStatic == isStatic, case .function(let f) = member.kind else { return false }
             return f.name == name
         }
+        let extended = registry.withLock { $0.overloads[typeName]?[name] ?? [] }.filter { $0.isStatic == isStatic }
+        let overloads = declared + extended.filter { e in !declared.contains { $0.location == e.location } }
         if overloads.count > 1,
             let fitting = overloads.first(where: { member in
                 guard case .function(let f) = member.kind else { return false }
@@ -500,7 +508,7 @@ final class Program: Sendable {
         {
             return fitting
         }
-        return isStatic ? try staticMember(name, of: typeName) : try instanceMember(name, of: typeName)
+        return found
     }
 
     /// The top-level typealiases that name a nested type (`typealias Record = SchemaV2.Record`): an

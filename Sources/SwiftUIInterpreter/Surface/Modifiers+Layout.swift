@@ -375,6 +375,13 @@ extension Evaluator {
             }
             return insets
         }
+        if case .implicitMember(let name, let memberAt)? = first?.value,
+            !["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"].contains(name),
+            let length = try lengthStatic(name, at: memberAt)
+        {
+            // `.padding(.marginSmall)`: a length the module's `extension CGFloat` declares.
+            first = EvaluatedArgument(label: nil, value: length, location: memberAt)
+        }
         if let edgeArgument = first, edgeArgument.value.numeric != nil {
             // `.padding(8)`: all edges.
         } else if let edgeArgument = first {
@@ -390,6 +397,16 @@ extension Evaluator {
         if edges.contains("bottom") { insets.bottom = amount }
         if edges.contains("trailing") { insets.trailing = amount }
         return insets
+    }
+
+    /// A static length of the module's `extension CGFloat` (or `Double`) named as `.name`; nil if none.
+    func lengthStatic(_ name: String, at location: SourceLocation) throws(EvaluationError) -> Value? {
+        for type in ["CGFloat", "Double", "Float", "Int"] {
+            guard let declaration = try program.staticMember(name, of: type), declaration.isStatic else { continue }
+            let value = try staticValue(declaration, of: type)
+            if value.numeric != nil { return value }
+        }
+        return nil
     }
 
     func edges(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Set<String> {
