@@ -485,6 +485,26 @@ import UI
         #expect(views.compactMap(\.text) == ["spring", "summer"])
     }
 
+    /// `ForEach(items, id: \.self, content: Tag.init)`, a string split at a union of character sets.
+    @Test func forEachOfAnInitialiserAndAStringSplitAtCharacterSets() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            struct Tag: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Tags: View {
+                let set = CharacterSet.whitespaces.union(.punctuationCharacters)
+                var words: [String] { "one, two; three".components(separatedBy: set).filter { !$0.isEmpty } }
+                var body: some View { VStack { ForEach(words, id: \\.self, content: Tag.init) } }
+            }
+            #Preview { Tags() }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["one", "two", "three"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -433,6 +433,9 @@ extension Evaluator {
         case .instance(let instance)
         where instance.typeName == DeferredWork.timerType || instance.typeName == TimerPublisher.typeName:
             return DeferredWork.method(name, on: instance, self).map { ($0, nil) }
+        case .instance(let instance) where instance.typeName == "CharacterSet" && name == "union":
+            guard arguments.count == 1 else { return nil }
+            return (TextScanning.union(instance, arguments[0].value), nil)
         case .instance(let instance) where instance.typeName == CanvasDrawing.typeName:
             return try CanvasDrawing.method(name, on: instance, arguments, self, at: at)
         case .instance(let instance) where instance.typeName == TaskWork.typeName:
@@ -476,6 +479,10 @@ extension Evaluator {
         case "replacingOccurrences":
             return (.string(text.replacingOccurrences(of: try string(0), with: try string(1))), nil)
         case "components":
+            // `components(separatedBy: .whitespaces)`: split at any character of the set.
+            if let set = arguments.first.flatMap({ TextScanning.characterSet($0.value) }) {
+                return (.array(text.components(separatedBy: set).map(Value.string)), nil)
+            }
             return (.array(text.components(separatedBy: try string()).map(Value.string)), nil)
         case "split":
             let separator = try string()

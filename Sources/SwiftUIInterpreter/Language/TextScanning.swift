@@ -34,7 +34,11 @@ enum TextScanning {
         case .implicitMember(let name, _): return namedSets[name]
         case .instance(let instance) where instance.typeName == "CharacterSet":
             var set: CharacterSet
-            if case .string(let name)? = instance.properties["name"], let named = namedSets[name] {
+            if case .array(let parts)? = instance.properties["unionOf"] {
+                // `a.union(b)`: each part's characters.
+                set = CharacterSet()
+                for part in parts { if let s = characterSet(part) { set.formUnion(s) } }
+            } else if case .string(let name)? = instance.properties["name"], let named = namedSets[name] {
                 set = named
             } else if case .string(let characters)? = instance.properties["characters"] {
                 set = CharacterSet(charactersIn: characters)
@@ -53,6 +57,14 @@ enum TextScanning {
         let inverted = if case .bool(true)? = instance.properties["inverted"] { true } else { false }
         flipped.properties["inverted"] = .bool(!inverted)
         return .instance(flipped)
+    }
+
+    /// `set.union(other)`: a set of both, inverted or united again as a whole.
+    static func union(_ instance: Instance, _ other: Value) -> Value {
+        .instance(
+            Instance(
+                typeName: "CharacterSet",
+                properties: ["unionOf": .array([.instance(instance), other]), "inverted": .bool(false)]))
     }
 
     /// `Scanner(string:)`: at the start, skipping white space as Foundation's does.

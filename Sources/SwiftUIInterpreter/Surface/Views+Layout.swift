@@ -149,13 +149,23 @@ extension ViewCatalog {
             let id = list.take("id")
             let body = try list.required(nil, or: "content")
             let items = try e.elements(of: data.value, at: data.location)
-            guard case .closure(let closure) = body.value else {
+            // `{ item in … }`, or a function or an initialiser named (`content: TagCapsule.init`).
+            switch body.value {
+            case .closure, .function, .type: break
+            default:
                 throw EvaluationError(
                     location: body.location, message: "ForEach takes its view in braces { item in … }")
             }
             var views: [Value] = []
+            // An initialiser named takes the element as its one argument, labelled as the type declares it.
+            var label: String?
+            if case .type(let type) = body.value { label = try e.soleParameterLabel(of: type) }
             for item in items {
-                var view = try e.view(try e.invoke(closure, [item], at: at), at: at)
+                var scope = Scope()
+                let made = try e.callValue(
+                    body.value, [EvaluatedArgument(label: label, value: item, location: body.location)], arguments: [],
+                    at: at, &scope)
+                var view = try e.view(made, at: at)
                 // In a Picker each view stands for its element's id, unless it is tagged itself.
                 if e.tagsForEachElement, PickerOption.read(view).1 == nil {
                     view = .modified(view, .tag(try e.identity(of: item, by: id, at: at)))
@@ -202,6 +212,16 @@ extension ViewCatalog {
 }
 
 extension Evaluator {
+    /// The label of the one argument `Type.init` takes as a function: its declared one-parameter
+    /// initialiser's, else the memberwise initialiser's (the first stored property without a value).
+    func soleParameterLabel(of type: String) throws(EvaluationError) -> String? {
+        guard let declaration = try program.type(type) else { return nil }
+        for member in declaration.members {
+            if case .initializer(let parameters, _) = member.kind, parameters.count == 1 { return parameters[0].label }
+        }
+        return try program.storedProperties(of: type).first { $0.variable.initialValue == nil }?.variable.name
+    }
+
     /// What a `ForEach` identifies an element by: the key path of `id:` (`\.self` the element itself),
     /// or an `Identifiable` element's `id`, else the element.
     func identity(of element: Value, by id: EvaluatedArgument?, at: SourceLocation) throws(EvaluationError) -> Value {
