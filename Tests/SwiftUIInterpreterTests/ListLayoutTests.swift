@@ -43,6 +43,13 @@ import UI
         #expect(picker.frame.maxX > 330 && picker.frame.minX > 200, "\(picker.frame)")
     }
 
+    /// `.listRowSeparatorTint(.red)`: the hairline after that row in red, the others iOS's grey.
+    @Test func aRowsSeparatorTint() throws {
+        let views = try laidOutViews(#"List { Text("A").listRowSeparatorTint(.red); Text("B"); Text("C") }"#)
+        #expect(views.filter { $0.type == "Divider" }.count == 1)
+        #expect(views.contains { $0.type == "Rectangle" && abs($0.frame.height - 1.0 / 3.0) < 0.01 })
+    }
+
     /// `.listRowSpacing(10)`: each row a group of its own, 10 points from the next and no separator
     /// between them, so "B" is at 46.5 + 44 + 10 = 100.5.
     @Test func rowSpacingPartsTheRows() throws {

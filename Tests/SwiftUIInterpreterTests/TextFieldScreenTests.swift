@@ -173,6 +173,7 @@ import UI
                 var body: some View {
                     VStack {
                         TextField("Year", value: $year, format: .number)
+                        TextField("", value: .constant(80), formatter: NumberFormatter())
                         TextField("", text: .constant(""), prompt: Text("Required").font(.caption).foregroundColor(.red))
                         Text(year.map { "in \\($0)" } ?? "no year")
                     }
@@ -184,6 +185,7 @@ import UI
         let ui = UIContext()
         let first = try Self.frame(file, state, ui)
         #expect(first.controls[0].text == "")
+        #expect(first.controls[1].text == "80", "a formatter: field edits its number as .number does")
         #expect(drawnTexts(first.commands).contains("Year"), "the prompt shows")
         #expect(drawnTexts(first.commands).contains("Required"), "a prompt's Text with modifiers shows its words")
         let p = first.controls[0].frame.center

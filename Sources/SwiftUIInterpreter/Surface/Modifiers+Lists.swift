@@ -80,6 +80,15 @@ extension ModifierCatalog {
                 call.skip("edges")
                 return try call.wrap(.list(.rowSeparatorHidden(try e.visibility(a) == "hidden")))
             },
+            ModifierDeclaration(
+                "listRowSeparatorTint", ["listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)"],
+                "the colour of the hairline after the row"
+            ) { e, call throws(EvaluationError) in
+                let a = try call.list.required(nil)
+                call.skip("edges")
+                if case .void = a.value { return try call.unchanged() }
+                return try call.wrap(.list(.rowSeparatorTint(try e.color(a.value, at: a.location))))
+            },
         ]
         + ModifierDeclaration.drawingNothing([
             ("onDelete", "onDelete(perform action: ((IndexSet) -> Void)?)", "rows are deleted by a swipe on a device"),

@@ -8,6 +8,7 @@ extension ViewCatalog {
                 "TextField(_ title: String, text: Binding<String>)",
                 "TextField(_ title: String, text: Binding<String>, prompt: Text?)",
                 "TextField(_ title: String, value: Binding<V>, format: F, prompt: Text? = nil)",
+                "TextField(_ title: String, value: Binding<V>, formatter: Formatter)",
                 "TextField(_ title: String, text: Binding<String>, axis: Axis)",
             ],
             "a one-line field that edits its binding: click or Tab into it and type; the prompt (or title) shows while it is empty; with value: and format: .number, a number state that changes whenever the text reads as one"
@@ -60,7 +61,15 @@ extension Evaluator {
         // `axis: .vertical` lets a field grow to more lines as it is typed into; at rest it is one line.
         _ = list.take("axis")
         if !isSecure, let value = list.take("value") {
-            let format = try list.required("format")
+            // `formatter: NumberFormatter()`: the older form, a number edited as `.number` edits it.
+            var format: EvaluatedArgument
+            if let formatter = list.take("formatter") {
+                format = EvaluatedArgument(
+                    label: "format", value: .implicitMember("number", at: formatter.location),
+                    location: formatter.location)
+            } else {
+                format = try list.required("format")
+            }
             // `.number`, `.currency(code:)`, `.percent`: the field edits the number (shown plain).
             guard FoundationFormat.style(format.value) != nil else {
                 throw EvaluationError(

@@ -41,7 +41,7 @@ enum GroupedList {
             for (index, row) in rows.enumerated() {
                 stacked.append(ListRow.row(row, insets: insets))
                 if index < rows.count - 1, ListRow.hasSeparator(row) {
-                    stacked.append(ListRow.separator(leading: insets.leading))
+                    stacked.append(ListRow.separator(after: row, leading: insets.leading))
                 }
             }
             var group = ViewNode.modified(

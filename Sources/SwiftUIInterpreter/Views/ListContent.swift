@@ -163,6 +163,8 @@ enum ListTrait: Sendable {
     case rowInsets(EdgeInsets)
     case rowBackground(ViewNode)
     case rowSeparatorHidden(Bool)
+    /// `.listRowSeparatorTint(_:)`: the colour of the hairline after the row.
+    case rowSeparatorTint(Color)
     /// `.listRowSpacing(_:)`: in a grouped list, each row a group of its own, this far from the next.
     case rowSpacing(Double)
     /// `.listSectionSpacing(_:)`: the gap between a grouped list's sections.

@@ -26,9 +26,16 @@ enum ListRow {
     /// Whether a separator follows the row (`.listRowSeparator(.hidden)` says not).
     static func hasSeparator(_ row: ViewNode) -> Bool { row.listTrait(\.rowSeparatorHidden) != true }
 
-    /// The separator: a hairline from the row's content to the list's trailing edge.
-    static func separator(leading: Double) -> ViewNode {
-        .modified(.divider, .padding(EdgeInsets(leading: leading)))
+    /// The separator after `row`: a hairline from the row's content to the list's trailing edge, in the
+    /// row's `.listRowSeparatorTint` when it has one.
+    static func separator(after row: ViewNode, leading: Double) -> ViewNode {
+        guard let tint = row.listTrait(\.rowSeparatorTint) else {
+            return .modified(.divider, .padding(EdgeInsets(leading: leading)))
+        }
+        let line = ViewNode.modified(
+            .shape(.rectangle, .fill(.color(tint), innerShadows: [])),
+            .frame(width: nil, height: 1.0 / 3.0, alignment: .center))
+        return .modified(line, .padding(EdgeInsets(leading: leading)))
     }
 
     /// A control row: its title at the leading edge, the control at the trailing one; a link ends in a
@@ -69,6 +76,7 @@ extension ListTrait {
     var rowInsets: EdgeInsets? { if case .rowInsets(let insets) = self { insets } else { nil } }
     var rowBackground: ViewNode? { if case .rowBackground(let view) = self { view } else { nil } }
     var rowSeparatorHidden: Bool? { if case .rowSeparatorHidden(let hidden) = self { hidden } else { nil } }
+    var rowSeparatorTint: Color? { if case .rowSeparatorTint(let tint) = self { tint } else { nil } }
 }
 
 extension ViewNode {

@@ -23,7 +23,7 @@ enum PlainList {
                 stacked.append(ListRow.row(row, insets: insets))
                 placed += 1
                 if placed < count, ListRow.hasSeparator(row) {
-                    stacked.append(ListRow.separator(leading: insets.leading))
+                    stacked.append(ListRow.separator(after: row, leading: insets.leading))
                 }
             }
             if let footer = section.footer {
