@@ -505,6 +505,37 @@ import UI
         #expect(views.compactMap(\.text) == ["one", "two", "three"])
     }
 
+    /// `static func mock() -> Self { .init(…) }` makes the type, passed as `.mock()`; a `.hidden()` view keeps
+    /// its room and draws nothing.
+    @Test func aMockReturningSelfAndAHiddenView() throws {
+        let source = """
+            import SwiftUI
+            struct Post {
+                let title: String
+                static func mock(title: String = "Hello") -> Self { .init(title: title) }
+            }
+            struct Card: View {
+                let post: Post
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("Measured").hidden()
+                        Text(post.title)
+                    }
+                }
+            }
+            #Preview { Card(post: .mock()) }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Card.swift")
+        let (views, notes) = try laidOutViewsAndNotes(file)
+        #expect(notes.isEmpty, "\(notes.map(\.text))")
+        let hello = try #require(views.first { $0.text == "Hello" })
+        let hidden = try #require(views.first { $0.text == "Measured" })
+        #expect(hello.frame.minY >= hidden.frame.maxY - 0.01, "the hidden text keeps its room")
+        let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands
+        #expect(drawnTexts(commands).contains("Hello"))
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -435,6 +435,8 @@ extension Evaluator {
             return .array(elements.map { typed($0, as: element, in: context) })
         }
         guard var typeName = (try? program.qualifiedName(of: type)) ?? nil else { return value }
+        // `-> Self` in a type's member (`static func mock() -> Self { .init(…) }`): that type.
+        if typeName == "Self", let context { typeName = context }
         // A type nested in the one whose member this is (`enum ColorType` inside the style).
         if let context, let nested = (try? program.resolveType(typeName, from: context)) ?? nil { typeName = nested }
         switch value {

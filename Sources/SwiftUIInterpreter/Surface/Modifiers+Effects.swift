@@ -27,6 +27,12 @@ extension ModifierCatalog {
             return try call.wrap(.opacity(min(max(try Convert.number(o.value, at: o.location), 0), 1)))
         },
         ModifierDeclaration(
+            "hidden", ["hidden()"], "takes its room and draws nothing (a view kept only to be measured)"
+        ) {
+            _, call throws(EvaluationError) in
+            try call.wrap(.opacity(0))
+        },
+        ModifierDeclaration(
             "blendMode", ["blendMode(_ blendMode: BlendMode)"],
             "composites the view onto what is under it with any of SwiftUI's blend modes (W3C formulas)"
         ) { e, call throws(EvaluationError) in
