@@ -536,6 +536,28 @@ import UI
         #expect(drawnTexts(commands).contains("Hello"))
     }
 
+    /// A colour of a `[Color]` literal written `.red` takes the module's `extension Color` methods, and C's
+    /// `lroundf` gives the integer `%02lX` formats (Foundation prints "FF3B30" for iOS's red).
+    @Test func colourLiteralsTakeExtensionMethodsAndLroundGivesIntegers() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            extension Color {
+                func toHex() -> String {
+                    let c = UIColor(self).cgColor.components ?? [0, 0, 0]
+                    return String(format: "%02lX%02lX%02lX", lroundf(Float(c[0]) * 255), lroundf(Float(c[1]) * 255), lroundf(Float(c[2]) * 255))
+                }
+            }
+            struct Swatches: View {
+                let colors: [Color] = [.red, .blue]
+                var body: some View { VStack { ForEach(colors, id: \\.self) { Text($0.toHex()) } } }
+            }
+            #Preview { Swatches() }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["FF3B30", "007AFF"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

@@ -503,7 +503,12 @@ extension Evaluator {
             var list = ArgumentList(evaluated, callee: "#imageLiteral", at: at)
             let resource = try list.required("resourceName")
             try list.finish()
-            return .view(.asset(try Convert.string(resource.value, at: resource.location), resizable: false))
+            // As `Image("name")` finds it: an image of the app's catalog Neumorph has no copy of is a
+            // placeholder with a note.
+            var image = ArgumentList(
+                [EvaluatedArgument(label: nil, value: resource.value, location: resource.location)], callee: "Image",
+                at: at)
+            return try self.image(&image)
         case "file", "filePath", "fileID": return .string(at.file)
         case "line": return .int(at.line)
         case "column": return .int(at.column)

@@ -251,6 +251,11 @@ extension Evaluator {
         case "floor": return result(floor(try number(0)))
         case "ceil": return result(ceil(try number(0)))
         case "round": return result((try number(0)).rounded())
+        case "lround":
+            // C's `lround`: the nearest whole number as an integer (halves away from zero).
+            let x = (try number(0)).rounded()
+            guard x.isFinite, abs(x) < 9e18 else { throw EvaluationError(location: at, message: "\(called) of \(x)") }
+            return .int(Int(x))
         case "trunc": return result(trunc(try number(0)))
         case "fmod": return result(fmod(try number(0), try number(1)))
         case "hypot": return result(hypot(try number(0), try number(1)))

@@ -448,6 +448,8 @@ extension Evaluator {
                 ?? value
         case .implicitMember(let name, let at):
             if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
+            // `let colors: [Color] = [.red, .blue]`: colours, whose extension methods then apply.
+            if typeName == "Color", let color = try? color(value, at: at) { return .color(color) }
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil, cases.contains(where: { $0.name == name })
             else {
                 if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false) {

@@ -43,7 +43,7 @@ enum StandardLibrary {
     static let cMath: [String: String] = {
         var names: [String: String] = [
             "fabs": "abs", "fabsf": "abs", "fmin": "min", "fminf": "min", "fmax": "max",
-            "fmaxf": "max",
+            "fmaxf": "max", "lround": "lround", "lroundf": "lround", "llround": "lround", "llroundf": "lround",
         ]
         for base in [
             "sqrt", "cbrt", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2", "log", "log10",
