@@ -558,6 +558,22 @@ import UI
         #expect(views.compactMap(\.text) == ["FF3B30", "007AFF"])
     }
 
+    /// A method named like a type (`@ViewBuilder private func SongList() -> some View`) is called as the
+    /// method, not taken for a type of another package.
+    @Test func aMethodNamedLikeATypeIsTheMethod() throws {
+        let (views, notes) = try screen(
+            """
+            import SwiftUI
+            struct Player: View {
+                var body: some View { VStack { SongList() } }
+                @ViewBuilder private func SongList() -> some View { Text("Songs") }
+            }
+            #Preview { Player() }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["Songs"])
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")

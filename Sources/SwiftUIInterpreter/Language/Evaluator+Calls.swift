@@ -69,7 +69,10 @@ extension Evaluator {
                 if arguments.isEmpty, scope.lookup(name) != nil { return held }
             }
         }
-        if held == nil, let standIn = try standIn(for: name, at: at, scope) {
+        // A method named like a type (`@ViewBuilder func MusicListView() -> some View`) is the method.
+        var isMethod = false
+        if let instance = scope.instance { isMethod = try program.instanceMember(name, of: instance.typeName) != nil }
+        if held == nil, !isMethod, let standIn = try standIn(for: name, at: at, scope) {
             // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`,
             // `DateFormatter()`): its arguments mean nothing here, so they are not evaluated.
             return standIn
