@@ -7,7 +7,8 @@ import Style
 /// a stack takes its spacing off it, then orders its children by `layoutPriority`, highest first, and
 /// within a priority from the least flexible to the most — a child's flexibility is how much longer it
 /// is offered everything than offered nothing (a `Text`: its one-line width; a `Spacer`, a shape: without
-/// bound). The children of lower priorities are kept their minimum lengths; each child in turn is offered
+/// bound). A `Spacer`'s priority is below every other's (`ViewNode.layoutPriority`), so it waits for the
+/// rest. The children of lower priorities are kept their minimum lengths; each child in turn is offered
 /// an equal share of what is left and takes what it takes, so a child that needs less leaves more for
 /// those after it. Offered no length (nil), every child is offered none: each takes its ideal length.
 /// Across the axis every child is offered what the stack is.
