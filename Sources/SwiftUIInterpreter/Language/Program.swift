@@ -41,8 +41,8 @@ final class Program: Sendable {
         /// `static` members of types and every member of extensions, by type name then member name
         /// (`Color.offWhite`, `ButtonStyle.neumorphic`, `View.glow`); top-level ones under "".
         var staticMembers: [String: [String: Declaration]] = [:]
-        /// Every function of those by its base name, overloads included (`hex(rgb:)` beside `hex(rgba:)`),
-        /// for a call to choose among by its labels.
+        /// Every function of a type, its extensions' and its own instance methods, by base name, overloads
+        /// included (`hex(rgb:)` beside `hex(rgba:)`), for a call to choose among by its labels.
         var overloads: [String: [String: [Declaration]]] = [:]
         /// Initialisers that extensions add to types (`LinearGradient(_ colors: Color...)`).
         var initializers: [String: [(parameters: [Parameter], body: [Statement])]] = [:]
@@ -329,6 +329,9 @@ final class Program: Sendable {
                 try registerType(member, in: name, file: &declaredHere, into: &registry)
             case .typealias(let alias, let aliased):
                 registry.typealiases["\(name).\(alias)"] = aliased
+            case .function(let f) where !member.isStatic:
+                // An instance method: kept among the overloads a call chooses by its labels.
+                registry.overloads[name, default: [:]][f.name, default: []].append(member)
             default:
                 if member.isStatic { addStatic(member, to: name, into: &registry) }
             }
@@ -492,14 +495,9 @@ final class Program: Sendable {
     func method(
         _ name: String, of typeName: String, isStatic: Bool = false, accepting arguments: [EvaluatedArgument]
     ) throws(EvaluationError) -> Declaration? {
-        // Make sure the member (and so its extension's overloads) is loaded before looking among them.
+        // Looked up first, so the type and the extensions declaring the name are loaded.
         let found = isStatic ? try staticMember(name, of: typeName) : try instanceMember(name, of: typeName)
-        let declared = (try type(typeName)?.members ?? []).filter { member in
-            guard member.isStatic == isStatic, case .function(let f) = member.kind else { return false }
-            return f.name == name
-        }
-        let extended = registry.withLock { $0.overloads[typeName]?[name] ?? [] }.filter { $0.isStatic == isStatic }
-        let overloads = declared + extended.filter { e in !declared.contains { $0.location == e.location } }
+        let overloads = registry.withLock { $0.overloads[typeName]?[name] ?? [] }.filter { $0.isStatic == isStatic }
         if overloads.count > 1,
             let fitting = overloads.first(where: { member in
                 guard case .function(let f) = member.kind else { return false }
