@@ -24,14 +24,7 @@ extension MethodCatalog {
             e, base, list, at throws(EvaluationError) in
             // `.black.opacity(0.2)` where a colour is expected; a member that is no colour falls through
             // to the view modifier.
-            let colour: Color
-            switch base {
-            case .color(let c): colour = c
-            case .implicitMember:
-                guard let c = try? e.color(base, at: at) else { return nil }
-                colour = c
-            default: return nil
-            }
+            guard let colour = e.colourReceiver(base, at: at) else { return nil }
             let o = try list.required(nil)
             return MethodResult(.color(colour.opacity(try Convert.number(o.value, at: o.location))))
         },
@@ -40,14 +33,7 @@ extension MethodCatalog {
             "the colour's components in the preview's scheme: red, green, blue and opacity, 0…1"
         ) { e, base, list, at throws(EvaluationError) in
             // `.gray.resolve(in: environment)` where a Color is known to be meant.
-            let colour: Color
-            switch base {
-            case .color(let c): colour = c
-            case .implicitMember:
-                guard let c = try? e.color(base, at: at) else { return nil }
-                colour = c
-            default: return nil
-            }
+            guard let colour = e.colourReceiver(base, at: at) else { return nil }
             _ = list.take("in")
             let c = colour.resolve(in: Appearance(colorScheme: e.screen?.colorScheme == .dark ? .dark : .light))
             return MethodResult(
@@ -146,6 +132,18 @@ extension Evaluator {
         case .font(let f): return f
         case .implicitMember: return try? font(base, at: location)
         default: return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// The receiver of a Color method as a colour: a colour, or a member naming one (`.gray`); nil for
+    /// anything else, so the next declaration of the name is tried.
+    fileprivate func colourReceiver(_ base: Value, at location: SourceLocation) -> Color? {
+        switch base {
+        case .color(let c): c
+        case .implicitMember: try? color(base, at: location)
+        default: nil
         }
     }
 }
