@@ -31,34 +31,32 @@ extension Evaluator {
     }
 
     func linearGradient(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {
-        let colors: [Color]
-        let given = list.take("gradient") ?? list.take("stops")
-        if let given, case .gradient(let c) = given.value {
-            colors = c
-        } else if let gradient = given {
-            // A Gradient of stops, or one made as `.init(…)`, and `LinearGradient(stops:…)`: by its stops.
-            let stops =
-                gradient.label == "stops"
-                ? try stopArray(gradient.value, at: gradient.location)
-                : try stops(of: gradient.value, at: gradient.location)
-            let start = try list.required("startPoint")
-            let end = try list.required("endPoint")
-            return .shapeStyle(
-                .linearGradientStops(
-                    stops, startPoint: try unitPoint(start.value, at: start.location),
-                    endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
+        // Evenly spaced colours (the export writes those back), or stops: a Gradient of stops, one made
+        // as `.init(…)`, and `LinearGradient(stops:…)`.
+        enum Colours { case even([Color]), stops([Fill.Stop]) }
+        let colours: Colours
+        if let given = list.take("gradient") ?? list.take("stops") {
+            if case .gradient(let c) = given.value {
+                colours = .even(c)
+            } else if given.label == "stops" {
+                colours = .stops(try stopArray(given.value, at: given.location))
+            } else {
+                colours = .stops(try stops(of: given.value, at: given.location))
+            }
         } else if let listed = list.take("colors") {
-            colors = try colorArray(listed.value, at: listed.location)
+            colours = .even(try colorArray(listed.value, at: listed.location))
         } else {
             throw EvaluationError(
                 location: at, message: "LinearGradient needs gradient: or colors:, with startPoint: and endPoint:")
         }
         let start = try list.required("startPoint")
         let end = try list.required("endPoint")
-        return .shapeStyle(
-            .linearGradient(
-                colors, startPoint: try unitPoint(start.value, at: start.location),
-                endPoint: try unitPoint(end.value, at: end.location)), innerShadows: [])
+        let (from, to) = (try unitPoint(start.value, at: start.location), try unitPoint(end.value, at: end.location))
+        switch colours {
+        case .even(let c): return .shapeStyle(.linearGradient(c, startPoint: from, endPoint: to), innerShadows: [])
+        case .stops(let s):
+            return .shapeStyle(.linearGradientStops(s, startPoint: from, endPoint: to), innerShadows: [])
+        }
     }
 
     /// `Image(systemName:)` or an asset's `Image(_:)`.
