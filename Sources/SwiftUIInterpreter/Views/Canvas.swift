@@ -36,30 +36,20 @@ enum CanvasDrawing {
     }
 
     private static func size(_ c: Instance) -> Size {
-        if case .tuple(let parts) = c.properties["size"],
-            case .number(let w)? = parts.first(where: { $0.label == "width" })?.value,
-            case .number(let h)? = parts.first(where: { $0.label == "height" })?.value
-        {
-            return Size(width: w, height: h)
-        }
-        return Size(width: 0, height: 0)
+        guard case .tuple(let parts) = c.properties["size"] else { return Size(width: 0, height: 0) }
+        let n = Geometry.numbers(parts)
+        return Size(width: n["width"] ?? 0, height: n["height"] ?? 0)
     }
 
+    /// The context's transform, kept as a `CGAffineTransform` is (`Geometry.value`).
     private static func transform(_ c: Instance) -> Raster.AffineTransform {
-        guard case .array(let m) = c.properties["transform"], m.count == 6 else { return .identity }
-        let n = m.map { v -> Double in
-            switch v {
-            case .number(let d): d
-            case .int(let i): Double(i)
-            default: 0
-            }
-        }
-        return Raster.AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+        guard case .tuple(let elements) = c.properties["transform"] else { return .identity }
+        return Geometry.transform(elements) ?? .identity
     }
 
     private static func setting(_ t: Raster.AffineTransform, on c: Instance) -> Instance {
         var c = c
-        c.properties["transform"] = .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number($0) })
+        c.properties["transform"] = Geometry.value(t)
         return c
     }
 
@@ -70,19 +60,11 @@ enum CanvasDrawing {
             for case .view(.modified(_, let filter)) in filters { node = .modified(node, filter) }
         }
         if case .path(let clip) = c.properties["clip"] { node = .modified(node, .clipShape(.path(clip))) }
-        if let opacity = number(c.properties["opacity"]), opacity < 1 { node = .modified(node, .opacity(opacity)) }
+        if let opacity = c.properties["opacity"]?.numeric, opacity < 1 { node = .modified(node, .opacity(opacity)) }
         if let mode = c.properties["blendMode"], let blend = try? e.blendMode(mode, at: at), blend != .normal {
             node = .modified(node, .blendMode(blend))
         }
         return node
-    }
-
-    private static func number(_ value: Value?) -> Double? {
-        switch value {
-        case .number(let d): d
-        case .int(let i): Double(i)
-        default: nil
-        }
     }
 
     /// A view laid over the whole canvas from its top-leading corner.
@@ -136,20 +118,14 @@ enum CanvasDrawing {
         case "resolveSymbol":
             _ = list.take("id")
             result = (.void, nil)
-        case "translateBy":
-            let x = try Convert.number(try list.required("x").value, at: at)
-            let y = try Convert.number(try list.required("y").value, at: at)
-            result = (
-                .void,
-                .instance(setting(Raster.AffineTransform(translationX: x, y: y).concatenating(transform(c)), on: c))
-            )
-        case "scaleBy":
-            let x = try Convert.number(try list.required("x").value, at: at)
-            let y = try Convert.number(try list.required("y").value, at: at)
-            result = (
-                .void, .instance(setting(Raster.AffineTransform(scaleX: x, y: y).concatenating(transform(c)), on: c))
-            )
+        case "translateBy", "scaleBy":
+            // As a CGAffineTransform's `translatedBy(x:y:)` and `scaledBy(x:y:)` change it.
+            var changed = c
+            changed.properties["transform"] = try Geometry.transformMethod(
+                name == "translateBy" ? "translatedBy" : "scaledBy", of: transform(c), &list)
+            result = (.void, .instance(changed))
         case "rotate":
+            // `rotate(by:)` takes an Angle where `rotated(by:)` takes radians.
             let angle = try list.required("by")
             let radians = try e.angle(angle.value, at: angle.location)
             result = (
@@ -352,7 +328,7 @@ extension Evaluator {
             properties: [
                 "canvas": .int(nextCanvas), "size": .size(size.width, size.height), "opacity": .number(1),
                 "blendMode": .implicitMember("normal", at: SourceLocation(line: 0, column: 0)),
-                "transform": .array([1, 0, 0, 1, 0, 0].map { .number($0) }), "filters": .array([]),
+                "transform": Geometry.value(.identity), "filters": .array([]),
             ])
     }
 }
