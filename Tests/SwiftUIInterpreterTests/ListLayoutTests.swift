@@ -47,7 +47,7 @@ import UI
     @Test func aRowsSeparatorTint() throws {
         let views = try laidOutViews(#"List { Text("A").listRowSeparatorTint(.red); Text("B"); Text("C") }"#)
         #expect(views.filter { $0.type == "Divider" }.count == 1)
-        #expect(views.contains { $0.type == "Rectangle" && abs($0.frame.height - 1.0 / 3.0) < 0.01 })
+        #expect(views.contains { $0.type == "Rectangle" && abs($0.frame.height - ViewNode.hairline) < 0.01 })
     }
 
     /// `.listRowSpacing(10)`: each row a group of its own, 10 points from the next and no separator

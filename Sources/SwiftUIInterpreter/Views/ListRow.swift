@@ -34,7 +34,7 @@ enum ListRow {
         }
         let line = ViewNode.modified(
             .shape(.rectangle, .fill(.color(tint), innerShadows: [])),
-            .frame(width: nil, height: 1.0 / 3.0, alignment: .center))
+            .frame(width: nil, height: ViewNode.hairline, alignment: .center))
         return .modified(line, .padding(EdgeInsets(leading: leading)))
     }
 
