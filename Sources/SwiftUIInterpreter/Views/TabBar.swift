@@ -108,7 +108,8 @@ extension ViewNode {
         case .stack(_, _, _, let children): return children.contains(where: \.scrollsUnderBars)
         case .modified(_, .scrollContent): return true
         case .modified(let child, _): return child.scrollsUnderBars
-        case .geometry: return true  // built at layout: kept as it was, opaque
+        // A reader's content is built at layout and may scroll; a canvas never does.
+        case .geometry(let content): return !content.isCanvas
         default: return false
         }
     }
