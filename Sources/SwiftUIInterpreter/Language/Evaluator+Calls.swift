@@ -70,8 +70,7 @@ extension Evaluator {
             }
         }
         // A method named like a type (`@ViewBuilder func MusicListView() -> some View`) is the method.
-        var isMethod = false
-        if let instance = scope.instance { isMethod = try program.instanceMember(name, of: instance.typeName) != nil }
+        let isMethod = scope.instance.map { program.declaresMethod(name, of: $0.typeName) } ?? false
         if held == nil, !isMethod, let standIn = try standIn(for: name, at: at, scope) {
             // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`,
             // `DateFormatter()`): its arguments mean nothing here, so they are not evaluated.

@@ -509,6 +509,12 @@ final class Program: Sendable {
         return found
     }
 
+    /// Whether the type or an extension of it loaded so far declares a method called `name`: a lookup
+    /// cheap enough for every call a body makes.
+    func declaresMethod(_ name: String, of typeName: String) -> Bool {
+        registry.withLock { $0.overloads[typeName]?[name] != nil }
+    }
+
     /// The top-level typealiases that name a nested type (`typealias Record = SchemaV2.Record`): an
     /// extension written to the alias extends the type.
     func aliases(of typeName: String) throws(EvaluationError) -> [String] {
