@@ -24,6 +24,8 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
             self.init(name: rawValue, look: .handDrawn(drawn))
         } else if let drawing = Self.libraryDrawings[rawValue] {
             self.init(name: rawValue, look: .library(drawing))
+        } else if let drawing = Self.enclosedDrawing(rawValue) {
+            self.init(name: rawValue, look: .library(drawing))
         } else {
             return nil
         }
@@ -68,13 +70,37 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// The library read once, on first use (an empty one when its file is missing: see `SymbolLibrary`).
     private static let libraryDrawings = drawings(of: SymbolLibrary.entries)
 
-    /// The entries' drawings by name. A hand-drawn name wins over a library entry of the same name.
+    /// The entries' drawings by name. A hand-drawn name wins over a library entry of the same name. An
+    /// enclosed name (`tray.circle.fill`) the set maps to a bare glyph (`inbox-fill`) gets its enclosure.
     static func drawings(of entries: [LibrarySymbol]) -> [String: SymbolDrawing] {
         var drawings: [String: SymbolDrawing] = [:]
         for entry in entries where HandDrawnSymbol(rawValue: entry.name) == nil {
-            if let drawing = entry.parsed { drawings[entry.name] = drawing }
+            guard var drawing = entry.parsed else { continue }
+            let shape = entry.name.hasSuffix(".circle") || entry.name.hasSuffix(".circle.fill") ? "circle" : "square"
+            if let (_, enclosure) = EnclosedSymbol.split(entry.name), !entry.bootstrapName.contains(shape) {
+                drawing = EnclosedSymbol.drawing(drawing, in: enclosure)
+            }
+            drawings[entry.name] = drawing
         }
         return drawings
+    }
+
+    /// A name the set lacks made of one it has and an enclosure (`ellipsis.circle` from `ellipsis`), the glyph
+    /// filled where the enclosure is (`X.fill` inside `.circle.fill` when the set has it); nil otherwise.
+    private static func enclosedDrawing(_ name: String) -> SymbolDrawing? {
+        guard let (glyph, enclosure) = EnclosedSymbol.split(name) else { return nil }
+        let candidates = enclosure.isFilled ? [glyph + ".fill", glyph] : [glyph]
+        for candidate in candidates {
+            if let drawing = libraryDrawings[candidate] { return EnclosedSymbol.drawing(drawing, in: enclosure) }
+            if let drawn = HandDrawnSymbol(rawValue: candidate) {
+                let layer = SymbolLayer(
+                    path: drawn.path(in: Rect(x: 0, y: 0, width: 16, height: 16), displayScale: 0),
+                    fillRule: drawn.fillRule)
+                let drawing = SymbolDrawing(designBox: Rect(x: 0, y: 0, width: 16, height: 16), layers: [layer])
+                return EnclosedSymbol.drawing(drawing, in: enclosure)
+            }
+        }
+        return nil
     }
 
     /// Whether this is the placeholder for a name Neumorph does not draw.

@@ -76,6 +76,35 @@ import Testing
         #expect(layers.map(\.fillRule) == [.nonZero, .evenOdd])
     }
 
+    /// `X.circle.fill` and `X.square.fill` are a disc or rounded square with the glyph cut out; `X.circle` a
+    /// ring around it: for names the set lacks (`ellipsis.circle`) and names it maps to a bare glyph
+    /// (`tray.circle.fill` to `inbox-fill`). Drawn at 64 px: the disc's edge is ink, the glyph's centre is not.
+    @Test func enclosedVariantsAreDrawnAroundTheirGlyph() throws {
+        var rasterizer = Rasterizer()
+        func mask(_ name: String) throws -> [Mask] {
+            let symbol = try #require(SystemImage(rawValue: name), "\(name)")
+            return symbol.layers(in: Rect(x: 0, y: 0, width: 64, height: 64)).map {
+                rasterizer.mask(for: $0.path, fillRule: $0.fillRule, clip: IntRect(x: 0, y: 0, width: 64, height: 64))
+            }
+        }
+        for name in ["tray.circle.fill", "line.3.horizontal.circle.fill", "heart.circle.fill", "trash.square.fill"] {
+            let layers = try mask(name)
+            #expect(layers.count == 1, "\(name)")
+            let disc = try #require(layers.first)
+            #expect(disc.value(atX: 32, y: 3) == 255, "\(name): the enclosure's top edge")
+            // The glyph's ink, cut out of the disc, somewhere in the middle: the disc is far from full there.
+            let middle = (24..<40).flatMap { y in (24..<40).map { x in Int(disc.value(atX: x, y: y)) } }
+            #expect(middle.filter { $0 < 128 }.count > 20, "\(name): no glyph cut out")
+        }
+        let ring = try mask("ellipsis.circle")
+        #expect(ring.count == 2)
+        #expect(ring[0].value(atX: 32, y: 1) == 255 && ring[0].value(atX: 32, y: 10) == 0, "a ring, open inside")
+        #expect(ring[1].area > 50, "the glyph inside the ring")
+        // A glyph with its own enclosure in the set keeps the set's drawing; a made-up glyph has none.
+        #expect(SystemImage(rawValue: "xmark.circle.fill") != nil)
+        #expect(SystemImage(rawValue: "no.such.glyph.circle.fill") == nil)
+    }
+
     @Test func unknownNamesDrawThePlaceholder() {
         #expect(SystemImage(rawValue: "no.such.symbol") == nil)
         let placeholder = SystemImage(named: "no.such.symbol")

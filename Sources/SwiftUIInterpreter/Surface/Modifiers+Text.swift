@@ -140,6 +140,19 @@ extension ModifierCatalog {
             return try call.wrap(.imageScale(scale))
         },
         ModifierDeclaration(
+            "symbolVariant", ["symbolVariant(_ variant: SymbolVariants)"],
+            "each symbol inside in that variant where the symbols have it (`.fill`, `.circle`, `.square`)"
+        ) { _, call throws(EvaluationError) in
+            let variant = try call.list.required(nil)
+            guard let name = variant.value.memberName, SymbolVariant.names.contains(name) else {
+                throw EvaluationError(
+                    location: variant.location, message: "the symbol variant is .fill, .circle, .square or .none")
+            }
+            let node = call.node.symbolVariant(name)
+            try call.list.finish()
+            return node
+        },
+        ModifierDeclaration(
             "symbolRenderingMode", ["symbolRenderingMode(_ mode: SymbolRenderingMode?)"],
             "our symbols have one layer, so every mode draws them in the foreground colour"
         ) { _, call throws(EvaluationError) in

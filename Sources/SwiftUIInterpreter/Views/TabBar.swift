@@ -93,7 +93,8 @@ enum TabBar {
         }
         parts = parts.map { part in
             if case .text = part.unmarked { return .modified(part, .font(Font(size: 10, weight: .medium))) }
-            return .modified(part, .font(Font(size: 22)))
+            // iOS draws a tab's symbol filled where it has a filled variant.
+            return .modified(part.symbolVariant("fill"), .font(Font(size: 22)))
         }
         return .stack(.v, spacing: 2, alignment: .center, parts)
     }
