@@ -4,11 +4,14 @@
     import Darwin
 #endif
 
-/// What a walk of a module's folder found: its Swift files and asset catalogs, and whether a bound of the
-/// walk cut it short.
+/// What a walk of a module's folder found: its Swift files, asset catalogs and resource files, and whether a
+/// bound of the walk cut it short.
 struct FolderListing: Equatable {
     var swiftFiles: [String] = []
     var assetCatalogs: [String] = []
+    /// Files an app copies into its bundle that code reads by name (`Bundle.main.url(forResource:)`, the
+    /// strings `Text` looks up): JSON, property lists, strings tables, plain text.
+    var resources: [String] = []
     var reachedFileLimit = false
     var reachedDepthLimit = false
 
@@ -16,6 +19,7 @@ struct FolderListing: Equatable {
     mutating func merge(_ other: FolderListing) {
         swiftFiles = Array(Set(swiftFiles + other.swiftFiles)).sorted()
         assetCatalogs = Array(Set(assetCatalogs + other.assetCatalogs)).sorted()
+        resources = Array(Set(resources + other.resources)).sorted()
         reachedFileLimit = reachedFileLimit || other.reachedFileLimit
         reachedDepthLimit = reachedDepthLimit || other.reachedDepthLimit
     }
@@ -40,6 +44,12 @@ struct FolderWalk {
         name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix(".xcodeproj")
             || name.hasSuffix(".xcworkspace")
     }
+
+    /// The extensions of the resource files listed (`FolderListing.resources`): data a preview reads, not
+    /// media, which is large and read by nothing here.
+    static let resourceExtensions: Set<String> = [
+        "json", "geojson", "plist", "strings", "stringsdict", "xcstrings", "txt", "csv",
+    ]
 
     /// A package's manifest is Swift but never part of a module.
     static func isManifest(_ name: String) -> Bool {
@@ -69,6 +79,11 @@ struct FolderWalk {
                     if Paths.isFolder(path) { listing.assetCatalogs.append(path) }
                 } else if name.hasSuffix(".swift") && !Self.isManifest(name) && !Paths.isFolder(path) {
                     listing.swiftFiles.append(path)
+                } else if let dot = name.lastIndex(of: "."),
+                    Self.resourceExtensions.contains(name[name.index(after: dot)...].lowercased()),
+                    !Paths.isFolder(path)
+                {
+                    listing.resources.append(path)
                 } else if recursive && !excluded.contains(path) && Paths.isFolder(path) {
                     subfolders.append(path)
                 }
@@ -90,6 +105,7 @@ extension FolderListing {
         var copy = self
         copy.swiftFiles.sort()
         copy.assetCatalogs.sort()
+        copy.resources.sort()
         return copy
     }
 }

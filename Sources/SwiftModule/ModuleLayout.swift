@@ -25,6 +25,8 @@ public struct ModuleLayout: Equatable, Sendable {
     public let files: [String]
     /// The `*.xcassets` folders in the module, sorted.
     public let assetCatalogs: [String]
+    /// The resource files in the module (`FolderListing.resources`), sorted.
+    public let resources: [String]
     /// The listing stopped at `ModuleLocator.Limits.files` entries: `files` is incomplete.
     public let reachedFileLimit: Bool
     /// Folders deeper than `ModuleLocator.Limits.depth` were not listed: `files` may be incomplete.
@@ -37,6 +39,7 @@ public struct ModuleLayout: Equatable, Sendable {
         self.packageRoot = packageRoot
         files = listing.swiftFiles
         assetCatalogs = listing.assetCatalogs
+        resources = listing.resources
         reachedFileLimit = listing.reachedFileLimit
         reachedDepthLimit = listing.reachedDepthLimit
     }

@@ -116,7 +116,7 @@ public struct ModuleLocator: Sendable {
             if let module = try? targetModule(target, of: manifest, packageRoot: packageRoot) {
                 listing.merge(
                     FolderListing(
-                        swiftFiles: module.files, assetCatalogs: module.assetCatalogs,
+                        swiftFiles: module.files, assetCatalogs: module.assetCatalogs, resources: module.resources,
                         reachedFileLimit: module.reachedFileLimit, reachedDepthLimit: module.reachedDepthLimit))
             }
         }

@@ -32,12 +32,18 @@ public final class SourceModule: Sendable {
     /// The files in the order lookups prefer them: the opened file, the files beside it, then the rest.
     public let paths: [String]
     private let entries: Mutex<[String: Entry]>
-    private let extras = Mutex<(catalogs: [AssetCatalog], notes: [String])>(([], []))
+    private let extras = Mutex<(catalogs: [AssetCatalog], resources: [String], notes: [String])>(([], [], []))
 
     /// The module's asset catalogs (its own, then its packages').
     public internal(set) var assetCatalogs: [AssetCatalog] {
         get { extras.withLock { $0.catalogs } }
         set { extras.withLock { $0.catalogs = newValue } }
+    }
+
+    /// The module's resource files (its own, then its packages'): what `Bundle.main` finds by name.
+    public internal(set) var resources: [String] {
+        get { extras.withLock { $0.resources } }
+        set { extras.withLock { $0.resources = newValue } }
     }
 
     /// What opening the module found worth saying: limits reached, packages imported.
@@ -148,6 +154,7 @@ extension SourceModule {
         guard let layout = try? locator.module(containing: path) else { return folderModule(of: path) }
         var paths = [path] + layout.files.filter { $0 != path && !Self.same($0, path) }
         var catalogs = layout.assetCatalogs
+        var resources = layout.resources
         var seen: Set<String> = [layout.name]
         var pending = Self.imports(in: paths)
         var notes: [String] = layout.limitNote.map { [$0] } ?? []
@@ -159,12 +166,14 @@ extension SourceModule {
                 let added = package.files.filter { !paths.contains($0) }
                 paths += added
                 catalogs += package.assetCatalogs
+                resources += package.resources
                 pending += Self.imports(in: added)
             }
             notes.append("import \(name): \(packages.map(\.root).joined(separator: ", "))")
         }
         let module = SourceModule(name: layout.name, paths: paths)
         module.assetCatalogs = catalogs.map(AssetCatalog.read)
+        module.resources = resources
         module.notes = notes
         return module
     }
@@ -174,6 +183,7 @@ extension SourceModule {
         let layout = try ModuleLocator().module(forStyleFolder: folder)
         let module = SourceModule(name: layout.name, paths: layout.files)
         module.assetCatalogs = layout.assetCatalogs.map(AssetCatalog.read)
+        module.resources = layout.resources
         return module
     }
 

@@ -191,6 +191,9 @@ extension Lowering {
             return make(
                 .cast(expression(d.expression), "as" + (d.questionOrExclamationMark?.text ?? ""), type(d.type)))
         case .tryExpr(let d):
+            // `try?` turns an error into nil: kept as a prefix the evaluator catches at; `try` and `try!` are
+            // their expression.
+            if d.questionOrExclamationMark?.text == "?" { return make(.prefix("try?", expression(d.expression))) }
             return expression(d.expression)
         case .awaitExpr(let d):
             return expression(d.expression)

@@ -29,7 +29,7 @@ public struct Statement: Equatable, Sendable {
         case `repeat`(body: [Statement], condition: Expression, label: String?)
         case `break`(label: String?)
         case `continue`(label: String?)
-        /// `do { … } catch { … }`: the body, and the first catch's (nothing here throws but `throw`).
+        /// `do { … } catch { … }`: the body, and the first catch's (run with `error` for what the body threw).
         case `do`(body: [Statement], catchBody: [Statement]?)
         case `throw`(Expression)
         /// `defer { … }`: run when the enclosing body ends.

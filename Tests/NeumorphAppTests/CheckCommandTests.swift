@@ -17,7 +17,7 @@ import Testing
                     Text(decoder.string(from: Date()))
                 }
             }
-            let decoder = JSONDecoder()
+            let decoder = JSONEncoder()
         }
         """
     static let row = """
@@ -42,7 +42,7 @@ import Testing
         func status(_ name: String) -> String? { report.entries.first { $0.name == name }?.status.rawValue }
         #expect(status("Chart") == "unknown")
         // Known only by name: what it makes is a stand-in.
-        #expect(status("JSONDecoder") == "unknown")
+        #expect(status("JSONEncoder") == "unknown")
         #expect(status("lowercaseSmallCaps") == "unknown", "found by running the preview")
         #expect(status("accessibilityLabel") == "draws nothing")
         #expect(status("Text") == "drawn" && status("padding") == "drawn")
@@ -72,7 +72,7 @@ import Testing
         #expect(chart["status"] as? String == "unknown" && chart["kind"] as? String == "type")
         #expect((chart["locations"] as? [String])?.first?.hasSuffix("ContentView.swift:6:13") == true)
         let totals = try #require(json["totals"] as? [String: [String: Double]])
-        #expect(totals["unknown"]?["names"] == 4)  // Chart, LineMark, .lowercaseSmallCaps, JSONDecoder
+        #expect(totals["unknown"]?["names"] == 4)  // Chart, LineMark, .lowercaseSmallCaps, JSONEncoder
         #expect((json["notes"] as? [String])?.count == 5)
     }
 

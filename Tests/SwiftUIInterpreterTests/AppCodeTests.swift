@@ -88,7 +88,7 @@ import Testing
                 @StateObject var store: Store
                 @State private var items = ["Milk", "Eggs"]
                 let since: Date = .now.addingTimeInterval(-3600)
-                let decoded = JSONDecoder()
+                let decoded = JSONEncoder()
                 var body: some View {
                     VStack {
                         ForEach(decoded.items) { Text($0.name) }
@@ -113,7 +113,7 @@ import Testing
         let texts = views.compactMap(\.text)
         #expect(texts == ["iPhone", "Milk", "Eggs", "3 left", "8:41 AM"], "\(notes.map(\.text))")
         #expect(views.contains { $0.type == "Button" } && views.contains { $0.type == "Circle" })
-        #expect(notes.map(\.text).contains("JSONDecoder is a stand-in, so what loops over it draws nothing"))
+        #expect(notes.map(\.text).contains("JSONEncoder is a stand-in, so what loops over it draws nothing"))
         #expect(notes.map(\.text).contains("a condition on a stand-in for UIDevice is taken as false"))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Style
 import SwiftSource
@@ -578,5 +579,100 @@ import UI
         let error = EvaluationError(
             location: SourceLocation(file: "/app/Network.swift", line: 45, column: 70), message: "boom")
         #expect(StyleFileError(error, path: "/app/AppStateView.swift").path == "/app/Network.swift")
+    }
+
+    /// `ForEach($items)` over a `@Binding` the preview gives as `.constant(…)`, and `$item` inside it passed on;
+    /// a class's convenience initialiser running its designated one on the same object; a formatter's
+    /// localized template as Foundation expands it for US English; `throw` caught by `do`–`catch` and `try?`.
+    @Test func bindingsGivenAsConstantsAndErrorsCaught() throws {
+        let source = """
+            import SwiftUI
+            struct Item: Identifiable { let id: Int; var name: String }
+            final class Counter { var count: Int; init(count: Int) { self.count = count }; convenience init() { self.init(count: 7) } }
+            enum Oops: Error { case failed }
+            func risky(_ fail: Bool) throws -> String { if fail { throw Oops.failed }; return "fine" }
+            struct Row: View {
+                @Binding var item: Item
+                var body: some View { Text(item.name) }
+            }
+            struct List2: View {
+                @Binding var items: [Item]
+                let df: DateFormatter = {
+                    let f = DateFormatter()
+                    f.setLocalizedDateFormatFromTemplate("yMMMd")
+                    return f
+                }()
+                var body: some View {
+                    VStack {
+                        ForEach($items) { $item in Row(item: $item) }
+                        Text("\\(Counter().count)")
+                        Text(df.string(from: Date(timeIntervalSince1970: 0)))
+                        Text((try? risky(true)) ?? "nil")
+                        Text(caught())
+                    }
+                }
+                func caught() -> String {
+                    do { return try risky(true) } catch { return "caught" }
+                }
+            }
+            #Preview { List2(items: .constant([Item(id: 1, name: "Milk"), Item(id: 2, name: "Eggs")])) }
+            """
+        let (views, notes) = try screen(source)
+        let format = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: Locale(identifier: "en_US"))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = format
+        let expected = ["Milk", "Eggs", "7", formatter.string(from: Date(timeIntervalSince1970: 0)), "nil", "caught"]
+        #expect(views.compactMap(\.text) == expected, "\(notes)")
+    }
+
+    /// Two `LabeledContent`s side by side share the width: each label before its content, none drawn over
+    /// another.
+    @Test func labeledContentsSideBySideDoNotOverlap() throws {
+        let source = """
+            import SwiftUI
+            struct Dates: View {
+                var body: some View {
+                    HStack {
+                        LabeledContent("Created") { Text("August 24, 2024") }
+                        LabeledContent("Due") { Text("-") }
+                    }
+                    .font(.caption2)
+                    .frame(width: 360)
+                }
+            }
+            #Preview { Dates() }
+            """
+        let texts = try screen(source).views.filter { $0.text != nil }
+        #expect(texts.map(\.text) == ["Created", "August 24, 2024", "Due", "-"])
+        for (a, b) in zip(texts, texts.dropFirst()) {
+            #expect(
+                a.frame.maxX <= b.frame.minX + 0.01, "\(a.text ?? "") \(a.frame) overlaps \(b.text ?? "") \(b.frame)")
+        }
+    }
+}
+
+/// `.symbolVariant` and a tab bar's filled symbols.
+@Suite struct SymbolVariantTests {
+    @Test func variantsAreTheNamesTheSymbolsHave() {
+        #expect(SymbolVariant.name("heart", in: "fill") == "heart.fill")
+        #expect(SymbolVariant.name("heart.fill", in: "fill") == nil)
+        #expect(SymbolVariant.name("xmark", in: "circle") == "xmark.circle")
+        #expect(SymbolVariant.name("xmark.fill", in: "circle") == "xmark.circle.fill")
+        #expect(SymbolVariant.name("no.such.thing", in: "fill") == nil)
+        let stack = ViewNode.stack(
+            .h, spacing: nil, alignment: .center,
+            [
+                .image(SystemImage(named: "star")), .modified(.image(SystemImage(named: "bell")), .font(.body)),
+                .text("x"),
+            ])
+        guard case .stack(_, _, _, let children) = stack.symbolVariant("fill"),
+            case .image(let star) = children[0], case .modified(.image(let bell), _) = children[1]
+        else {
+            Issue.record("the stack changed shape")
+            return
+        }
+        #expect(star.rawValue == "star.fill" && bell.rawValue == "bell.fill")
     }
 }

@@ -155,9 +155,9 @@ import UI
                     }
             """#,
             """
-            let formatter: JSONDecoder = {
-                let f = JSONDecoder()
-                f.keyDecodingStrategy = .convertFromSnakeCase
+            let formatter: JSONEncoder = {
+                let f = JSONEncoder()
+                f.keyEncodingStrategy = .convertToSnakeCase
                 return f
             }()
             """)
@@ -168,8 +168,8 @@ import UI
         let texts = notes.map(\.text)
         // `UIScreen.main` is the screen laid out on, not a stand-in.
         #expect(!texts.contains { $0.contains("UIScreen") }, "\(texts)")
-        #expect(texts.contains("JSONDecoder is not something Neumorph makes (a placeholder stands in for it)"))
-        #expect(texts.contains { $0.hasPrefix("expected a string, got a stand-in for JSONDecoder") })
+        #expect(texts.contains("JSONEncoder is not something Neumorph makes (a placeholder stands in for it)"))
+        #expect(texts.contains { $0.hasPrefix("expected a string, got a stand-in for JSONEncoder") })
         #expect(notes.count == 4, "\(texts)")
     }
 

@@ -12,6 +12,9 @@ struct EvaluationError: Error {
     /// the interpreter lacks, ends only the view it happened in: the rest is drawn, with a note
     /// (`Evaluator.buildsViews`).
     var isFatal = false
+    /// An error Swift code throws and may catch (`throw`, a decoding failure, a file that cannot be read):
+    /// `do`–`catch` runs its catch body for it and `try?` makes it nil; uncaught, it is like any other.
+    var isThrown = false
 
     init(location: SourceLocation?, message: String, reason: StyleFileError.Reason = .other, file: String? = nil) {
         self.location = location
@@ -37,6 +40,13 @@ struct EvaluationError: Error {
             if let range = text.range(of: cut) { text = String(text[..<range.lowerBound]) }
         }
         return text
+    }
+
+    /// The same error, thrown as Swift code throws, to be caught.
+    var thrown: EvaluationError {
+        var error = self
+        error.isThrown = true
+        return error
     }
 
     /// The same error, fatal.

@@ -18,7 +18,7 @@ extension Evaluator {
                 message: "\(type)(…) is not supported; the views and types Neumorph makes: "
                     + ViewCatalog.names.joined(separator: ", "))
         }
-        var list = ArgumentList(arguments, callee: type, at: at)
+        var list = ArgumentList(localizedTitles(arguments, of: type), callee: type, at: at)
         let value = try declaration.apply(self, &list, at)
         try list.finish()
         if marksLocations, screen != nil, case .view(let node) = value {

@@ -71,6 +71,7 @@ extension Evaluator {
         }
         // A method named like a type (`@ViewBuilder func MusicListView() -> some View`) is the method.
         let isMethod = scope.instance.map { program.declaresMethod(name, of: $0.typeName) } ?? false
+        if held == nil, !isMethod, let image = try remoteImage(name, arguments, at: at, &scope) { return image }
         if held == nil, !isMethod, let standIn = try standIn(for: name, at: at, scope) {
             // A view or type neither the file, its module nor SwiftUI here declares (`Chart(…)`,
             // `DateFormatter()`): its arguments mean nothing here, so they are not evaluated.
@@ -153,6 +154,22 @@ extension Evaluator {
             }
             return .void
         }
+        if baseExpression.kind == .selfValue, name == "init", let object = scope.instance, object.objectKey != nil,
+            let declaration = try program.type(object.typeName)
+        {
+            // `self.init(…)` in a class's convenience initialiser: the designated one runs on this object.
+            let evaluated = try evaluateArguments(arguments, &scope)
+            for member in declaration.members {
+                guard case .initializer(let parameters, let body) = member.kind, Self.accepts(parameters, evaluated)
+                else { continue }
+                var inner = Scope(instance: object)
+                try bind(parameters, evaluated, callee: "\(object.typeName).init", at: at, into: &inner)
+                var built: [(Value, SourceLocation)] = []
+                _ = try execute(body, &inner, into: &built)
+                return .void
+            }
+            throw EvaluationError(location: at, message: "class \(object.typeName) has no init taking these arguments")
+        }
         if baseExpression.kind == .selfValue || baseExpression.kind == .superValue, name == "init",
             let type = scope.selfType
         {
@@ -198,6 +215,11 @@ extension Evaluator {
             guard ModifierCatalog.byName[name] != nil || onView != nil else { return base }
             base = .view(standIn.view)
         }
+        if case .view(let node) = base, RemoteImage.source(of: node) != nil,
+            let modified = try remoteImageModifier(name, on: node, try evaluateArguments(arguments, &scope), at: at)
+        {
+            return modified
+        }
         let closures = arguments.map {
             if case .closure = $0.value.kind { true } else { false }
         }
@@ -232,6 +254,7 @@ extension Evaluator {
             if let value = try StandardLibrary.staticCall(type, name, evaluated, at: at, self) { return value }
             return try staticCall(type, name, evaluated, at: at)
         case .instance(let instance):
+            if let value = try decodingCall(name, on: instance, arguments, at: at, &scope) { return value }
             if instance.typeName == "Scanner", let (value, found, moved) = TextScanning.scan(name, instance) {
                 // `scanner.scanHexInt64(&rgb)`: the number written where the argument points, the
                 // scanner moved on where it is held (`Scanner(string: s).scan…` is held nowhere).
@@ -616,6 +639,7 @@ extension Evaluator {
                 throw EvaluationError(location: at, message: "\(type).init does not call self.init")
             }
         }
+        if let value = try constructResource(type, arguments, at: at) { return value }
         if let value = try StandardLibrary.construct(type, arguments, at: at, self) { return value }
         if let value = try constructFoundation(type, arguments, at: at) { return value }
         if let value = try constructSwiftData(type, arguments, at: at) { return value }

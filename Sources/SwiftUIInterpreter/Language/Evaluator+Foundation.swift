@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSource
 
 /// The Foundation that view code mixes in: dates formatted, moved and compared, `DateFormatter` and
@@ -22,7 +23,8 @@ extension Evaluator {
     func constructFoundation(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value?
     {
-        if let properties = Self.formatterProperties[type] {
+        let decoder = type == "JSONDecoder" || type == "PropertyListDecoder"
+        if let properties = decoder ? Self.decoderProperties : Self.formatterProperties[type] {
             guard arguments.isEmpty else {
                 throw EvaluationError(location: at, message: "\(type)() takes no arguments; set its properties")
             }
@@ -219,6 +221,16 @@ extension Evaluator {
         func property(_ key: String) -> Value {
             guard case .stateReference(let stored)? = formatter.properties[key] else { return .void }
             return objects.value(stored) ?? .void
+        }
+        if name == "setLocalizedDateFormatFromTemplate", formatter.typeName == "DateFormatter",
+            let first = arguments.first, case .stateReference(let stored)? = formatter.properties["dateFormat"]
+        {
+            // The format US English gives the template (`yMd` → `M/d/y`), as Foundation makes it here.
+            let template = try Convert.string(first.value, at: first.location)
+            let format = DateFormatter.dateFormat(
+                fromTemplate: template, options: 0, locale: Locale(identifier: "en_US"))
+            objects.set(stored, .string(format ?? template))
+            return .void
         }
         if name == "date", formatter.typeName == "DateFormatter", let first = arguments.first {
             // `formatter.date(from: "2023-06-17")`: read in the formatter's format, nil where it does not fit.

@@ -25,7 +25,7 @@ extension Evaluator {
     func modifiedView(_ name: String, _ arguments: [EvaluatedArgument], _ base: Value, at: SourceLocation)
         throws(EvaluationError) -> ViewNode
     {
-        let list = ArgumentList(arguments, callee: ".\(name)", at: at)
+        let list = ArgumentList(localizedTitles(arguments, of: name), callee: ".\(name)", at: at)
         if MethodCatalog.declares(name), ModifierCatalog.byName[name] == nil {
             let receivers = Set(MethodCatalog.byName[name, default: []].map(\.receiver)).sorted()
             throw EvaluationError(

@@ -211,8 +211,8 @@ extension Evaluator {
         func result(_ x: Double) -> Value { .number(x) }
         switch name {
         case "NSLocalizedString":
-            // The development language's text: the key.
-            return .string(values.first.map { Self.printed($0) } ?? "")
+            // The English text the app's strings give the key, else the key.
+            return .string(localizedString(values.first.map { Self.printed($0) } ?? ""))
         case "min", "max":
             var candidates = values
             if candidates.count == 1, case .array(let inner) = candidates[0] { candidates = inner }

@@ -159,15 +159,21 @@ extension Evaluator {
             return .broke(label)
         case .continue(let label):
             return .continued(label)
-        case .do(let body, _):
-            // Nothing here throws but `throw`, which ends the evaluation with its place; a `catch`
-            // body never runs.
-            return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
-                try execute(body, &inner, into: &built)
+        case .do(let body, let catchBody):
+            do {
+                return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
+                    try execute(body, &inner, into: &built)
+                }
+            } catch  where error.isThrown && !error.isFatal && catchBody != nil {
+                // The catch body, with `error` for what was thrown: its message, as `"\(error)"` prints.
+                return try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Flow? in
+                    inner.define("error", .string(error.message))
+                    return try execute(catchBody ?? [], &inner, into: &built)
+                }
             }
         case .throw(let expression):
             let error = try evaluate(expression, &scope)
-            throw EvaluationError(location: at, message: "the code threw \(Self.printed(error))")
+            throw EvaluationError(location: at, message: "the code threw \(Self.printed(error))").thrown
         case .defer:
             break
         case .unsupported(let what):
@@ -440,6 +446,14 @@ extension Evaluator {
         // A type nested in the one whose member this is (`enum ColorType` inside the style).
         if let context, let nested = (try? program.resolveType(typeName, from: context)) ?? nil { typeName = nested }
         switch value {
+        case .dictionary where (try? program.type(typeName)) ?? nil != nil:
+            // JSON a generic `decode(T.self, from:)` kept as read, given where a type of the module is declared
+            // (`let photos: [Photo] = load("photos.json")`): decoded as that type now.
+            let at = SourceLocation(file: "", line: 0, column: 0)
+            return
+                (try? decode(
+                    value, as: .named(typeName, arguments: []), DecodingOptions(dates: .void), path: "", at: at))
+                ?? value
         case .int(let i) where ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "CGPoint"].contains(typeName):
             return .number(Double(i))
         case .array(let elements) where typeName == "Set":

@@ -175,6 +175,12 @@ final class Evaluator {
             return try subscriptValue(collection, try evaluateArguments(arguments, &scope), at: at)
         case .closure(let parameters, let body):
             return .closure(Closure(parameters: parameters, body: body, scope: scope, location: at))
+        case .prefix("try?", let operand):
+            do {
+                return try evaluate(operand, &scope)
+            } catch  where error.isThrown && !error.isFatal {
+                return .void
+            }
         case .prefix(let op, let operand):
             return try prefix(op, try evaluate(operand, &scope), at: operand.location)
         case .postfix(let op, let operand):
@@ -274,13 +280,22 @@ final class Evaluator {
     func binding(named name: String, at: SourceLocation, _ scope: Scope) throws(EvaluationError) -> Value {
         if let key = stateKey(name, scope) { return .binding(key) }
         if case .stateReference(let key)? = scope.lookup(name) { return .binding(key) }
-        if case .binding(let key)? = scope.lookup("$" + name) { return .binding(key) }
+        switch scope.lookup("$" + name) {
+        // `{ $record in … }`: the binding the closure was given.
+        case .binding(let key)?: return .binding(key)
+        case .constantBinding(let held)?: return .constantBinding(held)
+        default: break
+        }
         if case .instance(let object)? = scope.lookup(name) ?? scope.instance?.properties[name],
             let key = object.objectKey
         {
             return .binding(key)
         }
         if case .stateReference(let key)? = scope.instance?.properties[name] { return .binding(key) }
+        // A `@Binding` given `.constant(…)`: the same constant binding.
+        if case .constantBinding(let held)? = scope.lookup(name) ?? scope.instance?.properties[name] {
+            return .constantBinding(held)
+        }
         throw EvaluationError(
             location: at,
             message: "$\(name) needs a @State, @Binding, @StateObject or @ObservedObject property called \(name)")

@@ -17,6 +17,7 @@ final class Program: Sendable {
     let primaryFile: SourceFile?
     private let module: SourceModule
     private let registry: Mutex<Registry>
+    private let localizationTable = Mutex<LocalizedStrings?>(nil)
 
     struct Preview: Sendable {
         var name: String
@@ -559,6 +560,19 @@ final class Program: Sendable {
 
     /// The module's asset catalogs.
     var assetCatalogs: [AssetCatalog] { module.assetCatalogs }
+
+    /// The module's resource files (JSON, property lists, strings tables), by path.
+    var resources: [String] { module.resources }
+
+    /// The module's `Localizable` strings in English, read the first time a string is looked up.
+    var localizedStrings: LocalizedStrings {
+        localizationTable.withLock { table in
+            if let table { return table }
+            let read = LocalizedStrings(resources: module.resources)
+            table = read
+            return read
+        }
+    }
 
     /// The static members of the files loaded so far, by type name.
     var loadedStatics: [String: [String: Declaration]] { registry.withLock { $0.staticMembers } }

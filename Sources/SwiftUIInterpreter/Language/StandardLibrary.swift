@@ -12,7 +12,8 @@ enum StandardLibrary {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt32", "UInt64", "Double", "Float", "CGFloat",
         "Float64", "TimeInterval", "String", "Character", "Substring", "Bool", "Array", "Dictionary", "Set", "Optional",
         "Range", "ClosedRange", "Result", "Date", "UUID", "Calendar", "DateFormatter", "NumberFormatter", "Locale",
-        "TimeZone", "JSONDecoder", "JSONEncoder", "URL", "Data", "DispatchQueue", "Timer", "CGPoint", "CGRect",
+        "TimeZone", "JSONDecoder", "PropertyListDecoder", "JSONEncoder", "URL", "Data", "NSDataAsset", "DispatchQueue",
+        "Timer", "CGPoint", "CGRect",
         "CGAffineTransform", "UIImage", "NSImage", "EnvironmentValues",
         "NSObject", "ProcessInfo", "Bundle", "UserDefaults", "CharacterSet", "Scanner", "Decimal", "IndexSet", "Never",
         "UIScreen", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema", "FetchDescriptor",
@@ -26,7 +27,7 @@ enum StandardLibrary {
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a
     /// stand-in (`StandIn`), and `neumorph check` counts them unknown.
     static let namedOnly: Set<String> = [
-        "Locale", "TimeZone", "JSONDecoder", "JSONEncoder", "Data", "ProcessInfo",
+        "Locale", "TimeZone", "JSONEncoder", "ProcessInfo",
         "Bundle", "Decimal", "IndexSet", "Mirror", "Result",
     ]
 
@@ -84,7 +85,8 @@ enum StandardLibrary {
             return ProposedViewSize.value(proposal)
         }
         if type == "UserDefaults", name == "standard" { return .type("UserDefaults.standard") }
-        if type == "Bundle", name == "main" { return .type("Bundle.main") }
+        // A package's `Bundle.module` holds its resources as the app's bundle does.
+        if type == "Bundle", name == "main" || name == "module" { return .type("Bundle.main") }
         if type == "Bundle.main" {
             switch name {
             case "infoDictionary":
@@ -165,15 +167,7 @@ enum StandardLibrary {
             guard let key = arguments.first, case .string(let name) = key.value else { return .void }
             return infoDictionary.first { $0.0 == name }.map { .string($0.1) } ?? .void
         case ("Bundle.main", "url"), ("Bundle.main", "path"):
-            // Where the resource would be in the app's bundle; its contents are not read here, so what is
-            // made of them (`Data(contentsOf:)`) is a stand-in, with its own note.
-            evaluator.noteIgnored(
-                "Bundle.main", at: at, message: "a resource of the app's bundle is named but not read here")
-            func string(_ a: EvaluatedArgument?) -> String? { if case .string(let s)? = a?.value { s } else { nil } }
-            let ext = string(arguments.dropFirst().first).map { $0.isEmpty || $0.hasPrefix(".") ? $0 : "." + $0 }
-            let file = "/App.app/" + (string(arguments.first) ?? "resource") + (ext ?? "")
-            if name == "path" { return .string(file) }
-            return .instance(Instance(typeName: "URL", properties: ["absoluteString": .string("file://" + file)]))
+            return evaluator.bundleResource(name, arguments, at: at)
         case ("UserDefaults.standard", let method):
             // A preview's defaults are empty: what UserDefaults answers for a key never set.
             switch method {
@@ -228,8 +222,8 @@ enum StandardLibrary {
             if case .string(let s) = first.value { return Double(s).map(Value.number) ?? .void }
             return .number(try Convert.number(first.value, at: first.location))
         case "LocalizedStringKey", "LocalizedStringResource":
-            // A preview shows the development language: the key is the text.
-            return .string(first.map { Evaluator.printed($0.value) } ?? "")
+            // A preview shows English: the app's strings give the key's text, else the key is the text.
+            return .string(evaluator.localizedString(first.map { Evaluator.printed($0.value) } ?? ""))
         case "String", "Substring", "Character":
             guard let first else { return .string("") }
             switch first.label {
@@ -238,6 +232,9 @@ enum StandardLibrary {
                     try format(
                         try Convert.string(first.value, at: first.location), arguments.dropFirst().map(\.value), at: at)
                 )
+            case "localized":
+                // `String(localized: "key")`: the key's English text (`LocalizedStrings`).
+                return .string(evaluator.localizedString(Evaluator.printed(first.value)))
             case "repeating":
                 let count = try Convert.integer(try required("count", arguments, at: at), at: at)
                 let unit = try Convert.string(first.value, at: first.location)

@@ -35,7 +35,7 @@ extension ViewCatalog {
             guard let title, let value else {
                 throw EvaluationError(location: at, message: "LabeledContent needs a title and a value or content")
             }
-            return .view(.row(title, trailing: .modified(value, .foregroundColor(.color(.secondary)))))
+            return .view(.labeledRow(title, content: .modified(value, .foregroundColor(.color(.secondary)))))
         },
         ViewDeclaration(
             "GroupBox",
@@ -226,5 +226,11 @@ extension ViewNode {
             .flexibleFrame(
                 FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
         return .modified(leading, .overlay(trailing, alignment: .trailing))
+    }
+
+    /// A `LabeledContent`: its label and its content side by side, as wide as it is offered, so where both
+    /// do not fit (two in one `HStack`) they share the width rather than overlap.
+    static func labeledRow(_ title: ViewNode, content: ViewNode) -> ViewNode {
+        .stack(.h, spacing: nil, alignment: .center, [title, .spacer(minLength: 0), content])
     }
 }
