@@ -27,6 +27,24 @@ enum EnclosedSymbol {
         }
     }
 
+    /// `X.slash` (and `X.slash.fill`) the set lacks: the glyph with a stroke across it from its top-leading
+    /// corner to its bottom-trailing one, as SF Symbols crosses out (without the gap SF cuts beside it).
+    static func slashed(_ glyph: SymbolDrawing) -> SymbolDrawing {
+        let box = Rect(x: 0, y: 0, width: 16, height: 16)
+        let (from, to, halfWidth) = (Point(x: 2, y: 1.5), Point(x: 14, y: 14.5), 0.65)
+        let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+        let normal = Point(x: -(to.y - from.y) / length * halfWidth, y: (to.x - from.x) / length * halfWidth)
+        var slash = Path()
+        slash.move(to: from + normal)
+        slash.addLine(to: to + normal)
+        slash.addLine(to: to - normal)
+        slash.addLine(to: from - normal)
+        slash.closeSubpath()
+        return SymbolDrawing(
+            designBox: box,
+            layers: glyph.layers(in: box, displayScale: 0) + [SymbolLayer(path: slash, fillRule: .nonZero)])
+    }
+
     /// The enclosure `name` ends with and the glyph's name before it (`tray.circle.fill` → `tray`), nil for
     /// a name without one.
     static func split(_ name: String) -> (glyph: String, enclosure: Enclosure)? {

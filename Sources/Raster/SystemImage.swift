@@ -71,7 +71,9 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     private static let libraryDrawings = drawings(of: SymbolLibrary.entries)
 
     /// The entries' drawings by name. A hand-drawn name wins over a library entry of the same name. An
-    /// enclosed name (`tray.circle.fill`) the set maps to a bare glyph (`inbox-fill`) gets its enclosure.
+    /// enclosed name (`tray.circle.fill`) the set maps to a bare glyph (`inbox-fill`) gets its enclosure, and a
+    /// crossed-out one (`star.slash` as `star`) its slash, unless its icon is crossed out in its own way
+    /// (`wifi-off`, `volume-mute`, `file-earmark-x`).
     static func drawings(of entries: [LibrarySymbol]) -> [String: SymbolDrawing] {
         var drawings: [String: SymbolDrawing] = [:]
         for entry in entries where HandDrawnSymbol(rawValue: entry.name) == nil {
@@ -79,6 +81,10 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
             let shape = entry.name.hasSuffix(".circle") || entry.name.hasSuffix(".circle.fill") ? "circle" : "square"
             if let (_, enclosure) = EnclosedSymbol.split(entry.name), !entry.bootstrapName.contains(shape) {
                 drawing = EnclosedSymbol.drawing(drawing, in: enclosure)
+            } else if entry.name.hasSuffix(".slash") || entry.name.hasSuffix(".slash.fill"),
+                !["slash", "off", "mute", "-x"].contains(where: entry.bootstrapName.contains)
+            {
+                drawing = EnclosedSymbol.slashed(drawing)
             }
             drawings[entry.name] = drawing
         }
@@ -86,8 +92,17 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     }
 
     /// A name the set lacks made of one it has and an enclosure (`ellipsis.circle` from `ellipsis`), the glyph
-    /// filled where the enclosure is (`X.fill` inside `.circle.fill` when the set has it); nil otherwise.
+    /// filled where the enclosure is (`X.fill` inside `.circle.fill` when the set has it), or crossed out
+    /// (`X.slash`); nil otherwise.
     private static func enclosedDrawing(_ name: String) -> SymbolDrawing? {
+        for suffix in [".slash.fill", ".slash"] where name.hasSuffix(suffix) {
+            // `square.stack.3d.up.slash.fill`: the glyph (filled where the set has it so) crossed out.
+            let glyph = String(name.dropLast(suffix.count))
+            let filled = suffix == ".slash.fill" ? [glyph + ".fill", glyph] : [glyph]
+            if let drawing = filled.lazy.compactMap({ libraryDrawings[$0] }).first {
+                return EnclosedSymbol.slashed(drawing)
+            }
+        }
         guard let (glyph, enclosure) = EnclosedSymbol.split(name) else { return nil }
         let candidates = enclosure.isFilled ? [glyph + ".fill", glyph] : [glyph]
         for candidate in candidates {

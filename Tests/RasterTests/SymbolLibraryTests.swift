@@ -100,6 +100,9 @@ import Testing
         #expect(ring.count == 2)
         #expect(ring[0].value(atX: 32, y: 1) == 255 && ring[0].value(atX: 32, y: 10) == 0, "a ring, open inside")
         #expect(ring[1].area > 50, "the glyph inside the ring")
+        // Crossed out: the glyph and a stroke from its top-leading corner to its bottom-trailing one.
+        let slashed = try mask("star.slash")
+        #expect(slashed.count == 2 && slashed[1].value(atX: 8, y: 6) == 255 && slashed[1].value(atX: 48, y: 49) == 255)
         // A glyph with its own enclosure in the set keeps the set's drawing; a made-up glyph has none.
         #expect(SystemImage(rawValue: "xmark.circle.fill") != nil)
         #expect(SystemImage(rawValue: "no.such.glyph.circle.fill") == nil)
