@@ -499,6 +499,9 @@ extension Evaluator {
         case "trimmingCharacters":
             let set = arguments.first.flatMap { TextScanning.characterSet($0.value) } ?? .whitespacesAndNewlines
             return (.string(text.trimmingCharacters(in: set)), nil)
+        case "data":
+            // `json.data(using: .utf8)`: the text's bytes, as `JSONDecoder` reads them.
+            return (Self.data(text), nil)
         case "prefix": return (.string(String(text.prefix(max(0, try integer())))), nil)
         case "suffix": return (.string(String(text.suffix(max(0, try integer())))), nil)
         case "dropFirst": return (.string(String(text.dropFirst(max(0, try integer())))), nil)
