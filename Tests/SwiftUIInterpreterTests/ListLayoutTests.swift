@@ -163,4 +163,12 @@ import UI
         // C's group is a section's spacing (35) below B's: B's row ends at B.minY − 11.5 + 44.
         #expect(abs(c.minY - (b.minY - 11.5 + 44 + 35 + 11.5)) < 0.01)
     }
+
+    /// A plain list's section header starts at the leading margin, with rows or without (an empty query's).
+    @Test func aPlainListsHeaderIsLeading() throws {
+        for rows in ["", #"Text("Row")"#] {
+            let views = try laidOutViews(#"List { Section("Genres") { "# + rows + #" } }.listStyle(.plain)"#)
+            #expect(try frame("Genres", in: views).minX == 16, "with \(rows.isEmpty ? "no rows" : "a row")")
+        }
+    }
 }

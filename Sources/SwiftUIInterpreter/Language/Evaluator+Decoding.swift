@@ -17,6 +17,11 @@ extension Evaluator {
         "nonConformingFloatDecodingStrategy": .void, "userInfo": .dictionary([]),
     ]
 
+    /// The Foundation types whose methods `decodingCall` answers.
+    private static let decodingTypes: Set<String> = [
+        "JSONDecoder", "PropertyListDecoder", "Decoder", "KeyedDecodingContainer", "SingleValueDecodingContainer",
+    ]
+
     /// How dates are read, from the decoder's `dateDecodingStrategy` (`.void`: Foundation's default).
     private static let datesKey = "#dates"
     /// Whether keys are matched renamed from snake case.
@@ -33,6 +38,10 @@ extension Evaluator {
     func decodingCall(
         _ name: String, on instance: Instance, _ arguments: [Argument], at: SourceLocation, _ scope: inout Scope
     ) throws(EvaluationError) -> Value? {
+        // Foundation's own, not a type of the module that shares a name.
+        guard Self.decodingTypes.contains(instance.typeName), try program.type(instance.typeName) == nil else {
+            return nil
+        }
         // What fails here is the `DecodingError` Swift code catches (`try?`, `do`–`catch`).
         do {
             return try decoding(name, on: instance, arguments, at: at, &scope)

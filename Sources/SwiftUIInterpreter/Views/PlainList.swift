@@ -14,10 +14,14 @@ enum PlainList {
         var placed = 0
         for section in sections {
             if let header = section.header {
+                // As wide as the list, so the header starts at the leading margin even with no rows beside it.
+                let across = ViewNode.modified(
+                    .modified(header, .font(.headline)),
+                    .flexibleFrame(
+                        FlexibleFrame(
+                            minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
                 stacked.append(
-                    .modified(
-                        .modified(header, .font(.headline)),
-                        .padding(EdgeInsets(top: 16, leading: margin, bottom: 6, trailing: margin))))
+                    .modified(across, .padding(EdgeInsets(top: 16, leading: margin, bottom: 6, trailing: margin))))
             }
             for row in section.rows {
                 stacked.append(ListRow.row(row, insets: insets))
