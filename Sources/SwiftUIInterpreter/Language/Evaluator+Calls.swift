@@ -154,21 +154,14 @@ extension Evaluator {
             }
             return .void
         }
-        if baseExpression.kind == .selfValue, name == "init", let object = scope.instance, object.objectKey != nil,
-            let declaration = try program.type(object.typeName)
-        {
+        if baseExpression.kind == .selfValue, name == "init", let object = scope.instance, object.objectKey != nil {
             // `self.init(…)` in a class's convenience initialiser: the designated one runs on this object.
-            let evaluated = try evaluateArguments(arguments, &scope)
-            for member in declaration.members {
-                guard case .initializer(let parameters, let body) = member.kind, Self.accepts(parameters, evaluated)
-                else { continue }
-                var inner = Scope(instance: object)
-                try bind(parameters, evaluated, callee: "\(object.typeName).init", at: at, into: &inner)
-                var built: [(Value, SourceLocation)] = []
-                _ = try execute(body, &inner, into: &built)
-                return .void
+            guard try runInitializer(of: object.typeName, on: object, try evaluateArguments(arguments, &scope), at: at)
+            else {
+                throw EvaluationError(
+                    location: at, message: "class \(object.typeName) has no init taking these arguments")
             }
-            throw EvaluationError(location: at, message: "class \(object.typeName) has no init taking these arguments")
+            return .void
         }
         if baseExpression.kind == .selfValue || baseExpression.kind == .superValue, name == "init",
             let type = scope.selfType

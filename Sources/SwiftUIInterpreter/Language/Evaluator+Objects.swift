@@ -55,25 +55,31 @@ extension Evaluator {
             _ = objects.value("\(objectKey).\(v.name)", initial: typed(initial ?? .void, as: v.type))
         }
         if isNew {
-            var initialized = arguments.isEmpty
-            for member in try program.type(type)?.members ?? [] {
-                guard case .initializer(let parameters, let body) = member.kind, Self.accepts(parameters, arguments)
-                else { continue }
-                var scope = Scope(instance: handle)
-                try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
-                var built: [(Value, SourceLocation)] = []
-                _ = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
-                    try execute(body, &scope, into: &built)
-                }
-                initialized = true
-                break
-            }
-            guard initialized else {
+            guard try runInitializer(of: type, on: handle, arguments, at: at) || arguments.isEmpty else {
                 throw EvaluationError(location: at, message: "class \(type) has no init taking these arguments")
             }
         }
         _ = objects.value(objectKey, initial: .instance(handle))
         return .instance(handle)
+    }
+
+    /// Runs the first of the class's initialisers that takes `arguments` on the object `handle` (a new
+    /// object's, or the one a convenience initialiser's `self.init(…)` is making); false when none takes them.
+    func runInitializer(of type: String, on handle: Instance, _ arguments: [EvaluatedArgument], at: SourceLocation)
+        throws(EvaluationError) -> Bool
+    {
+        for member in try program.type(type)?.members ?? [] {
+            guard case .initializer(let parameters, let body) = member.kind, Self.accepts(parameters, arguments)
+            else { continue }
+            var scope = Scope(instance: handle)
+            try bind(parameters, arguments, callee: "\(type).init", at: at, into: &scope)
+            var built: [(Value, SourceLocation)] = []
+            _ = try enteringView(at: at) { () throws(EvaluationError) -> Flow? in
+                try execute(body, &scope, into: &built)
+            }
+            return true
+        }
+        return false
     }
 
     /// Where the next object of `type` made here keeps its properties: by its owner and the order of
