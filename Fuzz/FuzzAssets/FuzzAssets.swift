@@ -3,8 +3,9 @@ import Foundation
 import NeumorphApp
 import Platform
 
-/// The fuzz entry: any bytes as an image asset and as a font file, through the same loading path
-/// the app uses (SDL2_image, SDL2_ttf). Errors are fine; traps and memory errors are not.
+/// The fuzz entry: any bytes as an image asset (PNG, or JPEG as an asset catalog may hold) and as a font
+/// file, through the same loading path the app uses (SDL2_image, SDL2_ttf). Errors are fine; traps and
+/// memory errors are not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAssets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
@@ -14,6 +15,8 @@ public func fuzzAssets(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let image = folder + "/asset.png"
     _ = FileManager.default.createFile(atPath: image, contents: bytes)
     _ = try? PNGFile.read(image)
+    _ = try? ImageFile.read(image)
+    _ = ImageFile.pixelSize(image)
     let font = folder + "/Inter-Regular.otf"
     _ = FileManager.default.createFile(atPath: font, contents: bytes)
     // The glyph source belongs to the main actor (SDL_ttf is not thread-safe); libFuzzer calls this

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import Synchronization
 
-/// The sizes of the PNG assets in `Assets/Images`, read from each file's header (24 bytes, not the
+/// The sizes of the PNG assets in `Assets/Images` and of the files of asset catalogs, read from each file's header (24 bytes, not the
 /// pixels) the first time a screen lays out `Image("name")`, and kept. Layout runs every frame and off
 /// the main thread, so this is `Sendable` where `AssetImages`, which holds decoded pixels for the
 /// renderer, is not.
@@ -12,10 +12,18 @@ public final class AssetSizes: Sendable {
 
     public init(folder: String = Assets.path("Images")) { self.folder = folder }
 
-    /// The image's size in points (one pixel a point), or nil when there is no such PNG.
+    /// The image's size in points (one pixel a point; a catalog's file, `ImageFileReference`, at its scale), or
+    /// nil when there is no such image.
     public func size(named name: String) -> Size? {
         if let known = sizes.withLock({ $0[name] }) { return known }
-        let size = Self.headerSize(path: "\(folder)/\(name).png")
+        let size: Size?
+        if let reference = ImageFileReference(name: name) {
+            size = ImageFile.pixelSize(reference.path).map {
+                Size(width: $0.width / reference.scale, height: $0.height / reference.scale)
+            }
+        } else {
+            size = Self.headerSize(path: "\(folder)/\(name).png")
+        }
         sizes.withLock { $0[name] = size }
         return size
     }

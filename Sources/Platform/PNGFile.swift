@@ -58,27 +58,38 @@ public enum PNGFile {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Loads a PNG file as a premultiplied pixmap. Only PNG is handed to SDL2_image's decoder (the
-    /// asset fuzzer found its SVG reader leaking on malformed input), and only after the chunk
+    /// Loads a PNG file as a premultiplied pixmap. Only PNG and JPEG (`JPEGFile`) are handed to SDL2_image's
+    /// decoders (the asset fuzzer found its SVG reader leaking on malformed input), and only after the chunk
     /// structure checks out: a chunk claiming more bytes than the file holds kept libpng busy for
     /// seconds, and a huge size in the header would allocate without limit.
     public static func read(_ path: String, budget: PixelBudget = .image) throws(Failure) -> Pixmap {
+        let bytes = try contents(of: path)
+        if let problem = structureProblem(bytes, budget: budget) { throw .cannotRead(path: path, reason: problem) }
+        return try decoded(bytes, path: path) { IMG_LoadPNG_RW($0) }
+    }
+
+    /// A file's bytes, for a decoder that checks them first.
+    static func contents(of path: String) throws(Failure) -> [UInt8] {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotRead(path: path, reason: access(path, F_OK) == 0 ? "permission denied" : "no such file")
         }
-        let data: Data
         do {
-            data = try handle.readToEnd() ?? Data()
+            let data = try handle.readToEnd() ?? Data()
             try handle.close()
+            return [UInt8](data)
         } catch {
             throw .cannotRead(path: path, reason: error.localizedDescription)
         }
-        let bytes = [UInt8](data)
-        if let problem = structureProblem(bytes, budget: budget) { throw .cannotRead(path: path, reason: problem) }
+    }
+
+    /// Checked `bytes` decoded by one of SDL2_image's loaders into a premultiplied pixmap.
+    static func decoded(
+        _ bytes: [UInt8], path: String, loader: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<SDL_Surface>?
+    ) throws(Failure) -> Pixmap {
         let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(rw) }
-            return IMG_LoadPNG_RW(rw)
+            return loader(rw)
         }
         guard let loaded else {
             throw .cannotRead(path: path, reason: String(cString: SDL_GetError()))

@@ -534,9 +534,10 @@ public final class TTFGlyphSource: GlyphSource {
     }
 }
 
-/// PNG assets from `Assets/Images`, loaded once.
+/// PNG assets from `Assets/Images`, and the PNG and JPEG files of a module's asset catalogs, each loaded once
+/// (one that cannot be read is tried once, and its problem kept).
 public final class AssetImages: ImageSource {
-    private var loaded: [String: Pixmap] = [:]
+    private var loaded: [String: Pixmap?] = [:]
     public private(set) var problems: [String] = []
     private let folder: String
 
@@ -545,10 +546,17 @@ public final class AssetImages: ImageSource {
     public func image(named name: String) -> Pixmap? {
         if let image = loaded[name] { return image }
         do {
-            let image = try PNGFile.read("\(folder)/\(name).png")
+            // A module's catalog image (`Image("photo")` of its `Assets.xcassets`) is named by its file.
+            let image: Pixmap
+            if let reference = ImageFileReference(name: name) {
+                image = try ImageFile.read(reference.path)
+            } else {
+                image = try PNGFile.read("\(folder)/\(name).png")
+            }
             loaded[name] = image
             return image
         } catch {
+            loaded[name] = .some(nil)
             if !problems.contains(error.description) { problems.append(error.description) }
             return nil
         }

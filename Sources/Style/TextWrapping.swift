@@ -9,7 +9,8 @@ public enum TextWrapping {
     public enum Alignment: Sendable, Hashable {
         case leading, center, trailing
 
-        var fraction: Double {
+        /// How far across the free room a line sits: 0 at the leading edge, 1 at the trailing one.
+        public var fraction: Double {
             switch self {
             case .leading: 0
             case .center: 0.5

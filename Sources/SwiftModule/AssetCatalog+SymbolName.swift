@@ -18,6 +18,16 @@ extension AssetCatalog {
     /// - a name that starts with a digit gets an underscore: `121212` → `_121212`.
     /// A keyword stays as it is (`default`): Xcode backticks it in the declaration, and after a dot it needs none.
     public static func symbolName(forColor name: String) -> String {
+        symbolName(name, droppingSuffix: "Color")
+    }
+
+    /// The Swift name Xcode generates for an image set (`ImageResource.logo`, so `Image(.logo)`): the colour's
+    /// rules, with a trailing `Image` dropped instead of `Color` (`heroImage` → `hero`).
+    public static func symbolName(forImage name: String) -> String {
+        symbolName(name, droppingSuffix: "Image")
+    }
+
+    private static func symbolName(_ name: String, droppingSuffix suffix: String) -> String {
         let last = name.split(separator: "/").last.map(String.init) ?? name
         let words = last.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard let first = words.first else { return "_" }
@@ -25,12 +35,12 @@ extension AssetCatalog {
         if !last.contains(where: \.isLowercase) && last.contains(where: \.isLetter)
             && last.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
         {
-            let kept = words.last == "COLOR" ? words.dropLast() : words[...]
+            let kept = words.last == suffix.uppercased() ? words.dropLast() : words[...]
             symbol = kept.joined(separator: "_")
         } else {
             symbol =
                 lowercasedStart(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            if symbol.hasSuffix("Color") && symbol.count > "Color".count { symbol.removeLast("Color".count) }
+            if symbol.hasSuffix(suffix) && symbol.count > suffix.count { symbol.removeLast(suffix.count) }
         }
         return symbol.first?.isNumber == true ? "_" + symbol : symbol
     }

@@ -16,6 +16,8 @@ public struct TextFieldItem: Sendable {
     /// Points wide; nil takes the width offered, as SwiftUI's field fills its row.
     public var width: Double?
     public var isEnabled: Bool
+    /// `.multilineTextAlignment`: where the text (and the placeholder) sits across the field while it fits.
+    public var alignment: TextWrapping.Alignment = .leading
 
     public init(
         _ key: String, text: Binding<String>, placeholder: String = "", isSecure: Bool = false,

@@ -356,10 +356,14 @@ public final class UIContext {
         return shown.count
     }
 
-    /// How far a field's text is scrolled left so the caret stays inside the text box.
+    /// How far a field's text is scrolled left so the caret stays inside the text box; while the text fits, a
+    /// centred or trailing field's text is moved right instead (a negative scroll).
     private func textScroll(_ field: TextFieldItem, shown: String, caret: Int, in box: Rect) -> Double {
         let caretX = metrics.size(of: String(shown.prefix(caret)), font: field.font).width
-        return max(0, caretX + 2 - box.width)
+        let overflow = caretX + 2 - box.width
+        if overflow > 0 { return overflow }
+        let width = metrics.size(of: shown.isEmpty ? field.placeholder : shown, font: field.font).width
+        return -max(0, box.width - width) * field.alignment.fraction
     }
 
     /// A pointer press began on `c`: a slider's knob jumps to the pointer unless the press is on it
@@ -653,7 +657,7 @@ public final class UIContext {
         let text = item.text.wrappedValue
         let shown = item.shown(text)
         let caret = min(max(edited?.caret ?? 0, 0), shown.count)
-        let scroll = edited.map { _ in textScroll(item, shown: shown, caret: caret, in: box) } ?? 0
+        let scroll = textScroll(item, shown: shown, caret: edited == nil ? 0 : caret, in: box)
         let line = metrics.size(of: "Xg", font: item.font).height
         let top = box.midY - line / 2
         func x(_ characters: Int) -> Double {

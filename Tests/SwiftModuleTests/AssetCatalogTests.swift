@@ -211,4 +211,55 @@ import Testing
             folder + "/Test.colorset/Contents.json", #"{"colors": ["# + colors.joined(separator: ",") + "]}")
         return AssetCatalog.read(sandbox.path(folder))
     }
+
+    /// Image sets: their files by scale and appearance, the one a screen draws, the generated symbol, and what is
+    /// skipped (an empty well, a missing file, high contrast, an iPad entry beside iPhone ones).
+    @Test func imageSetsAreReadWithTheirScalesAndAppearances() throws {
+        try sandbox.write(
+            "Pics.xcassets/Icons/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
+        try sandbox.write(
+            "Pics.xcassets/Icons/heroImage.imageset/Contents.json",
+            #"""
+            {"images": [
+              {"filename": "hero.png", "idiom": "universal", "scale": "1x"},
+              {"filename": "hero@2x.png", "idiom": "universal", "scale": "2x"},
+              {"idiom": "universal", "scale": "3x"},
+              {"filename": "hero-dark@2x.png", "idiom": "universal", "scale": "2x",
+               "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+              {"filename": "hero-hc.png", "idiom": "universal", "scale": "2x",
+               "appearances": [{"appearance": "contrast", "value": "high"}]},
+              {"filename": "hero-pad.png", "idiom": "ipad", "scale": "2x"},
+              {"filename": "gone.png", "idiom": "universal", "scale": "1x"}
+            ]}
+            """#)
+        for name in ["hero.png", "hero@2x.png", "hero-dark@2x.png", "hero-hc.png", "hero-pad.png"] {
+            try sandbox.write("Pics.xcassets/Icons/heroImage.imageset/" + name, "x")
+        }
+        try sandbox.write(
+            "Pics.xcassets/Logo.imageset/Contents.json",
+            #"{"images": [{"filename": "logo.pdf", "idiom": "universal"}], "properties": {"preserves-vector-representation": true}}"#
+        )
+        try sandbox.write("Pics.xcassets/Logo.imageset/logo.pdf", "%PDF")
+        let pictures = AssetCatalog.read(sandbox.path("Pics.xcassets"))
+        #expect(pictures.images.map(\.name) == ["Icons/heroImage", "Logo"])
+        let hero = try #require(pictures.image(named: "icons/heroimage"))
+        #expect(hero.symbolName == "hero")
+        #expect(pictures.image(symbol: "hero") == hero)
+        #expect(
+            hero.files.map { ($0.path as NSString).lastPathComponent } == [
+                "hero.png", "hero@2x.png", "hero-dark@2x.png",
+            ])
+        func picked(_ scale: Double, dark: Bool) -> String? {
+            hero.file(scale: scale, dark: dark).map { ($0.path as NSString).lastPathComponent }
+        }
+        // A 3× phone takes the largest there is; a 1× screen its own; dark takes the dark file.
+        #expect(picked(3, dark: false) == "hero@2x.png")
+        #expect(picked(1, dark: false) == "hero.png")
+        #expect(picked(2, dark: true) == "hero-dark@2x.png")
+        #expect(picked(1, dark: true) == "hero-dark@2x.png")
+        let logo = try #require(pictures.image(named: "Logo"))
+        #expect(logo.isVectorOnly && logo.file(scale: 3, dark: false) == nil)
+        #expect(logo.files.first?.scale == nil)
+        #expect(pictures.problems.map(\.message) == ["lists gone.png, which is not in the folder"])
+    }
 }

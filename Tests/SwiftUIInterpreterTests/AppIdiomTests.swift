@@ -627,6 +627,41 @@ import UI
         #expect(views.compactMap(\.text) == expected, "\(notes)")
     }
 
+    /// A `@State` the init assigns (`type = kind`, as Spently's category page does) is still state: its `$type`
+    /// binds a picker. Inside `extension Calendar`, `component(…)` and `firstWeekday` are the calendar's own;
+    /// an empty array joins to ""; `.infinity` as a corner radius is a capsule.
+    @Test func stateSetInInitAndCalendarExtensions() throws {
+        let source = """
+            import SwiftUI
+            enum Kind: String, CaseIterable { case income, expense }
+            extension Calendar {
+                func column(for date: Date) -> Int { (component(.weekday, from: date) - firstWeekday + 7) % 7 }
+            }
+            struct Page: View {
+                @State var type: Kind
+                init(kind: Kind) { type = kind }
+                var body: some View {
+                    VStack {
+                        Picker("Type", selection: $type) {
+                            ForEach(Kind.allCases, id: \\.self) { type in Text(type.rawValue).tag(type) }
+                        }
+                        .pickerStyle(.segmented)
+                        Text("\\(Calendar.current.column(for: Date(timeIntervalSince1970: 0)))")
+                        Text("[" + [String]().joined(separator: ", ") + "]")
+                        RoundedRectangle(cornerRadius: .infinity).frame(width: 80, height: 30)
+                    }
+                }
+            }
+            #Preview { Page(kind: .expense) }
+            """
+        let (views, notes) = try screen(source)
+        #expect(notes.isEmpty, "\(notes)")
+        // 1 January 1970 was a Thursday: the fifth column of a week from Sunday.
+        #expect(views.compactMap(\.text) == ["4", "[]"])
+        #expect(views.contains { $0.type == "Picker" })
+        #expect(!views.contains { $0.isPlaceholder })
+    }
+
     /// Two `LabeledContent`s side by side share the width: each label before its content, none drawn over
     /// another.
     @Test func labeledContentsSideBySideDoNotOverlap() throws {

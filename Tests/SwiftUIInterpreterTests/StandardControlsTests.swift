@@ -391,7 +391,34 @@ import UI
 
     @Test func aPickerOptionWithoutATagIsNoted() throws {
         let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
-        #expect(screenProblem(source: source)?.contains("needs .tag(value)") == true)
+        #expect(screenProblem(source: source)?.contains("has a .tag(value)") == true)
+    }
+
+    /// An option without a tag is listed but never chosen, a Divider is a separator even when tagged, and
+    /// `Kind?.none` is the optional's nil (FaceFacts' "Met at" picker has all three).
+    @Test func untaggedOptionsAndDividersAreNotChosen() throws {
+        let body = """
+            Picker("Met at", selection: $metAt) {
+                Text("Unknown event")
+                Divider().tag(Flavor?.none)
+                ForEach([Flavor.vanilla, .chocolate], id: \\.self) { flavor in
+                    Text(flavor == .vanilla ? "Vanilla" : "Chocolate").tag(Optional(flavor))
+                }
+            }
+            """
+        for (state, shown, hidden) in [
+            ("@State var metAt: Flavor? = .chocolate", "Chocolate", "Unknown event"),
+            ("@State var metAt: Flavor?", "", "Chocolate"),
+        ] {
+            let s = try Session(Self.screen(body, state: state))
+            let texts = try s.frame().commands.compactMap { c -> String? in
+                if case .text(let t, _, _, _) = c { t } else { nil }
+            }
+            if !shown.isEmpty { #expect(texts.contains(shown), "\(texts)") }
+            #expect(!texts.contains(hidden), "\(texts)")
+            #expect(!texts.contains("Vanilla"))
+        }
+        #expect(screenProblem(source: Self.screen(body, state: "@State var metAt: Flavor?")) == nil)
     }
 
     @Test func aDatePickerShowsItsDateInAFixedFormat() throws {

@@ -62,6 +62,46 @@ import UI
         #expect(after.controls[0].isEditing)
     }
 
+    /// `.multilineTextAlignment(.trailing)` and `.center` set a field's text, and its placeholder, across its width
+    /// (a form's value field, right-aligned beside its label).
+    @Test func aFieldsTextSitsByItsMultilineAlignment() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var name = "Groceries"
+                @State private var note = ""
+                var body: some View {
+                    VStack(spacing: 16) {
+                        TextField("Name", text: $name).frame(width: 240)
+                        TextField("Name", text: $name).multilineTextAlignment(.trailing).frame(width: 240)
+                        TextField("Note", text: $note).multilineTextAlignment(.center).frame(width: 240)
+                    }
+                }
+            }
+            """
+        let frame = try Self.frame(
+            try ScreenFile.interpret(source: source, path: "Align.swift"), ScreenState(), UIContext())
+        func origins(_ commands: [DrawCommand]) -> [(String, Double)] {
+            commands.flatMap { command -> [(String, Double)] in
+                switch command {
+                case .text(let string, _, _, let origin): [(string, origin.x)]
+                case .layer(let layer): origins(layer.content)
+                default: []
+                }
+            }
+        }
+        let placed = origins(frame.commands)
+        let fields = frame.controls.map(\.frame)
+        let width = EstimatedTextMetrics().size(of: "Groceries", font: .body).width
+        let xs = placed.filter { $0.0 == "Groceries" }.map(\.1)
+        #expect(xs.count == 2)
+        #expect(abs(xs[0] - fields[0].minX) < 1, "\(xs) \(fields)")
+        #expect(abs(xs[1] + width - fields[1].maxX) < 1, "\(xs) \(fields)")
+        let note = try #require(placed.first { $0.0 == "Note" }?.1)
+        let noteWidth = EstimatedTextMetrics().size(of: "Note", font: .body).width
+        #expect(abs(note + noteWidth / 2 - fields[2].midX) < 1, "\(note) \(fields[2])")
+    }
+
     @Test func theSecureFieldHidesItsTextAndWearsItsStyle() throws {
         let file = try ScreenFile.interpret(source: Self.source, path: "Name.swift")
         let state = ScreenState()

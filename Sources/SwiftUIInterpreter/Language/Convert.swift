@@ -41,6 +41,16 @@ enum Convert {
         return n
     }
 
+    /// A corner radius: a shape holds its radius to half its shorter side, so any larger one, even
+    /// `.infinity` (written for a capsule), draws the same as `maxLength`; a negative one draws square.
+    static func cornerRadius(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Double {
+        let n = try number(value, at: location)
+        guard !n.isNaN else {
+            throw EvaluationError(location: location, message: "the corner radius is not a number")
+        }
+        return min(max(0, n), maxLength)
+    }
+
     static func string(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> String {
         guard case .string(let s) = value else {
             throw EvaluationError(location: location, message: "expected a string, got \(value.kindName)")

@@ -3,9 +3,9 @@ import Style
 import SwiftModule
 import SwiftSource
 
-/// Colours from the module's asset catalogs: `Color("Name")`, `UIColor(named:)`, and Xcode 15's
+/// Colours and images from the module's asset catalogs: `Color("Name")`, `UIColor(named:)`, and Xcode 15's
 /// generated `Color(.name)` and `Color.name`, each with its light, dark and increased-contrast
-/// appearances as the catalog gives them.
+/// appearances as the catalog gives them; `Image("name")` and `Image(.name)`.
 extension Evaluator {
     /// The app's accent colour: the catalog's `AccentColor` (Xcode's global accent colour, named so by
     /// its app templates) when the module's catalog gives it a value, else iOS's blue. Buttons, links,
@@ -70,5 +70,47 @@ extension Evaluator {
             location: location,
             message: "no colour '\(name)' in the asset catalogs (\(looked))"
                 + (near.isEmpty ? "" : "; did you mean \(near.prefix(3).map { "'\($0)'" }.joined(separator: " or "))?"))
+    }
+
+    /// The catalog image called `name` (a name that differs only in case finds it too), or nil.
+    func catalogImage(named name: String) -> AssetImage? {
+        for catalog in program.assetCatalogs {
+            if let image = catalog.image(named: name) { return image }
+        }
+        return nil
+    }
+
+    /// The catalog image whose generated symbol is `symbol` (`logo`), or nil.
+    func catalogImage(symbol: String) -> AssetImage? {
+        for catalog in program.assetCatalogs {
+            if let image = catalog.image(symbol: symbol) { return image }
+        }
+        return nil
+    }
+
+    /// A catalog image as a view: the file for the preview's screen scale and colour scheme, at its size in
+    /// points. A set of only PDF or SVG files (vector drawings the renderer does not read) is a placeholder, with
+    /// a note.
+    func catalogImageView(_ image: AssetImage, at location: SourceLocation) throws(EvaluationError) -> Value {
+        let scale = screen?.screenScale ?? Device.standard.scale
+        guard let file = image.file(scale: scale, dark: screen?.colorScheme == .dark) else {
+            let kinds = Set(image.files.map { ($0.path.split(separator: ".").last ?? "").uppercased() })
+            noteIgnored(
+                "Image", at: location,
+                message:
+                    "the image '\(image.name.prefix(60))' is a vector drawing (\(kinds.sorted().joined(separator: ", "))), which Neumorph does not draw (a placeholder stands in for it)"
+            )
+            return .view(Placeholder.view(named: "Image(\"\(image.name.prefix(40))\")", at: location))
+        }
+        let reference = ImageFileReference(path: file.path, scale: file.scale ?? 1).name
+        if let sizes = screen?.imageSize, sizes(reference) == nil {
+            noteIgnored(
+                "Image", at: location,
+                message:
+                    "the image '\(image.name.prefix(60))' (\(file.path.split(separator: "/").last ?? "")) cannot be read as a PNG or JPEG (a placeholder stands in for it)"
+            )
+            return .view(Placeholder.view(named: "Image(\"\(image.name.prefix(40))\")", at: location))
+        }
+        return .view(.asset(reference, resizable: false))
     }
 }

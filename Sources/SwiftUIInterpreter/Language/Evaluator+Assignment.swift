@@ -130,6 +130,18 @@ extension Evaluator {
             scope.instance = instance
             return
         }
+        // `self.value = v` in an init, where `@State var value: T` has no value yet: Swift initialises the
+        // wrapper with it, as `_value = State(initialValue: v)` would.
+        if var instance = scope.instance, initializing == instance.typeName, instance.properties[name] == nil,
+            let (member, v) = try program.storedProperties(of: instance.typeName).first(where: {
+                $0.variable.name == name
+            }),
+            let wrapper = member.attributes.first?.name, ["State", "StateObject"].contains(wrapper)
+        {
+            try storeWrapped(wrapper, v, value, in: &instance, at: at)
+            scope.instance = instance
+            return
+        }
         if var instance = scope.instance, try hasProperty(name, instance) {
             try setProperty(name, of: &instance, to: value, at: at)
             scope.instance = instance

@@ -73,7 +73,12 @@ extension Evaluator {
         }
         guard let name = list.take("systemName") else {
             let asset = try list.required(nil)
+            // `Image(.logo)`: the image Xcode's generated symbol names.
+            if case .implicitMember(let symbol, _) = asset.value, let found = catalogImage(symbol: symbol) {
+                return try catalogImageView(found, at: asset.location)
+            }
             let name = try Convert.string(asset.value, at: asset.location)
+            if let found = catalogImage(named: name) { return try catalogImageView(found, at: asset.location) }
             if let sizes = screen?.imageSize, sizes(name) == nil {
                 // An image of the app's own catalog Neumorph has no copy of: where it goes, and a note.
                 noteIgnored(

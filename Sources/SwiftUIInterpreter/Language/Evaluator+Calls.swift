@@ -474,6 +474,12 @@ extension Evaluator {
                 instance: &none, selfType: found.type, callAt: at, &scope, receiver: receiver)
         }
         if let (result, _) = try standardMethod(name, on: receiver, arguments, at: at, &scope) { return result }
+        // `component(.weekday, from: date)` inside `extension Calendar`, run on `Calendar.current`.
+        if case .type(let shared) = receiver, shared.contains("."),
+            let value = try StandardLibrary.staticCall(shared, name, arguments, at: at, self)
+        {
+            return value
+        }
         try isModifier(name, of: receiver, at: at)
         return try apply(name, arguments, to: receiver, at: at)
     }
@@ -974,7 +980,8 @@ extension Evaluator {
         var none = ArgumentList([], callee: instance.typeName, at: SourceLocation(line: 0, column: 0))
         for (member, v) in try program.storedProperties(of: instance.typeName) {
             if let wrapper = member.attributes.first?.name, wrapper != "Binding",
-                v.initialValue != nil || ["Environment", "EnvironmentObject", "Query"].contains(wrapper),
+                v.initialValue != nil || ["Environment", "EnvironmentObject", "Query"].contains(wrapper)
+                    || (wrapper == "State" && { if case .optional? = v.type { true } else { false } }()),
                 let wrapped = try wrappedProperty(
                     member, v, of: instance.typeName, ordinal: ordinal, &none, at: member.location)
             {

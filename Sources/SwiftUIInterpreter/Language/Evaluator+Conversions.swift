@@ -103,7 +103,7 @@ extension Evaluator {
             } else {
                 let radius = try list.required("cornerRadius")
                 shape = .roundedRectangle(
-                    cornerRadius: try Convert.length(radius.value, at: radius.location, "the corner radius"),
+                    cornerRadius: try Convert.cornerRadius(radius.value, at: radius.location),
                     style: style ?? .continuous)
             }
             try list.finish()

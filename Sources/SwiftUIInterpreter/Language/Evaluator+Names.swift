@@ -359,6 +359,9 @@ extension Evaluator {
         if Builtins.memberTypes.contains(type) { return .implicitMember(name, at: at) }
         // `Bundle.main.appVersion`: a property of the module's extension of a shared instance's type.
         if let value = try extensionProperty(name, of: .type(type), at: at) { return value }
+        // `Event?.none`, `Optional<Event>.none`: a type without a case of that name compiles only as the
+        // optional's own nil.
+        if name == "none" { return .void }
         if standingIn, let standIn = try standIn(member: name, of: type, at: at) { return standIn }
         throw EvaluationError(location: at, message: "type \(type) has no member '\(name)'")
     }

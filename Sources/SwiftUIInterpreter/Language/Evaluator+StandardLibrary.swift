@@ -671,7 +671,8 @@ extension Evaluator {
         case "joined":
             let separator =
                 try labelled("separator").map { v throws(EvaluationError) in try Convert.string(v, at: at) } ?? ""
-            if values.allSatisfy({ if case .array = $0 { true } else { false } }) {
+            // An empty array joins to "": its elements are strings far more often than arrays.
+            if !values.isEmpty, values.allSatisfy({ if case .array = $0 { true } else { false } }) {
                 return (
                     .array(values.flatMap { v -> [Value] in if case .array(let inner) = v { inner } else { [] } }), nil
                 )

@@ -96,6 +96,8 @@ enum StandardLibrary {
             }
         }
         if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return .type("Calendar.current") }
+        // The US Gregorian calendar's weeks: from Sunday, the first week holding January 1st.
+        if type == "Calendar.current", name == "firstWeekday" || name == "minimumDaysInFirstWeek" { return .int(1) }
         if type == "DispatchQueue", name == "main" { return .type(DeferredWork.mainQueue) }
         if floatingTypes.contains(type) {
             switch name {

@@ -41,10 +41,11 @@ extension ScreenConversion {
             : Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
         var chosen = font ?? .body
         if let fontWeight { chosen = chosen.weight(fontWeight) }
-        return .textField(
-            TextFieldItem(
-                key, text: text, placeholder: field.placeholder, isSecure: field.isSecure,
-                style: try Self.textFieldStyle(textFieldStyle), font: chosen, isEnabled: !isDisabled))
+        var item = TextFieldItem(
+            key, text: text, placeholder: field.placeholder, isSecure: field.isSecure,
+            style: try Self.textFieldStyle(textFieldStyle), font: chosen, isEnabled: !isDisabled)
+        item.alignment = textAlignment
+        return .textField(item)
     }
 
     /// SwiftUI's field styles by name: `.automatic` (and none) is iOS's, a bare field with no border or

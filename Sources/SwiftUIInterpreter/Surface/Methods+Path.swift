@@ -112,7 +112,7 @@ extension MethodCatalog {
             if case .tuple = size.value {
                 radius = try e.size(size.value, at: size.location).0
             } else {
-                radius = try Convert.length(size.value, at: size.location, "the corner radius")
+                radius = try Convert.cornerRadius(size.value, at: size.location)
             }
             p.addPath(
                 RoundedRectangle(cornerRadius: max(0, radius), style: style ?? .continuous).path(

@@ -115,7 +115,7 @@ extension ModifierCatalog {
         ) { _, call throws(EvaluationError) in
             let r = try call.list.required(nil)
             call.skip("antialiased")
-            let radius = max(0, try Convert.length(r.value, at: r.location, "the corner radius"))
+            let radius = try Convert.cornerRadius(r.value, at: r.location)
             return try call.wrap(.clipShape(.roundedRectangle(cornerRadius: radius, style: .circular)))
         },
         ModifierDeclaration(

@@ -264,6 +264,17 @@ extension Evaluator {
         }
         let content = try call.list.required(nil, or: "content")
         call.skip("ignoresSafeAreaEdges")
+        // Several views in the braces are layered, as a ZStack of the overlay's alignment layers them: each
+        // offered the whole size and placed by the alignment.
+        if case .closure(let closure) = content.value {
+            let layers = try children(closure)
+            // A false `if` and nothing else: no view.
+            if layers.isEmpty { return (.empty, alignment ?? .center) }
+            if layers.count > 1 {
+                let stack = ViewNode.stack(.z, spacing: nil, alignment: alignment ?? .center, layers)
+                return (Placeholder.unnamed(stack), alignment ?? .center)
+            }
+        }
         return (Placeholder.unnamed(try view(content.value, at: content.location)), alignment ?? .center)
     }
 

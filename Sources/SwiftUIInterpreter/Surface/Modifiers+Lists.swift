@@ -95,6 +95,11 @@ extension ModifierCatalog {
             ("onMove", "onMove(perform action: ((IndexSet, Int) -> Void)?)", "rows are moved in edit mode on a device"),
             ("onInsert", "onInsert(of supportedContentTypes: [UTType], perform action:)", "nothing is dropped here"),
             ("deleteDisabled", "deleteDisabled(_ isDisabled: Bool)", "rows are not deleted here"),
+            (
+                "listSectionSeparator",
+                "listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)",
+                "drawn without it: a plain list here draws one hairline between rows, across sections too, none above the first row or below the last"
+            ),
             ("moveDisabled", "moveDisabled(_ isDisabled: Bool)", "rows are not moved here"),
             (
                 "swipeActions",

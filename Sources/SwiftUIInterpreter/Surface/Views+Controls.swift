@@ -88,12 +88,16 @@ extension ViewCatalog {
             defer { e.tagsForEachElement = outer }
             for option in try e.children(closure) {
                 let (title, tag) = PickerOption.read(option)
-                guard let tag else {
-                    throw EvaluationError(
-                        location: content.location, message: "each Picker option needs .tag(value): Text(\"A\").tag(0)")
-                }
+                // A divider between options is a separator in the menu, never an option, even tagged.
+                if PickerOption.isSeparator(option) { continue }
                 titles.append(title)
-                tags.append(tag)
+                // An option without a tag is listed but matches no selection, as in SwiftUI.
+                tags.append(tag ?? PickerOption.untagged(titles.count))
+            }
+            if !titles.isEmpty, tags.allSatisfy(PickerOption.isUntagged) {
+                e.noteIgnored(
+                    "Picker", at: content.location,
+                    message: "no Picker option has a .tag(value), so none is selected: Text(\"A\").tag(0)")
             }
             let control = PickerControl(stateKey: key, titles: titles, tags: tags)
             return .view(.control(ControlNode(kind: .picker(control), label: title ?? label ?? .empty, location: at)))
@@ -316,6 +320,21 @@ extension Evaluator {
 
 /// A Picker option: the text it shows and the `.tag` it stands for.
 enum PickerOption {
+    /// The tag of the n-th option when it has none: a value no selection holds.
+    static func untagged(_ n: Int) -> Value { .string("\u{0}untagged option \(n)") }
+
+    static func isUntagged(_ tag: Value) -> Bool {
+        if case .string(let s) = tag { s.hasPrefix("\u{0}untagged option") } else { false }
+    }
+
+    static func isSeparator(_ node: ViewNode) -> Bool {
+        switch node {
+        case .divider: true
+        case .modified(let child, _): isSeparator(child)
+        default: false
+        }
+    }
+
     static func read(_ node: ViewNode) -> (String, Value?) {
         switch node {
         case .text(let s): return (s, nil)

@@ -15,7 +15,7 @@ extension ViewCatalog {
         ) { e, list, _ throws(EvaluationError) in
             let radius = try list.required("cornerRadius")
             let style = try e.cornerStyle(&list)
-            let r = try Convert.length(radius.value, at: radius.location, "the corner radius")
+            let r = try Convert.cornerRadius(radius.value, at: radius.location)
             return .shape(.roundedRectangle(cornerRadius: max(0, r), style: style ?? .circular))
         },
         ViewDeclaration(
@@ -105,8 +105,7 @@ extension ViewCatalog {
                 let style = try e.cornerStyle(&list)
                 return .path(
                     RoundedRectangle(
-                        cornerRadius: max(
-                            0, try Convert.length(radius.value, at: radius.location, "the corner radius")),
+                        cornerRadius: try Convert.cornerRadius(radius.value, at: radius.location),
                         style: style ?? .continuous
                     ).path(in: try e.rectangle(r.value, at: r.location)))
             }
