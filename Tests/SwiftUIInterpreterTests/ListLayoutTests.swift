@@ -153,6 +153,39 @@ import UI
         #expect(try frame("A", in: list).minY == 96 + 35 + 11.5)
     }
 
+    /// The large title scrolls with a List but is the bar's: a `.foregroundColor` on the List colours its rows,
+    /// not the title (Jym's workout log, white rows under a black title).
+    @Test func aListsForegroundColourDoesNotReachTheLargeTitle() throws {
+        let source = """
+            import SwiftUI
+            struct Log: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .foregroundColor(.white)
+                            .navigationTitle("Workout Log")
+                    }
+                }
+            }
+            #Preview { Log() }
+            """
+        let view = try ScreenFile.interpret(source: source, path: "Log.swift").view(
+            preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let colours = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands.flatMap {
+            command -> [(String, Color)] in
+            func texts(_ c: DrawCommand) -> [(String, Color)] {
+                switch c {
+                case .text(let s, _, let color, _): [(s, color)]
+                case .layer(let layer): layer.content.flatMap(texts)
+                default: []
+                }
+            }
+            return texts(command)
+        }
+        #expect(colours.first { $0.0 == "Workout Log" }?.1 == .primary)
+        #expect(colours.first { $0.0 == "Row" }?.1 == .white)
+    }
+
     /// Rows written beside Sections make untitled groups of their own, in order.
     @Test func looseRowsMakeTheirOwnSections() throws {
         let views = try laidOutViews(#"List { Text("A"); Section("S") { Text("B") }; Text("C") }"#)

@@ -97,6 +97,24 @@ struct StackLayoutTests {
     }
 
     /// A text is offered its share and wraps to it; with `lineLimit(1)` it is cut short with "…".
+    /// An HStack's height, as a VStack ranks it, is its text's height in the width the icon beside it leaves,
+    /// not in the whole width: else the VStack, taking it for less flexible than it is, offers it too little
+    /// height when placed and cuts its last line (Forecastly's list of 🔍-led lines).
+    @Test func anHStacksHeightRangeWrapsItsTextInItsShare() {
+        var environment = Self.environment
+        environment.stackAxis = .v
+        let row = ViewNode.stack(
+            .h, spacing: nil, alignment: .center,
+            [
+                .text("🔍"),
+                .text("Converting information received from a JSON file into the weather information we need."),
+            ])
+        for width in stride(from: 150.0, through: 420, by: 3) {
+            let height = row.size(proposed: ProposedSize(width: width, height: nil), in: environment).height
+            #expect(row.lengthRange(horizontally: false, across: width, in: environment).max == height, "\(width)")
+        }
+    }
+
     @Test func textWrapsToItsShareAndTruncatesPastItsLineLimit() {
         let words = "one two three four five six seven eight nine ten"
         let environment = Self.environment

@@ -171,6 +171,13 @@ struct DrawEnvironment {
     /// `.italic()`, `.kerning(_:)` and the like around the view, outermost first.
     var fontChanges: [FontChange] = []
 
+    /// The lines text is drawn with: of each kind, the innermost `.strikethrough` or `.underline`, if active.
+    var textDecorations: [TextDecoration] {
+        var latest: [TextDecoration.Kind: TextDecoration] = [:]
+        for case .decoration(let d) in fontChanges { latest[d.kind] = d }
+        return [TextDecoration.Kind.strikethrough, .underline].compactMap { latest[$0] }.filter(\.isActive)
+    }
+
     /// The font text is drawn in.
     var textFont: Font {
         let base = font ?? .body

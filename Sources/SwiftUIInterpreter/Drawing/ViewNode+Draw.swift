@@ -25,9 +25,10 @@ extension ViewNode {
             let box = Self.place(size, in: rect, alignment: .center)
             let origins = TextWrapping.origins(
                 of: lines, in: box, font: font, alignment: environment.textAlignment, metrics: environment.metrics)
-            let drawn = zip(lines, origins).map {
+            var drawn = zip(lines, origins).map {
                 DrawCommand.text($0, font: font, color: environment.foregroundColor, origin: $1)
             }
+            drawn += Self.decorations(of: lines, at: origins, font: font, environment)
             return Self.painted(drawn, with: environment.foreground, over: box)
         case .styledText(let text):
             return text.draw(in: rect, environment)
@@ -79,6 +80,27 @@ extension ViewNode {
         case .divider:
             return [.fill(Rectangle(), in: rect, .color(Self.separator))]
         }
+    }
+
+    /// The `.strikethrough` and `.underline` lines of text drawn at `origins`: each as long as its line.
+    static func decorations(of lines: [String], at origins: [Point], font: Font, _ environment: DrawEnvironment)
+        -> [DrawCommand]
+    {
+        let decorations = environment.textDecorations
+        guard !decorations.isEmpty else { return [] }
+        let thickness = TextDecoration.thickness(size: font.size)
+        var commands: [DrawCommand] = []
+        for (line, origin) in zip(lines, origins) {
+            let trimmed = String(line.reversed().drop(while: \.isWhitespace).reversed())
+            guard !trimmed.isEmpty else { continue }
+            let size = environment.metrics.size(of: trimmed, font: font)
+            for d in decorations {
+                let y = origin.y + size.height * d.position - thickness / 2
+                let rect = Rect(x: origin.x, y: y, width: size.width, height: thickness)
+                commands.append(.fill(Rectangle(), in: rect, .color(d.color ?? environment.foregroundColor)))
+            }
+        }
+        return commands
     }
 
     private static func filled(

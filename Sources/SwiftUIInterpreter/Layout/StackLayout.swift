@@ -50,13 +50,7 @@ extension ViewNode {
         }
         let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: across, in: environment) }
         let priorities = children.map(\.layoutPriority)
-        let order = children.indices.sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let (fa, fb) = (Flexibility(ranges[a]), Flexibility(ranges[b]))
-            if fa < fb { return true }
-            if fb < fa { return false }
-            return a < b
-        }
+        let order = Self.fittingOrder(ranges, priorities)
         var available = main - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
         var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
         var start = 0
@@ -135,7 +129,15 @@ extension ViewNode {
             var inner = environment
             inner.stackAxis = kind
             inner.stackGuide = nil
-            let ranges = children.map { $0.lengthRange(horizontally: horizontally, across: across, in: inner) }
+            // Across a stack's own axis (an HStack's height, `across` its width) each child is as long as its
+            // share of the stack's length makes it: a text beside an icon wraps in the width the icon leaves.
+            let acrosses =
+                kind != .z && (kind == .h) != horizontally
+                ? across.map { Self.shares(of: $0, kind, spacing: spacing, children, inner) }
+                : nil
+            let ranges = children.indices.map { i in
+                children[i].lengthRange(horizontally: horizontally, across: acrosses?[i] ?? across, in: inner)
+            }
             if kind != .z && (kind == .h) == horizontally {
                 let gaps = Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
                 return (ranges.reduce(gaps) { $0 + $1.min }, ranges.reduce(gaps) { $0 + $1.max })
@@ -149,6 +151,39 @@ extension ViewNode {
         let ideal = size(proposed: .unspecified, in: environment)
         if isFlexible(horizontally: horizontally) { return unbounded }
         return fixed(horizontally ? ideal.width : ideal.height)
+    }
+
+    /// The lengths a stack's children take along its axis when it is `length` long, estimated from their
+    /// ranges as the stack rule shares it (least flexible first, each taking its share within its range)
+    /// without laying them out: what `lengthRange` needs across the stack, at the cost of one more range each.
+    private static func shares(
+        of length: Double, _ kind: StackKind, spacing: Double?, _ children: [ViewNode], _ environment: DrawEnvironment
+    ) -> [Double] {
+        let horizontal = kind == .h
+        let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: nil, in: environment) }
+        let order = fittingOrder(ranges, children.map(\.layoutPriority))
+        var available = length - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
+        var taken = Array(repeating: 0.0, count: children.count)
+        var remaining = children.count
+        for index in order {
+            let share = max(available / Double(remaining), 0)
+            taken[index] = min(max(share, ranges[index].min), ranges[index].max)
+            if taken[index].isFinite { available -= taken[index] }
+            remaining -= 1
+        }
+        return taken
+    }
+
+    /// The order a stack offers its children their shares in: higher layout priorities first, and within a
+    /// priority the least flexible first (ties in the order written).
+    private static func fittingOrder(_ ranges: [(min: Double, max: Double)], _ priorities: [Double]) -> [Int] {
+        ranges.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let (fa, fb) = (Flexibility(ranges[a]), Flexibility(ranges[b]))
+            if fa < fb { return true }
+            if fb < fa { return false }
+            return a < b
+        }
     }
 
     /// `lengthRange` of `self.modifier`.

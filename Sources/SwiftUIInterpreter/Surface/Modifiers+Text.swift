@@ -34,6 +34,16 @@ extension ModifierCatalog {
             let d = try call.list.required(nil)
             return .design(try e.fontDesign(d.value, at: d.location))
         },
+        fontChange(
+            "strikethrough",
+            ["strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)"],
+            "a line through each line of the text inside, in its colour or the one given (drawn solid)"
+        ) { e, call throws(EvaluationError) in try e.textDecoration(.strikethrough, &call) },
+        fontChange(
+            "underline",
+            ["underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)"],
+            "a line under each line of the text inside, in its colour or the one given (drawn solid)"
+        ) { e, call throws(EvaluationError) in try e.textDecoration(.underline, &call) },
         fontChange("monospaced", ["monospaced(_ isActive: Bool = true)"], "fontDesign(.monospaced)") {
             _, call throws(EvaluationError) in
             (try call.bool(nil) ?? true) ? .design(.monospaced) : .design(.default)
@@ -176,6 +186,20 @@ extension ModifierCatalog {
 }
 
 extension Evaluator {
+    /// `.strikethrough(isActive, pattern:, color:)` or `.underline(…)`: dashed and dotted patterns are drawn
+    /// solid.
+    fileprivate func textDecoration(_ kind: TextDecoration.Kind, _ call: inout ModifierCall) throws(EvaluationError)
+        -> FontChange
+    {
+        let isActive = try call.bool(nil) ?? true
+        call.skip("pattern")
+        let color = try call.list.take("color").flatMap { a throws(EvaluationError) -> Color? in
+            if case .void = a.value { return nil }
+            return try self.color(a.value, at: a.location)
+        }
+        return .decoration(TextDecoration(kind: kind, isActive: isActive, color: color))
+    }
+
     fileprivate func foreground(_ call: inout ModifierCall) throws(EvaluationError) -> ViewNode {
         let style = try call.list.required(nil)
         // `.foregroundStyle(.primary, .secondary)`: the second and third levels colour a symbol's other

@@ -65,9 +65,12 @@ enum NavigationChrome {
     }
 
     /// The large title's row: iOS draws a large navigation title bold, heavier than the plain largeTitle
-    /// style, at the leading edge of the whole width, however wide the bar's other rows are.
+    /// style, at the leading edge of the whole width, however wide the bar's other rows are. It is the bar's,
+    /// in the label colour: a `.foregroundColor` on the content does not reach it, even where it scrolls
+    /// with a List.
     private static func largeTitleRow(_ title: String) -> ViewNode {
-        let text = ViewNode.modified(.text(title), .font(.largeTitle.bold()))
+        let text = ViewNode.modified(
+            .modified(.text(title), .font(.largeTitle.bold())), .foregroundColor(.color(.primary)))
         let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
         let row = ViewNode.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading))
         return .modified(

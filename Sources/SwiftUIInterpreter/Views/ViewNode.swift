@@ -317,6 +317,8 @@ enum FontChange: Sendable, Equatable {
     case monospacedDigit
     case kerning(Double)
     case tracking(Double)
+    /// `.strikethrough` and `.underline`: a line drawn with the text; the font itself is unchanged.
+    case decoration(TextDecoration)
 
     func applied(to font: Font) -> Font {
         switch self {
@@ -325,8 +327,29 @@ enum FontChange: Sendable, Equatable {
         case .monospacedDigit: font.monospacedDigit()
         case .kerning(let k): font.kerning(k)
         case .tracking(let t): font.tracking(t)
+        case .decoration: font
         }
     }
+}
+
+/// `.strikethrough(_:color:)` or `.underline(_:color:)`: a line through or under each line of text, in the
+/// text's colour unless one is given. The innermost of a kind wins, so `.strikethrough(false)` undoes one
+/// further out.
+struct TextDecoration: Sendable, Equatable {
+    enum Kind: Sendable, Hashable {
+        case strikethrough, underline
+    }
+
+    var kind: Kind
+    var isActive: Bool
+    var color: Color?
+
+    /// The line's middle below the top of a line of text, as a fraction of the line's height: through the
+    /// middle of the lowercase letters, or just under the baseline (Inter's metrics, as SF places them).
+    var position: Double { kind == .strikethrough ? 0.6 : 0.86 }
+
+    /// The line's thickness for a font of `size` points: a point at body size.
+    static func thickness(size: Double) -> Double { max(0.5, size / 17) }
 }
 
 /// Which standard control a `.xStyle(…)` modifier styles.
