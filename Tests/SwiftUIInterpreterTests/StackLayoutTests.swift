@@ -103,15 +103,23 @@ struct StackLayoutTests {
     @Test func anHStacksHeightRangeWrapsItsTextInItsShare() {
         var environment = Self.environment
         environment.stackAxis = .v
-        let row = ViewNode.stack(
-            .h, spacing: nil, alignment: .center,
-            [
-                .text("🔍"),
-                .text("Converting information received from a JSON file into the weather information we need."),
-            ])
-        for width in stride(from: 150.0, through: 420, by: 3) {
-            let height = row.size(proposed: ProposedSize(width: width, height: nil), in: environment).height
-            #expect(row.lengthRange(horizontally: false, across: width, in: environment).max == height, "\(width)")
+        let rows: [ViewNode] = [
+            .stack(
+                .h, spacing: nil, alignment: .center,
+                [
+                    .text("🔍"),
+                    .text("Converting information received from a JSON file into the weather information we need."),
+                ]),
+            // A Spacer waits for the texts, which take their lines: none of them wraps.
+            .stack(
+                .h, spacing: nil, alignment: .center,
+                [.text("1/9/2007, 9:41 AM"), .spacer(minLength: 8), .text("SWIFT")]),
+        ]
+        for row in rows {
+            for width in stride(from: 150.0, through: 420, by: 3) {
+                let height = row.size(proposed: ProposedSize(width: width, height: nil), in: environment).height
+                #expect(row.lengthRange(horizontally: false, across: width, in: environment).max == height, "\(width)")
+            }
         }
     }
 

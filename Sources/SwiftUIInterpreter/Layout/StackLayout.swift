@@ -129,14 +129,18 @@ extension ViewNode {
             var inner = environment
             inner.stackAxis = kind
             inner.stackGuide = nil
-            // Across a stack's own axis (an HStack's height, `across` its width) each child is as long as its
-            // share of the stack's length makes it: a text beside an icon wraps in the width the icon leaves.
+            // An HStack's height (`across` its width): each text in it wraps in its share of the width, as
+            // the HStack lays it out (a text beside an icon wraps in the width the icon leaves).
             let acrosses =
-                kind != .z && (kind == .h) != horizontally
+                kind == .h && !horizontally
                 ? across.map { Self.shares(of: $0, kind, spacing: spacing, children, inner) }
                 : nil
+            // Only a text's range is taken in its share: other views (controls, shapes, stacks) keep the
+            // stack's length, which their ranges were tuned to.
             let ranges = children.indices.map { i in
-                children[i].lengthRange(horizontally: horizontally, across: acrosses?[i] ?? across, in: inner)
+                children[i].lengthRange(
+                    horizontally: horizontally, across: children[i].isWrappingText ? acrosses?[i] ?? across : across,
+                    in: inner)
             }
             if kind != .z && (kind == .h) == horizontally {
                 let gaps = Self.gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
@@ -153,7 +157,7 @@ extension ViewNode {
         return fixed(horizontally ? ideal.width : ideal.height)
     }
 
-    /// The lengths a stack's children take along its axis when it is `length` long, estimated from their
+    /// The lengths a stack's children are offered along its axis when it is `length` long, estimated from their
     /// ranges as the stack rule shares it (least flexible first, each taking its share within its range)
     /// without laying them out: what `lengthRange` needs across the stack, at the cost of one more range each.
     private static func shares(
@@ -161,17 +165,33 @@ extension ViewNode {
     ) -> [Double] {
         let horizontal = kind == .h
         let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: nil, in: environment) }
-        let order = fittingOrder(ranges, children.map(\.layoutPriority))
+        let priorities = children.map(\.layoutPriority)
+        let order = fittingOrder(ranges, priorities)
         var available = length - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
-        var taken = Array(repeating: 0.0, count: children.count)
-        var remaining = children.count
-        for index in order {
-            let share = max(available / Double(remaining), 0)
-            taken[index] = min(max(share, ranges[index].min), ranges[index].max)
-            if taken[index].isFinite { available -= taken[index] }
-            remaining -= 1
+        var offered = Array(repeating: 0.0, count: children.count)
+        var start = 0
+        while start < order.count {
+            // As `layout`: the lower priorities keep their minimums (a Spacer waits for the rest).
+            var end = start
+            while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            if start == 0 {
+                available -= order[end...].reduce(0) { $0 + ranges[$1].min }
+            } else {
+                available += order[start..<end].reduce(0) { $0 + ranges[$1].min }
+            }
+            var remaining = end - start
+            for index in order[start..<end] {
+                // What the child is offered, not what it takes: a text offered more than its line is one
+                // line, where its own width, measured again, could round past itself and wrap.
+                let share = max(available / Double(remaining), 0)
+                offered[index] = share
+                let taken = min(max(share, ranges[index].min), ranges[index].max)
+                if taken.isFinite { available -= taken }
+                remaining -= 1
+            }
+            start = end
         }
-        return taken
+        return offered
     }
 
     /// The order a stack offers its children their shares in: higher layout priorities first, and within a
@@ -183,6 +203,15 @@ extension ViewNode {
             if fa < fb { return true }
             if fb < fa { return false }
             return a < b
+        }
+    }
+
+    /// A Text (through modifiers that keep it one): what wraps in the width it is given.
+    fileprivate var isWrappingText: Bool {
+        switch self {
+        case .text, .styledText: true
+        case .modified(let child, let modifier) where modifier.keepsTextSize: child.isWrappingText
+        default: false
         }
     }
 
@@ -244,5 +273,17 @@ private struct Flexibility {
             return left < right
         }
         return l.span < r.span
+    }
+}
+
+extension ViewModifier {
+    /// Modifiers that leave a text's size as the text makes it (its font, colour, lines).
+    fileprivate var keepsTextSize: Bool {
+        switch self {
+        case .foregroundColor, .font, .fontWeight, .fontChange, .lineLimit, .multilineTextAlignment, .textCase,
+            .truncationMode, .minimumScaleFactor, .source, .tag, .opacity, .shadow, .tint:
+            true
+        default: false
+        }
     }
 }
