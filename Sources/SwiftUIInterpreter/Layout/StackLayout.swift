@@ -51,30 +51,13 @@ extension ViewNode {
         let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: across, in: environment) }
         let priorities = children.map(\.layoutPriority)
         let order = Self.fittingOrder(ranges, priorities)
-        var available = main - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
+        let available = main - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
         var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
-        var start = 0
-        while start < order.count {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < order.count, priorities[order[end]] == priority { end += 1 }
-            // The lower priorities keep their minimum lengths; a group's own are given back to it.
-            if start == 0 {
-                available -= order[end...].reduce(0) { $0 + ranges[$1].min }
-            } else {
-                available += order[start..<end].reduce(0) { $0 + ranges[$1].min }
-            }
-            var remaining = end - start
-            for index in order[start..<end] {
-                across = acrossByChild[index]
-                let share = max(available / Double(remaining), 0)
-                let size = children[index].size(proposed: offer(share), in: environment)
-                sizes[index] = size
-                let taken = horizontal ? size.width : size.height
-                if taken.isFinite { available -= taken }
-                remaining -= 1
-            }
-            start = end
+        Self.share(available, in: order, ranges: ranges, priorities: priorities) { index, share in
+            across = acrossByChild[index]
+            let size = children[index].size(proposed: offer(share), in: environment)
+            sizes[index] = size
+            return horizontal ? size.width : size.height
         }
         return sizes
     }
@@ -167,11 +150,27 @@ extension ViewNode {
         let ranges = children.map { $0.lengthRange(horizontally: horizontal, across: nil, in: environment) }
         let priorities = children.map(\.layoutPriority)
         let order = fittingOrder(ranges, priorities)
-        var available = length - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
+        let available = length - gaps(kind, spacing: spacing, children, in: environment).reduce(0, +)
         var offered = Array(repeating: 0.0, count: children.count)
+        share(available, in: order, ranges: ranges, priorities: priorities) { index, share in
+            // What the child is offered, not what it takes: a text offered more than its line is one line,
+            // where its own width, measured again, could round past itself and wrap.
+            offered[index] = share
+            return min(max(share, ranges[index].min), ranges[index].max)
+        }
+        return offered
+    }
+
+    /// The stack rule's sharing of `available` among the children in `order`: priority by priority, the lower
+    /// ones kept their minimum lengths (a group's own given back to it), each child in turn offered an equal
+    /// share of what is left; `take` offers it and answers the length the child takes.
+    private static func share(
+        _ available: Double, in order: [Int], ranges: [(min: Double, max: Double)], priorities: [Double],
+        take: (Int, Double) -> Double
+    ) {
+        var available = available
         var start = 0
         while start < order.count {
-            // As `layout`: the lower priorities keep their minimums (a Spacer waits for the rest).
             var end = start
             while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
             if start == 0 {
@@ -181,17 +180,12 @@ extension ViewNode {
             }
             var remaining = end - start
             for index in order[start..<end] {
-                // What the child is offered, not what it takes: a text offered more than its line is one
-                // line, where its own width, measured again, could round past itself and wrap.
-                let share = max(available / Double(remaining), 0)
-                offered[index] = share
-                let taken = min(max(share, ranges[index].min), ranges[index].max)
+                let taken = take(index, max(available / Double(remaining), 0))
                 if taken.isFinite { available -= taken }
                 remaining -= 1
             }
             start = end
         }
-        return offered
     }
 
     /// The order a stack offers its children their shares in: higher layout priorities first, and within a
