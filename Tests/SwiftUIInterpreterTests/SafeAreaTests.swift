@@ -109,4 +109,31 @@ import UI
         let list = try #require(views.first { $0.type == "List" })
         #expect(list.frame.minY >= Self.phone.safeArea(.portrait).top)
     }
+
+    /// A GeometryReader over the screen measures the safe area, as SwiftUI's proxy does, keeps its content in
+    /// it, and lets what ignores the safe area inside it (a background picture) reach the edges.
+    @Test func whatIgnoresTheSafeAreaInsideAGeometryReaderReachesTheEdges() throws {
+        let views = try views(
+            """
+            ZStack {
+                GeometryReader { geo in
+                    ZStack(alignment: .topLeading) {
+                        Color.teal
+                            .frame(maxWidth: geo.size.width)
+                            .ignoresSafeArea()
+                        Text("\\(Int(geo.size.height))")
+                    }
+                }
+                Text("Allow")
+            }
+            """)
+        let inset = Self.phone.safeArea(.portrait)
+        let background = try #require(views.first { $0.type == "Color" })
+        #expect(background.frame.minY == 0 && background.frame.maxY == Self.screen.height, "\(background.frame)")
+        let height = try #require(views.first { $0.text?.allSatisfy(\.isNumber) == true })
+        #expect(height.text == "\(Int(Self.screen.height - inset.top - inset.bottom))")
+        #expect(height.frame.minY >= inset.top)
+        let allow = try #require(views.first { $0.text == "Allow" })
+        #expect(abs(allow.frame.midY - (inset.top + (Self.screen.height - inset.top - inset.bottom) / 2)) < 1)
+    }
 }

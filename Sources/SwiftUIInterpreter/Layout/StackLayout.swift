@@ -115,7 +115,7 @@ extension ViewNode {
             // An HStack's height (`across` its width): each text in it wraps in its share of the width, as
             // the HStack lays it out (a text beside an icon wraps in the width the icon leaves).
             let acrosses =
-                kind == .h && !horizontally
+                kind == .h && !horizontally && children.contains(where: \.isWrappingText)
                 ? across.map { Self.shares(of: $0, kind, spacing: spacing, children, inner) }
                 : nil
             // Only a text's range is taken in its share: other views (controls, shapes, stacks) keep the

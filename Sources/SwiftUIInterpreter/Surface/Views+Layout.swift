@@ -2,6 +2,7 @@ import Raster
 import Style
 import SwiftSource
 import Synchronization
+import UI
 
 extension ViewCatalog {
     static let layout: [ViewDeclaration] = [
@@ -500,17 +501,32 @@ struct GeometryContent: Sendable {
         }
     }
 
+    /// The safe area's insets a reader at the screen's edge is laid out past (`NavigationChrome.insetting`):
+    /// its proxy measures the room inside them, as SwiftUI's does, and its content is kept inside them but for
+    /// what ignores the safe area (a background image under the status bar).
+    var safeArea = EdgeInsets()
+
     /// The content for a frame of `size`, or the error it raised.
     func content(in frame: Rect) -> Result<ViewNode, EvaluationError> {
+        guard safeArea != EdgeInsets() else { return built(in: frame, safeArea: safeArea) }
+        let inner = Rect(
+            x: frame.minX + safeArea.leading, y: frame.minY + safeArea.top,
+            width: max(0, frame.width - safeArea.leading - safeArea.trailing),
+            height: max(0, frame.height - safeArea.top - safeArea.bottom))
+        return built(in: inner, safeArea: safeArea).map { NavigationChrome.insetting($0, by: safeArea) }
+    }
+
+    private func built(in frame: Rect, safeArea: EdgeInsets) -> Result<ViewNode, EvaluationError> {
         let evaluator = context.evaluator()
         let proxy = Instance(
             typeName: "GeometryProxy",
             properties: [
                 "size": .size(frame.width, frame.height),
                 "safeAreaInsets": .tuple([
-                    TupleElement(label: "top", value: .number(0)), TupleElement(label: "leading", value: .number(0)),
-                    TupleElement(label: "bottom", value: .number(0)),
-                    TupleElement(label: "trailing", value: .number(0)),
+                    TupleElement(label: "top", value: .number(safeArea.top)),
+                    TupleElement(label: "leading", value: .number(safeArea.leading)),
+                    TupleElement(label: "bottom", value: .number(safeArea.bottom)),
+                    TupleElement(label: "trailing", value: .number(safeArea.trailing)),
                 ]),
                 "frame": .rect(frame),
             ])

@@ -241,6 +241,9 @@ enum NavigationChrome {
             return .stack(
                 .z, spacing: spacing, alignment: alignment,
                 children.map { insetting($0, by: insets, title: title, titleHeight: titleHeight) })
+        case .geometry(var reader) where title == nil:
+            reader.safeArea = reader.safeArea + insets
+            return .geometry(reader)
         case .modified(let child, .background(let other, _)):
             // The background reaches the screen's edges behind a view that fills the safe area (it
             // meets every edge), and the view stays inside.
@@ -266,6 +269,9 @@ extension ViewNode {
     fileprivate func reachesIgnoredSafeArea(scrolling: Bool) -> Bool {
         switch self {
         case .modified(_, .ignoresSafeArea): !scrolling
+        // What a GeometryReader holds is known only once it is laid out: it takes the insets inside
+        // (`GeometryContent.safeArea`) and its content decides there.
+        case .geometry(let reader): !scrolling && !reader.isCanvas
         case .list(let list): list.kind != .section
         case .modified(.modified(_, .scrollContent(_, true)), .clipShape): true
         case .modified(let child, let modifier) where modifier.keepsPlace || modifier.fillsOffer:
