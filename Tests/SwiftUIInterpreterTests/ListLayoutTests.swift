@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import Style
 import Testing
@@ -184,6 +185,43 @@ import UI
         }
         #expect(colours.first { $0.0 == "Workout Log" }?.1 == .primary)
         #expect(colours.first { $0.0 == "Row" }?.1 == .white)
+    }
+
+    /// A link's label ends short of its chevron: a long one wraps there instead of running under it.
+    @Test func aLinksLongLabelWrapsBeforeItsChevron() throws {
+        let source = """
+            import SwiftUI
+            struct Fruits: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(value: 1) {
+                                Text(String(repeating: "ab ", count: 60))
+                            }
+                        }
+                    }
+                }
+            }
+            #Preview { Fruits() }
+            """
+        let view = try ScreenFile.interpret(source: source, path: "Fruits.swift").view(
+            preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        func flat(_ commands: [DrawCommand]) -> [DrawCommand] {
+            commands.flatMap { c -> [DrawCommand] in
+                if case .layer(let layer) = c { return flat(layer.content) }
+                return [c]
+            }
+        }
+        let commands = flat(UIContext().frame(view, size: Size(width: 400, height: 300), time: 0).commands)
+        let metrics = EstimatedTextMetrics()
+        let lineEnds = commands.compactMap { c -> Double? in
+            guard case .text(let line, let font, _, let origin) = c else { return nil }
+            return origin.x + metrics.size(of: line.trimmingCharacters(in: .whitespaces), font: font).width
+        }
+        let chevron = try #require(
+            commands.compactMap { c -> Rect? in if case .icon(_, let rect, _) = c { rect } else { nil } }.last)
+        #expect(lineEnds.count > 1)
+        for end in lineEnds { #expect(end <= chevron.minX - 8, "\(end) \(chevron)") }
     }
 
     /// Rows written beside Sections make untitled groups of their own, in order.

@@ -1,16 +1,22 @@
 import Raster
 import Style
+import UI
 
 /// A `NavigationLink` in a Form's or a List's row, as iOS draws it: the label at the leading edge and
 /// a small grey chevron at the trailing one; the label is the link. (A preview shows one screen: the
 /// link is pressed, and goes nowhere.)
 enum NavigationLinkRow {
     static var chevronColor: Color { Builtins.systemColors["tertiaryLabel"] ?? .gray }
+    /// The room the chevron keeps at the row's trailing edge: its width and the gap before it.
+    static let chevronRoom = 20.0
 
     static func row(_ link: ControlNode) -> ViewNode {
         // A row's link reads as the row's text, not in the accent colour a Button's title takes.
         var link = link
-        link.label = .modified(link.label, .foregroundColor(.color(.primary)))
+        // The label ends short of the chevron, as a cell's content ends before its accessory: a long label
+        // wraps there rather than running under it.
+        link.label = .modified(
+            .modified(link.label, .foregroundColor(.color(.primary))), .padding(EdgeInsets(trailing: chevronRoom)))
         let chevron = ViewNode.modified(
             .modified(.modified(.image(SystemImage(named: "chevron.right")), .fontWeight(.semibold)), .font(.footnote)),
             .foregroundColor(.color(chevronColor)))
