@@ -389,6 +389,24 @@ import UI
         #expect(screenProblem(source: source)?.contains("selection is a Color") == true)
     }
 
+    /// `.labelsHidden()` on a system switch: the switch alone, as big as itself, not a row with a title.
+    @Test func aSwitchWithItsLabelHiddenIsTheSwitchAlone() throws {
+        let body = """
+            VStack {
+                Toggle("Wi-Fi", isOn: $on).labelsHidden()
+                Toggle("Bluetooth", isOn: $on)
+            }
+            """
+        let s = try Session(Self.screen(body, state: "@State var on = true"))
+        let frame = try s.frame()
+        let texts = frame.commands.compactMap { c -> String? in if case .text(let t, _, _, _) = c { t } else { nil } }
+        #expect(!texts.contains("Wi-Fi") && texts.contains("Bluetooth"))
+        let toggles = frame.controls.filter { $0.kind == .toggle }
+        #expect(toggles.count == 2)
+        #expect(toggles.first?.frame.width == 51 && toggles.first?.frame.height == 31, "\(toggles.map(\.frame))")
+        #expect((toggles.last?.frame.width ?? 0) > 51)
+    }
+
     @Test func aPickerOptionWithoutATagIsNoted() throws {
         let source = Self.screen(#"Picker("P", selection: $p) { Text("A") }"#, state: "@State var p = 0")
         #expect(screenProblem(source: source)?.contains("has a .tag(value)") == true)

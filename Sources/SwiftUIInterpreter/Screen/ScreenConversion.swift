@@ -245,7 +245,10 @@ struct ScreenConversion {
         }
         var name: String?
         if case .system(let n)? = choice { name = n }
-        let typeName = kind == "ButtonStyle" ? SystemStyles.buttonTypeName(name) : SystemStyles.toggleTypeName
+        let typeName =
+            kind == "ButtonStyle"
+            ? SystemStyles.buttonTypeName(name)
+            : labelsHidden ? SystemStyles.labelsHiddenToggleTypeName : SystemStyles.toggleTypeName
         let styles = Evaluator(program: system)
         styles.appAccent = tint ?? evaluator.accentColor
         return try make(styles, Instance(typeName: typeName, properties: [:]))

@@ -56,17 +56,31 @@ enum SystemStyles {
                 HStack(spacing: 12) {
                     configuration.label
                         .frame(maxWidth: .infinity, alignment: .leading)
-                    ZStack {
-                        Capsule()
-                            .fill(configuration.isOn ? Color.green : Color(white: 0.85))
-                        Circle()
-                            .fill(Color.white)
-                            .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
-                            .padding(2)
-                            .offset(x: configuration.isOn ? 10 : -10)
-                    }
-                    .frame(width: 51, height: 31)
+                    SwitchKnob(isOn: configuration.isOn)
                 }
+            }
+        }
+
+        /// `.labelsHidden()`: the switch alone, as big as itself.
+        struct LabelsHiddenSwitchToggleStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                SwitchKnob(isOn: configuration.isOn)
+            }
+        }
+
+        struct SwitchKnob: View {
+            let isOn: Bool
+            var body: some View {
+                ZStack {
+                    Capsule()
+                        .fill(isOn ? Color.green : Color(white: 0.85))
+                    Circle()
+                        .fill(Color.white)
+                        .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
+                        .padding(2)
+                        .offset(x: isOn ? 10 : -10)
+                }
+                .frame(width: 51, height: 31)
             }
         }
         """
@@ -86,4 +100,5 @@ enum SystemStyles {
     }
 
     static let toggleTypeName = "SwitchToggleStyle"
+    static let labelsHiddenToggleTypeName = "LabelsHiddenSwitchToggleStyle"
 }
