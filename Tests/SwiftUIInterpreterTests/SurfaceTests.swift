@@ -102,6 +102,22 @@ struct SurfaceTests {
         #expect(w == 40 && h == 10)
     }
 
+    /// Several views in a reader are each at its top-leading corner, over one another, not stacked.
+    @Test func aGeometryReadersViewsAreLayeredAtItsTopLeadingCorner() throws {
+        let node = try released("GeometryReader { proxy in Color.teal.frame(width: 60, height: 30); Text(\"Over\") }")
+        guard case .geometry(let reader) = node,
+            case .success(let content) = reader.content(in: Rect(x: 0, y: 0, width: 80, height: 40))
+        else {
+            Issue.record("expected a GeometryReader, got \(node)")
+            return
+        }
+        guard case .stack(.z, _, let alignment, let views) = content else {
+            Issue.record("unexpected content \(content)")
+            return
+        }
+        #expect(alignment == .topLeading && views.count == 2)
+    }
+
     @Test func geometryMembersAndAnglesReadAsCoreGraphicsDoes() throws {
         let node = try released(
             "let r = CGRect(x: 10, y: 20, width: 30, height: 40).insetBy(dx: 5, dy: 5)\n"

@@ -539,7 +539,13 @@ struct GeometryContent: Sendable {
                 }
                 return try evaluator.invoke(closure, [.instance(proxy)], at: location)
             }
-            return .success(try evaluator.view(value, at: location))
+            let node = try evaluator.view(value, at: location)
+            // Several views in a reader are each placed at its top-leading corner, over one another, as
+            // SwiftUI's reader places them (not stacked, as a group on its own is).
+            if !isCanvas, case .modified(.stack(.v, _, _, let views), .group) = node {
+                return .success(.stack(.z, spacing: nil, alignment: .topLeading, views))
+            }
+            return .success(node)
         } catch  where !error.isFatal && evaluator.drawsPlaceholders {
             // On a screen, content that cannot be made is a placeholder the reader's size, and a note:
             // never a blank space with no word why.
