@@ -14,7 +14,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let sets = folder + "/Assets.xcassets"
         try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
-        for set in ["Avatar.imageset", "Badge.imageset", "Crest.imageset"] {
+        for set in ["Avatar.imageset", "Badge.imageset", "Crest.imageset", "Poster.imageset"] {
             try FileManager.default.createDirectory(atPath: sets + "/" + set, withIntermediateDirectories: true)
         }
         // 90 × 60 pixels at 3× (30 × 20 points) beside a 1× file of another size; a 2× JPEG-less badge; a PDF crest.
@@ -29,6 +29,12 @@ import Testing
         try "%PDF-1.4".write(toFile: sets + "/Crest.imageset/crest.pdf", atomically: true, encoding: .utf8)
         try #"{"images": [{"filename": "crest.pdf", "idiom": "universal"}]}"#
             .write(toFile: sets + "/Crest.imageset/Contents.json", atomically: true, encoding: .utf8)
+        // A poster whose header declares 5000 × 5000 pixels: over the renderer's budget, so never decoded.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        header += Array("IHDR".utf8) + [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88, 8, 6, 0, 0, 0]
+        try Data(header).write(to: URL(fileURLWithPath: sets + "/Poster.imageset/poster.png"))
+        try #"{"images": [{"filename": "poster.png", "scale": "1x", "idiom": "universal"}]}"#
+            .write(toFile: sets + "/Poster.imageset/Contents.json", atomically: true, encoding: .utf8)
         let path = folder + "/Profile.swift"
         try """
         import SwiftUI
@@ -38,6 +44,7 @@ import Testing
                     Image("Avatar")
                     Image(.badge)
                     Image("Crest")
+                    Image("Poster")
                 }
             }
         }
@@ -51,10 +58,14 @@ import Testing
             imageSize: { sizes.size(named: $0) })
         let images = views.filter { $0.type == "Image" }
         #expect(images.map(\.frame.size) == [Size(width: 30, height: 20), Size(width: 20, height: 20)], "\(views)")
-        #expect(views.contains { $0.isPlaceholder })
+        #expect(views.filter(\.isPlaceholder).count == 2)
+        let notes = state.notes.map(\.text)
+        #expect(notes.count == 2)
         #expect(
-            state.notes.map(\.text) == [
-                "the image 'Crest' is a vector drawing (PDF), which Neumorph does not draw (a placeholder stands in for it)"
-            ])
+            notes.first
+                == "the image 'Crest' is a vector drawing (PDF), which Neumorph does not draw (a placeholder stands in for it)"
+        )
+        #expect(
+            notes.last?.hasPrefix("the image 'Poster' (poster.png) is not drawn: 5000×5000 pixels would need") == true)
     }
 }

@@ -102,14 +102,27 @@ extension Evaluator {
             )
             return .view(Placeholder.view(named: "Image(\"\(image.name.prefix(40))\")", at: location))
         }
-        let reference = ImageFileReference(path: file.path, scale: file.scale ?? 1).name
-        if let sizes = screen?.imageSize, sizes(reference) == nil {
-            noteIgnored(
-                "Image", at: location,
-                message:
-                    "the image '\(image.name.prefix(60))' (\(file.path.split(separator: "/").last ?? "")) cannot be read as a PNG or JPEG (a placeholder stands in for it)"
-            )
-            return .view(Placeholder.view(named: "Image(\"\(image.name.prefix(40))\")", at: location))
+        let scaleOfFile = file.scale ?? 1
+        let reference = ImageFileReference(path: file.path, scale: scaleOfFile).name
+        if let sizes = screen?.imageSize {
+            let fileName = file.path.split(separator: "/").last ?? ""
+            var problem: String?
+            if let size = sizes(reference) {
+                // The renderer would refuse to decode it: said here, where the code names it.
+                problem = PixelBudget.image.refusal(
+                    width: Int((size.width * scaleOfFile).rounded()), height: Int((size.height * scaleOfFile).rounded())
+                )
+            } else {
+                problem = "it cannot be read as a PNG or JPEG"
+            }
+            if let problem {
+                noteIgnored(
+                    "Image", at: location,
+                    message:
+                        "the image '\(image.name.prefix(60))' (\(fileName)) is not drawn: \(problem) (a placeholder stands in for it)"
+                )
+                return .view(Placeholder.view(named: "Image(\"\(image.name.prefix(40))\")", at: location))
+            }
         }
         return .view(.asset(reference, resizable: false))
     }
