@@ -361,7 +361,7 @@ public final class UIContext {
     private func textScroll(_ field: TextFieldItem, shown: String, caret: Int, in box: Rect) -> Double {
         let caretX = metrics.size(of: String(shown.prefix(caret)), font: field.font).width
         let overflow = caretX + 2 - box.width
-        if overflow > 0 { return overflow }
+        if overflow > 0 || field.alignment == .leading { return max(0, overflow) }
         let width = metrics.size(of: shown.isEmpty ? field.placeholder : shown, font: field.font).width
         return -max(0, box.width - width) * field.alignment.fraction
     }

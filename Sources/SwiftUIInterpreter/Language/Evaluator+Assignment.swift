@@ -119,28 +119,21 @@ extension Evaluator {
     private func storeInSelf(_ name: String, _ value: Value, at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError)
     {
-        if name.hasPrefix("_"), var instance = scope.instance,
-            let (member, v) = try program.storedProperties(of: instance.typeName).first(where: {
-                $0.variable.name == String(name.dropFirst())
-            }),
-            let wrapper = member.attributes.first?.name
-        {
-            // `_value = State(initialValue: v)`, `_isOn = isOn` in an init: the wrapper's storage.
-            try storeWrapped(wrapper, v, value, in: &instance, at: at)
-            scope.instance = instance
-            return
-        }
-        // `self.value = v` in an init, where `@State var value: T` has no value yet: Swift initialises the
-        // wrapper with it, as `_value = State(initialValue: v)` would.
-        if var instance = scope.instance, initializing == instance.typeName, instance.properties[name] == nil,
-            let (member, v) = try program.storedProperties(of: instance.typeName).first(where: {
-                $0.variable.name == name
-            }),
-            let wrapper = member.attributes.first?.name, ["State", "StateObject"].contains(wrapper)
-        {
-            try storeWrapped(wrapper, v, value, in: &instance, at: at)
-            scope.instance = instance
-            return
+        // `_value = State(initialValue: v)`, `_isOn = isOn` in an init: the wrapper's storage; and `self.value = v`
+        // in an init where `@State var value: T` has no value yet, which Swift initialises the wrapper with.
+        if var instance = scope.instance {
+            let isStorage = name.hasPrefix("_")
+            let property = isStorage ? String(name.dropFirst()) : name
+            if isStorage || (initializing == instance.typeName && instance.properties[name] == nil),
+                let (member, v) = try program.storedProperties(of: instance.typeName).first(where: {
+                    $0.variable.name == property
+                }),
+                let wrapper = member.attributes.first?.name, isStorage || ["State", "StateObject"].contains(wrapper)
+            {
+                try storeWrapped(wrapper, v, value, in: &instance, at: at)
+                scope.instance = instance
+                return
+            }
         }
         if var instance = scope.instance, try hasProperty(name, instance) {
             try setProperty(name, of: &instance, to: value, at: at)

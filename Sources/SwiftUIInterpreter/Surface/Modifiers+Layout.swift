@@ -266,14 +266,16 @@ extension Evaluator {
         call.skip("ignoresSafeAreaEdges")
         // Several views in the braces are layered, as a ZStack of the overlay's alignment layers them: each
         // offered the whole size and placed by the alignment.
+        // The closure runs once: its views are what it built (a false `if` and nothing else, no view).
         if case .closure(let closure) = content.value {
             let layers = try children(closure)
-            // A false `if` and nothing else: no view.
-            if layers.isEmpty { return (.empty, alignment ?? .center) }
-            if layers.count > 1 {
-                let stack = ViewNode.stack(.z, spacing: nil, alignment: alignment ?? .center, layers)
-                return (Placeholder.unnamed(stack), alignment ?? .center)
-            }
+            let layered: ViewNode =
+                switch layers.count {
+                case 0: .empty
+                case 1: layers[0]
+                default: .stack(.z, spacing: nil, alignment: alignment ?? .center, layers)
+                }
+            return (Placeholder.unnamed(layered), alignment ?? .center)
         }
         return (Placeholder.unnamed(try view(content.value, at: content.location)), alignment ?? .center)
     }
