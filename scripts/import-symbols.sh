@@ -3,7 +3,8 @@
 # Assets/Symbols/symbols.tsv, which Sources/Raster/SymbolLibrary.swift reads at run time, and lists
 # the mapping in docs/symbols.md. Run by hand after changing the table below (`apt-get install -y
 # bootstrap-icons` first); the build never runs it, so the generated files are checked in. Names SystemImage draws itself (heart, heart.fill, person,
-# globe, plus, gear, checkmark) are left out: those keep their own drawings.
+# globe, plus, gear, checkmark, dumbbell, dumbbell.fill, fork.knife, figure.run, figure.walk,
+# figure.strengthtraining.traditional) are left out: those keep their own drawings.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 svg_dir="${BOOTSTRAP_ICONS_SVG:-/usr/share/bootstrap-icons/svg}"
@@ -378,7 +379,6 @@ moon.zzz.fill                   moon-stars-fill
 location.north.fill             cursor-fill
 leaf.fill                       tree-fill
 info                            info-lg
-figure.strengthtraining.traditional activity
 figure.play                     activity
 calendar.circle.fill            calendar-fill
 apps.iphone                     phone
@@ -442,7 +442,6 @@ keyboard.chevron.compact.down   keyboard
 humidity                        moisture
 heart.text.square               heart-pulse
 flame.fill                      fire
-figure.run.circle.fill          person-circle
 doc.plaintext                   file-earmark-text
 doc.circle.fill                 file-earmark-fill
 characters.uppercase            type
@@ -545,9 +544,11 @@ doc = [
     "",
     "`Image(systemName:)`, `Label(_:systemImage:)` and `Button(_:systemImage:)` draw the names below,",
     "sized like the font around them (a box 1.1 em tall, as SF Symbols at body size), filled in the",
-    "foreground colour. Seven are Neumorph's own drawings, hinted stroke by stroke",
+    "foreground colour. Thirteen are Neumorph's own drawings, hinted stroke by stroke",
     "(`Sources/Raster/HandDrawnSymbol.swift`): `heart`, `heart.fill`, `person`, `globe`, `plus`, `gear`,",
-    "`checkmark`. The others are icons of [Bootstrap Icons](https://icons.getbootstrap.com), Debian",
+    "`checkmark`, and, for fitness and food apps, `dumbbell`, `dumbbell.fill`, `fork.knife`, `figure.run`,",
+    "`figure.walk` and `figure.strengthtraining.traditional`. The others are icons of",
+    "[Bootstrap Icons](https://icons.getbootstrap.com), Debian",
     f"package bootstrap-icons {version}, MIT licence (`Assets/Symbols/LICENSE.md`), imported by",
     "`scripts/import-symbols.sh` into `Assets/Symbols/symbols.tsv` (a line for each symbol and each of",
     "its layers, SVG path data), which Neumorph reads when it first draws a symbol; the script also",
@@ -566,7 +567,7 @@ doc = [
     "line. All the symbols side by side, at 2×: `Tests/RasterTests/Goldens/symbols/contact-sheet.png`.",
     "",
     "If `symbols.tsv` is missing or damaged, one line on standard error names the file (and the first",
-    "bad line); the icons it could not read then draw the placeholder, and the seven hand-drawn",
+    "bad line); the icons it could not read then draw the placeholder, and the thirteen hand-drawn",
     "symbols draw as ever.",
     "",
     f"{len(entries)} library symbols:",

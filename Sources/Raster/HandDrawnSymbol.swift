@@ -8,6 +8,10 @@
 /// paths, hinted at small sizes); `SystemImage` draws every other name from `SymbolLibrary`.
 enum HandDrawnSymbol: String, CaseIterable, Sendable {
     case heart, heartFill = "heart.fill", person, globe, plus, gear, checkmark
+    // Symbols of fitness and food apps that the imported set has no icon for.
+    case dumbbell, dumbbellFill = "dumbbell.fill", forkKnife = "fork.knife"
+    case figureRun = "figure.run", figureWalk = "figure.walk"
+    case figureStrength = "figure.strengthtraining.traditional"
 
     // Every symbol is drawn on a grid 24 units high with a 2-unit stroke (1/12 of the size, close
     // to SF's regular weight). Outline symbols are centre lines stroked with `strokedOutline`, so
@@ -57,6 +61,11 @@ enum HandDrawnSymbol: String, CaseIterable, Sendable {
         case .person: Size(width: 20, height: 24)
         case .globe, .plus, .gear: Size(width: 24, height: 24)
         case .checkmark: Size(width: 22, height: 17)
+        case .dumbbell, .dumbbellFill: Size(width: 24, height: 14)
+        case .forkKnife: Size(width: 18, height: 24)
+        case .figureRun: Size(width: 21, height: 24)
+        case .figureWalk: Size(width: 15, height: 24)
+        case .figureStrength: Size(width: 24, height: 24)
         }
     }
 
@@ -72,7 +81,123 @@ enum HandDrawnSymbol: String, CaseIterable, Sendable {
         case .plus: (Self.plus(on: grid), Path())
         case .gear: (Self.gearOutline, Path())
         case .checkmark: (Self.checkmark(size: designSize), Path())
+        case .dumbbell: (Self.dumbbell(size: designSize), Path())
+        // Filled plates inside the outline, so both have the same silhouette.
+        case .dumbbellFill: (Self.dumbbell(size: designSize), Self.dumbbellPlates(size: designSize))
+        case .forkKnife: (Self.forkAndKnife, Path())
+        case .figureRun: (Self.runningFigure, Path())
+        case .figureWalk: (Self.walkingFigure, Path())
+        case .figureStrength: (Self.liftingFigure, Path())
         }
+    }
+
+    /// A bar through two plates on each side, the inner ones taller, as SF's `dumbbell`.
+    static func dumbbell(size: Size) -> Path {
+        var p = Path()
+        for rect in plateCentreLines(size: size) { p.addPath(roundedRect(rect, corner: 0.8)) }
+        // The bar between the inner plates.
+        p.move(to: Point(x: 8, y: size.height / 2))
+        p.addLine(to: Point(x: size.width - 8, y: size.height / 2))
+        return p
+    }
+
+    /// The dumbbell's plates as areas (their centre lines; the stroke adds the rest of the ink).
+    static func dumbbellPlates(size: Size) -> Path {
+        var p = Path()
+        for rect in plateCentreLines(size: size) { p.addPath(roundedRect(rect, corner: 0.8)) }
+        return p
+    }
+
+    /// The four plates' centre lines, outer and inner on each side, mirrored about the middle.
+    private static func plateCentreLines(size: Size) -> [Rect] {
+        let inner = Rect(x: 4.5, y: half, width: 3.5, height: size.height - 2 * half)
+        let outer = Rect(x: half, y: 3.5, width: 3.5, height: size.height - 7)
+        func mirrored(_ r: Rect) -> Rect { Rect(x: size.width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        return [outer, inner, mirrored(inner), mirrored(outer)]
+    }
+
+    /// A rectangle with rounded corners, clockwise on screen from the top-left corner's end.
+    private static func roundedRect(_ r: Rect, corner c: Double) -> Path {
+        Path { p in
+            p.move(to: Point(x: r.minX + c, y: r.minY))
+            p.addLine(to: Point(x: r.maxX - c, y: r.minY))
+            p.addQuadCurve(to: Point(x: r.maxX, y: r.minY + c), control: Point(x: r.maxX, y: r.minY))
+            p.addLine(to: Point(x: r.maxX, y: r.maxY - c))
+            p.addQuadCurve(to: Point(x: r.maxX - c, y: r.maxY), control: Point(x: r.maxX, y: r.maxY))
+            p.addLine(to: Point(x: r.minX + c, y: r.maxY))
+            p.addQuadCurve(to: Point(x: r.minX, y: r.maxY - c), control: Point(x: r.minX, y: r.maxY))
+            p.addLine(to: Point(x: r.minX, y: r.minY + c))
+            p.addQuadCurve(to: Point(x: r.minX + c, y: r.minY), control: Point(x: r.minX, y: r.minY))
+            p.closeSubpath()
+        }
+    }
+
+    /// A fork of three tines on a handle, and a knife whose blade bellies out to the left of its
+    /// straight back, as SF's `fork.knife`.
+    static var forkAndKnife: Path {
+        var p = Path()
+        // The fork: tines joined by a rounded yoke, then the handle.
+        for x in [2.0, 5.0, 8.0] {
+            p.move(to: Point(x: x, y: half))
+            p.addLine(to: Point(x: x, y: 7))
+        }
+        p.move(to: Point(x: 2, y: 7))
+        p.addCurve(to: Point(x: 8, y: 7), control1: Point(x: 2, y: 11), control2: Point(x: 8, y: 11))
+        p.move(to: Point(x: 5, y: 10))
+        p.addLine(to: Point(x: 5, y: 24 - half))
+        // The knife: the back from the tip to the end of the handle, the blade's edge out and back.
+        p.move(to: Point(x: 16, y: 24 - half))
+        p.addLine(to: Point(x: 16, y: half))
+        p.addCurve(to: Point(x: 12.5, y: 13), control1: Point(x: 13, y: 2.5), control2: Point(x: 12, y: 8))
+        p.addLine(to: Point(x: 16, y: 13))
+        return p
+    }
+
+    /// A figure: its head a dot (a tiny ring the stroke fills in), each limb (the spine too) a
+    /// polyline through its joints, in design units.
+    private static func figure(head: (x: Double, y: Double), limbs: [[(x: Double, y: Double)]]) -> Path {
+        var p = Path()
+        p.addEllipse(in: Rect(center: Point(x: head.x, y: head.y), size: Size(width: 1.6, height: 1.6)))
+        for limb in limbs {
+            guard let first = limb.first else { continue }
+            p.move(to: Point(x: first.x, y: first.y))
+            for joint in limb.dropFirst() { p.addLine(to: Point(x: joint.x, y: joint.y)) }
+        }
+        return p
+    }
+
+    /// A figure in mid-stride, leaning forward: SF's `figure.run`. The front arm bent forward and up,
+    /// the back one down and back; the front knee up, the back foot kicked out behind.
+    static var runningFigure: Path {
+        figure(
+            head: (14, 2.5),
+            limbs: [
+                [(12.5, 7), (9.5, 14)], [(12.5, 7.5), (16, 11), (19.5, 9.5)], [(12.5, 7.5), (8, 8.5), (5.5, 11.5)],
+                [(9.5, 14), (13.5, 17), (12, 23)], [(9.5, 14), (6.5, 18.5), (1, 19.5)],
+            ])
+    }
+
+    /// A figure walking upright, one arm and one leg forward: SF's `figure.walk`.
+    static var walkingFigure: Path {
+        figure(
+            head: (8.5, 2.5),
+            limbs: [
+                [(8, 7), (7, 14)], [(8, 7.5), (11, 10.5), (13.5, 12)], [(8, 7.5), (5, 10.5), (3.5, 13.5)],
+                [(7, 14), (10, 18.5), (11, 23)], [(7, 14), (5, 18.5), (2, 23)],
+            ])
+    }
+
+    /// A figure standing with a barbell held overhead: SF's `figure.strengthtraining.traditional`. The
+    /// bar with a plate near each end; arms up from the shoulders to it; legs apart, feet turned out,
+    /// so the stance carries the weight of the bar above.
+    static var liftingFigure: Path {
+        figure(
+            head: (12, 8.5),
+            limbs: [
+                [(half, 3), (24 - half, 3)], [(3, 1), (3, 5)], [(21, 1), (21, 5)],
+                [(7, 3), (8, 8.5), (12, 12)], [(17, 3), (16, 8.5), (12, 12)], [(12, 12), (12, 15.5)],
+                [(12, 15.5), (8, 18.5), (8, 23), (5.5, 23)], [(12, 15.5), (16, 18.5), (16, 23), (18.5, 23)],
+            ])
     }
 
     /// A tick: a short stroke down to the corner and a long one up to the right, as SF's

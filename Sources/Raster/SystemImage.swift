@@ -54,10 +54,12 @@ public struct SystemImage: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let gear = SystemImage(name: "gear", look: .handDrawn(.gear))
     public static let checkmark = SystemImage(name: "checkmark", look: .handDrawn(.checkmark))
 
-    /// The symbols Neumorph draws itself, hinted stroke by stroke.
-    public static let handDrawn: [SystemImage] = HandDrawnSymbol.allCases.map {
-        SystemImage(name: $0.rawValue, look: .handDrawn($0))
+    init(handDrawn symbol: HandDrawnSymbol) {
+        self.init(name: symbol.rawValue, look: .handDrawn(symbol))
     }
+
+    /// The symbols Neumorph draws itself, hinted stroke by stroke.
+    public static let handDrawn: [SystemImage] = HandDrawnSymbol.allCases.map(SystemImage.init(handDrawn:))
 
     /// The imported symbols, by name.
     public static let library: [SystemImage] = libraryDrawings.sorted { $0.key < $1.key }.map {

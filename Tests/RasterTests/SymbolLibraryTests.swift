@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test func theSevenHandDrawnNamesKeepTheirDrawings() {
+    @Test func theHandDrawnNamesKeepTheirDrawings() {
         for image in SystemImage.handDrawn {
             let drawn = HandDrawnSymbol(rawValue: image.rawValue)!
             let rect = Rect(x: 3, y: 5, width: 20, height: 20)
@@ -49,7 +49,8 @@ import Testing
         }
         #expect(
             SystemImage.handDrawn.map(\.rawValue) == [
-                "heart", "heart.fill", "person", "globe", "plus", "gear", "checkmark",
+                "heart", "heart.fill", "person", "globe", "plus", "gear", "checkmark", "dumbbell", "dumbbell.fill",
+                "fork.knife", "figure.run", "figure.walk", "figure.strengthtraining.traditional",
             ])
     }
 

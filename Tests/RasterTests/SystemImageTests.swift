@@ -161,6 +161,12 @@ import Testing
         .plus: 0.08...0.20,
         .gear: 0.28...0.55,
         .checkmark: 0.06...0.20,
+        SystemImage(handDrawn: .dumbbell): 0.20...0.45,
+        SystemImage(handDrawn: .dumbbellFill): 0.30...0.50,
+        SystemImage(handDrawn: .forkKnife): 0.18...0.42,
+        SystemImage(handDrawn: .figureRun): 0.11...0.30,
+        SystemImage(handDrawn: .figureWalk): 0.10...0.28,
+        SystemImage(handDrawn: .figureStrength): 0.18...0.42,
     ]
 
     @Test(arguments: SystemImage.handDrawn, [20, 40])
@@ -201,10 +207,13 @@ import Testing
         #expect(render(.heartFill, side: side).mask.value(atX: centre, y: centre) == 255)
     }
 
-    @Test func heartFillSharesTheOutlineSilhouette() {
+    @Test(arguments: [
+        (SystemImage.heart, SystemImage.heartFill), (.init(handDrawn: .dumbbell), .init(handDrawn: .dumbbellFill)),
+    ])
+    func aFilledSymbolSharesItsOutlinesSilhouette(outlined: SystemImage, filledIcon: SystemImage) {
         // Same outer edge: every pixel inked by the outline is inked at least as much by the fill.
-        let outline = render(.heart, side: 40).mask
-        let filled = render(.heartFill, side: 40).mask
+        let outline = render(outlined, side: 40).mask
+        let filled = render(filledIcon, side: 40).mask
         var lighter = 0
         for y in 0..<60 {
             for x in 0..<60 where filled.value(atX: x, y: y) < outline.value(atX: x, y: y) {
