@@ -157,13 +157,30 @@ extension Lowering {
         return cases
     }
 
+    /// The iOS a preview runs on: Xcode 26's simulator.
+    static let previewSystemMajor = 26
+
+    /// Whether the preview's system meets `#available(iOS 17, macOS 14, *)` (its iOS entry, else
+    /// `*`), or `#unavailable(…)`'s opposite.
+    static func previewMeets(_ availability: AvailabilityConditionSyntax) -> Bool {
+        var required: Int?
+        for argument in availability.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text == "iOS", let version = restriction.version
+            else { continue }
+            required = Int(version.major.text)
+        }
+        let meets = required.map { $0 <= previewSystemMajor } ?? true
+        return availability.availabilityKeyword.tokenKind == .poundUnavailable ? !meets : meets
+    }
+
     mutating func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
         list.map { element in
             switch element.condition {
             case .expression(let e):
                 return .expression(expression(e))
-            case .availability:
-                return .available
+            case .availability(let availability):
+                return .available(Self.previewMeets(availability))
             case .optionalBinding(let binding):
                 let bound = pattern(binding.pattern, binding: true)
                 // `if let name` is `if let name = name`.

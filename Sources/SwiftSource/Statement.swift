@@ -71,8 +71,9 @@ public indirect enum Condition: Equatable, Sendable {
     case optionalBinding(Pattern, Expression)
     /// `case pattern = value`.
     case matching(Pattern, Expression)
-    /// `#available(iOS 17, *)`: previews run on the newest system.
-    case available
+    /// `#available(iOS 17, *)`, `#unavailable(…)`: whether a preview meets it. Previews run on the
+    /// newest iPhone system there is (`Lowering.previewSystemMajor`), so `#available(iOS 27, *)` is not.
+    case available(Bool)
 }
 
 /// `if a, let b = c { … } else if d { … } else { … }`; an `else if` is an `else` holding one `if`.

@@ -686,6 +686,32 @@ import UI
                 a.frame.maxX <= b.frame.minX + 0.01, "\(a.text ?? "") \(a.frame) overlaps \(b.text ?? "") \(b.frame)")
         }
     }
+
+    /// A preview runs on iOS 26: `#available(iOS 27, *)` is not met, an older iOS is, and
+    /// `#unavailable` is the opposite; another platform's entry alone is met through `*`.
+    @Test func availabilityIsThatOfThePreviewsSystem() throws {
+        let source = """
+            import SwiftUI
+            struct Versions: View {
+                var body: some View {
+                    VStack {
+                        if #available(iOS 27, macOS 27, *) { Text("27") } else { Text("not 27") }
+                        if #available(iOS 17.2, *) { Text("17.2") } else { Text("not 17.2") }
+                        if #unavailable(iOS 18) { Text("before 18") } else { Text("18 on") }
+                        if #available(macOS 30, *) { Text("any iOS") }
+                    }
+                }
+                var guarded: String {
+                    guard #available(iOS 26, *) else { return "old" }
+                    return "26"
+                }
+            }
+            #Preview { VStack { Versions(); Text(Versions().guarded) } }
+            """
+        let (views, notes) = try screen(source)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(views.compactMap(\.text) == ["not 27", "17.2", "18 on", "any iOS", "26"])
+    }
 }
 
 /// `.symbolVariant` and a tab bar's filled symbols.

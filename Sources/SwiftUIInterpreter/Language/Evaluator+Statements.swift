@@ -269,8 +269,8 @@ extension Evaluator {
                 guard try bind(pattern, value, &scope, at: e.location) else { return false }
             case .matching(let pattern, let e):
                 guard try bind(pattern, try evaluate(e, &scope), &scope, at: e.location) else { return false }
-            case .available:
-                continue
+            case .available(let meets):
+                if !meets { return false }
             }
         }
         return true
