@@ -32,6 +32,29 @@ import UI
         #expect(driver.printed.lines == ["appeared"])
     }
 
+    /// The rows of a List, the cells of a lazy grid and a layout's subviews appear as a stack's
+    /// children do: each row's own `.onAppear` runs, the common fade-in of rows.
+    @Test(arguments: [
+        "List(0..<3, id: \\.self) { index in row(index) }",
+        "LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { ForEach(0..<3, id: \\.self) { row($0) } }",
+        "Grid { GridRow { ForEach(0..<3, id: \\.self) { row($0) } } }",
+        "Form { Section(\"Rows\") { ForEach(0..<3, id: \\.self) { row($0) } } }",
+    ])
+    func rowsOfListsAndGridsAppear(container: String) throws {
+        let driver = try ScreenDriver(
+            """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var shown: Set<Int> = []
+                var body: some View { \(container) }
+                func row(_ index: Int) -> some View {
+                    Text(shown.contains(index) ? "Row \\(index)" : "hidden").onAppear { shown.insert(index) }
+                }
+            }
+            """)
+        #expect(try driver.texts().filter { $0.hasPrefix("Row") || $0 == "hidden" } == ["Row 0", "Row 1", "Row 2"])
+    }
+
     /// A view that leaves the tree and comes back appears again; `.task` runs as `.onAppear` does.
     @Test func aViewThatComesBackAppearsAgain() throws {
         let driver = try ScreenDriver(

@@ -153,6 +153,39 @@ import UI
         #expect(notes.contains { $0.contains("@Query var books finds no Book") }, "\(notes)")
     }
 
+    /// The view is made before `.modelContainer(…)` wraps it and its actions run outside the
+    /// modifier, yet its context is the container's: what `.onAppear` inserts is what `@Query` lists,
+    /// in the first frame, with no note left from the evaluation the action superseded.
+    @Test(arguments: ["modelContainer(for: Book.self, inMemory: true)", "modelContainer(previewContainer)"])
+    func defaultsInsertedOnAppearAreListed(container: String) throws {
+        let source =
+            Self.model + """
+                struct Library: View {
+                    @Environment(\\.modelContext) private var context
+                    @Query(sort: \\Book.title) private var books: [Book]
+                    var body: some View {
+                        List(books) { Text($0.title) }
+                            .onAppear {
+                                if !books.contains(where: { $0.title == "Anna" }) {
+                                    context.insert(Book(title: "Anna", pages: 864))
+                                }
+                            }
+                    }
+                }
+                #Preview { Library().\(container) }
+                """
+        let file = try ScreenFile.interpret(source: source, path: "Books.swift")
+        let state = ScreenState()
+        let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+        let texts = drawnTexts(UIContext().frame(view, size: Size(width: 400, height: 600), time: 0).commands)
+        let expected = container.hasPrefix("modelContainer(for:") ? ["Anna"] : ["Anna", "Beloved", "Dune", "Emma"]
+        #expect(texts == expected)
+        #expect(!state.notes.contains { $0.text.contains("@Query") }, "\(state.notes.map(\.text))")
+        // Later frames keep the one container: the insert is not repeated, nor lost.
+        let again = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+        #expect(drawnTexts(UIContext().frame(again, size: Size(width: 400, height: 600), time: 1).commands) == expected)
+    }
+
     @Test func aTaskRunsItsBodyAndWhatStopsItIsANote() throws {
         let source =
             Self.model + """

@@ -953,7 +953,7 @@ extension Evaluator {
         case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
         case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)
         case "isPresented", "isFocused", "isSearching": return .bool(false)
-        case "modelContext": return modelContext(of: environmentModelContainer())
+        case "modelContext": return environmentModelContext()
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityShowButtonShapes",
             "accessibilityEnabled", "isLuminanceReduced":

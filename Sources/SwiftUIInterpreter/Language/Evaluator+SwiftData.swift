@@ -67,7 +67,11 @@ extension Evaluator {
 
     /// A new, empty container: its models are kept in the object store under its key.
     func newModelContainer() -> Value {
-        let key = newObjectKey("ModelContainer")
+        modelContainer(key: newObjectKey("ModelContainer"))
+    }
+
+    /// The container whose models are kept under `key`, empty the first time.
+    func modelContainer(key: String) -> Value {
         _ = objects.value(key + ".models", initial: .array([]))
         var container = Instance(typeName: "ModelContainer", properties: [:], objectKey: key)
         container.properties["mainContext"] = modelContext(key)
@@ -86,18 +90,34 @@ extension Evaluator {
                 properties: ["container": .string(containerKey), "autosaveEnabled": .bool(true)]))
     }
 
+    /// `@Environment(\.modelContext)`: a context of the container in force where it is used.
+    func environmentModelContext() -> Value {
+        modelContext(Self.environmentContainer)
+    }
+
     /// The container a `ModelContext` value writes to.
     private func containerKey(of context: Instance) -> String? {
         guard context.typeName == "ModelContext", case .string(let key)? = context.properties["container"] else {
             return nil
         }
-        return key
+        guard key == Self.environmentContainer else { return key }
+        guard case .instance(let container) = environmentModelContainer() else { return nil }
+        return container.objectKey
     }
 
-    /// The container the environment passes down (`.modelContainer(…)`), made empty where none is
-    /// passed, as a preview without one would have no store at all.
+    /// The object key under which the container the preview last passed down is kept.
+    static let previewContainerKey = "ModelContainer.preview"
+    /// What a `ModelContext` of `@Environment(\.modelContext)` holds instead of a container's key: the
+    /// environment's, found where it is used. The view is made before `.modelContainer(…)` wraps it,
+    /// and its actions run outside the modifier.
+    private static let environmentContainer = "@environment"
+
+    /// The container the environment passes down (`.modelContainer(…)`); outside one (an action), the
+    /// one the preview passed; made empty where none is passed, as a preview without one would have
+    /// no store at all.
     func environmentModelContainer() -> Value {
         if let passed = environmentOverrides[Self.modelContainerKey] { return passed }
+        if let previewed = objects.value(Self.previewContainerKey) { return previewed }
         let key = "ModelContainer.empty"
         if let kept = objects.value(key) { return kept }
         let made = newModelContainer()
@@ -309,7 +329,7 @@ extension Evaluator {
         let found = try query(
             model, in: key, filter: fetch.properties["filter"], sort: fetch.properties["sort"],
             order: fetch.properties["order"], at: location)
-        if found.isEmpty, case .string(let name)? = fetch.properties["name"] {
+        if found.isEmpty, !runsAction, case .string(let name)? = fetch.properties["name"] {
             noteIgnored(
                 "Query", at: location,
                 message: passed == nil

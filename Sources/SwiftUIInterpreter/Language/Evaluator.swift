@@ -40,6 +40,9 @@ final class Evaluator {
     /// Whether SwiftUI's views are marked with where they were written (`ViewSource`), for the layout
     /// report and the inspector; drawing does without.
     var marksLocations = false
+    /// Whether this evaluator runs an action (a press, an `.onAppear`) rather than building views: what
+    /// it reads is not drawn, so an empty `@Query` is no news.
+    var runsAction = false
     /// Whether what this evaluation made presents a sheet or an alert: only then does the screen look
     /// for the presentations to lay over everything (`Presentation.hoisting`).
     var presents = false

@@ -10,7 +10,7 @@ struct ScreenAction: Sendable {
 
     /// Calls `callable` (a closure or a function of the file) with `arguments`.
     func run(_ callable: Value, _ arguments: [Value], at location: SourceLocation) {
-        let evaluator = Evaluator(program: program, screen: context)
+        let evaluator = Evaluator.running(program, in: context)
         do throws(EvaluationError) {
             var scope = Scope()
             let evaluated = arguments.map { EvaluatedArgument(label: nil, value: $0, location: location) }
@@ -19,5 +19,17 @@ struct ScreenAction: Sendable {
             let place = error.location.map { "\($0.line):\($0.column): " } ?? ""
             context.output("\(path):\(place)\(error.message)")
         }
+    }
+}
+
+extension Evaluator {
+    /// An evaluator for an action. The objects it makes are keyed apart from those of every other
+    /// action and of the screen's evaluations (whose instance counts start again each time): a model
+    /// an `.onAppear` inserts is not taken for the first one the preview's container was filled with.
+    static func running(_ program: Program, in context: ScreenContext) -> Evaluator {
+        let evaluator = Evaluator(program: program, screen: context)
+        evaluator.runsAction = true
+        evaluator.objectOwner = "action#\(context.state.nextActionNumber())"
+        return evaluator
     }
 }

@@ -97,12 +97,24 @@ extension ViewNode {
             for child in children { child.visitLifecycleEvents(visit) }
         case .control(let control):
             control.label.visitLifecycleEvents(visit)
+        // A List's rows, a grid's cells and a layout's subviews appear as a stack's children do (a row
+        // that sets its own `@State` in `.onAppear` is the common fade-in).
+        case .list(let list):
+            list.largeTitle?.visitLifecycleEvents(visit)
+            for view in list.views { view.visitLifecycleEvents(visit) }
+        case .grid(let grid):
+            for cell in grid.cells { cell.visitLifecycleEvents(visit) }
+        case .alignedGrid(let grid):
+            for view in grid.views { view.visitLifecycleEvents(visit) }
+        case .customLayout(let layout):
+            for view in layout.subviews { view.visitLifecycleEvents(visit) }
         case .modified(let child, let modifier):
             child.visitLifecycleEvents(visit)
             switch modifier {
             case .lifecycle(let event): visit(event)
             case .background(let other, _), .overlay(let other, _), .mask(let other): other.visitLifecycleEvents(visit)
             case .toolbar(let items): for item in items { item.content.visitLifecycleEvents(visit) }
+            case .presentation(let presented): presented.content.visitLifecycleEvents(visit)
             default: break
             }
         default:

@@ -161,8 +161,20 @@ public final class ScreenState: Sendable {
         noted.withLock { if !$0.contains(note) { $0.append(note) } }
     }
 
+    /// A number no action run before had: what keys the objects an action makes.
+    func nextActionNumber() -> Int {
+        actions.withLock {
+            $0 += 1; return $0
+        }
+    }
+    private let actions = Mutex(0)
+
     /// Forgets the notes: an evaluation begins that will make its own.
     func clearNotes() { noted.withLock { $0 = [] } }
+
+    /// Forgets the first `count` notes, an evaluation's that actions have since superseded (a list
+    /// empty until `.onAppear` filled it), and keeps what came after (the actions' own).
+    func supersedeNotes(first count: Int) { noted.withLock { $0.removeFirst(min(count, $0.count)) } }
 
     /// Starts noting whether the clock is read (an evaluation begins).
     func watchClock() { clockRead.withLock { $0 = false } }

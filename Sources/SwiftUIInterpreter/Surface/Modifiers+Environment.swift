@@ -96,10 +96,23 @@ extension Evaluator {
             return [key: arguments[1].value]
         case "modelContainer":
             // `.modelContainer(container)`; `.modelContainer(for: Item.self, inMemory: true)` is an empty one.
-            if let container = arguments.first(where: { $0.label == nil }), Self.isModelContainer(container.value) {
-                return [Self.modelContainerKey: container.value]
+            // The one made for the types is the same each time the modifier is evaluated (the view
+            // inside is made, then built, under it), kept by where it is written.
+            let container: Value
+            if let passed = arguments.first(where: { $0.label == nil }), Self.isModelContainer(passed.value) {
+                container = passed.value
+            } else {
+                let place = arguments.first?.location.placed(in: "") ?? ""
+                container = modelContainer(key: "ModelContainer(for:)@\(place)")
             }
-            return [Self.modelContainerKey: newModelContainer()]
+            // The container the actions of the views inside reach too: they run after the body is
+            // built, outside the modifier.
+            if case .instance(let new) = container {
+                var recorded: String?
+                if case .instance(let old)? = objects.value(Self.previewContainerKey) { recorded = old.objectKey }
+                if recorded != new.objectKey { objects.set(Self.previewContainerKey, container) }
+            }
+            return [Self.modelContainerKey: container]
         case "environmentObject":
             guard let object = arguments.first, case .instance(let instance) = object.value else { return nil }
             return ["object:" + instance.typeName: object.value]
