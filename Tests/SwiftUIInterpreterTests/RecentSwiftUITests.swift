@@ -249,16 +249,23 @@ import UI
         #expect(cells.count == 4, "two flexible columns: \(views.map(\.frame))")
     }
 
-    /// A List row's Label shows its symbol in the accent colour, as iOS tints it; a foreground style on
-    /// the Label colours its symbol too.
+    /// A List row's Label shows its symbol in the accent colour, as iOS tints it, also when a view of
+    /// the file makes the row, the icon has a gesture or the row a badge; a foreground style on the
+    /// Label colours its symbol too.
     @Test func aListRowsLabelIconIsTheAccent() throws {
         let file = try ScreenFile.interpret(
             source: """
                 import SwiftUI
+                struct Row: View {
+                    var body: some View {
+                        Label { Text("Drafts") } icon: { Image(systemName: "doc").onTapGesture { } }
+                    }
+                }
                 struct ContentView: View {
                     var body: some View {
                         List {
-                            Label("Inbox", systemImage: "tray")
+                            Label("Inbox", systemImage: "tray").badge(2)
+                            Row()
                             Label("Sent", systemImage: "paperplane").foregroundStyle(.red)
                         }
                     }
@@ -275,9 +282,9 @@ import UI
             }
         }
         let colours = icons(UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands)
-        try #require(colours.count == 2)
-        #expect(colours[0].blue > 0.9 && colours[0].red < 0.2, "the accent: \(colours[0])")
-        #expect(colours[1].red > 0.9 && colours[1].blue < 0.4, "its own red: \(colours[1])")
+        try #require(colours.count == 3)
+        for accent in colours[0...1] { #expect(accent.blue > 0.9 && accent.red < 0.2, "the accent: \(accent)") }
+        #expect(colours[2].red > 0.9 && colours[2].blue < 0.4, "its own red: \(colours[2])")
     }
 
     @Test func wrappersThatNeedNoArgument() throws {

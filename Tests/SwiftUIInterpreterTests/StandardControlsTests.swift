@@ -471,6 +471,107 @@ import UI
         #expect(try !fills("Slider(value: $v)"))
     }
 
+    /// Every command, the layers' contents too.
+    static func flattened(_ commands: [DrawCommand]) -> [DrawCommand] {
+        commands.flatMap { c -> [DrawCommand] in
+            if case .layer(let layer) = c { return [c] + flattened(layer.content) }
+            return [c]
+        }
+    }
+
+    /// The fills of a screen's frame, and the colour each text is drawn in.
+    func drawn(_ body: String, state: String = "@State var on = true") throws -> (fills: [Fill], texts: [String: Color])
+    {
+        let commands = Self.flattened(try Session(Self.screen(body, state: state)).frame().commands)
+        var fills: [Fill] = []
+        var texts: [String: Color] = [:]
+        for command in commands {
+            switch command {
+            case .filled(_, _, let fill?, _, _): fills.append(fill)
+            case .text(let string, _, let color, _): texts[string] = color
+            default: break
+            }
+        }
+        return (fills, texts)
+    }
+
+    /// A switch is green unless tinted: `.tint(…)` around it or `SwitchToggleStyle(tint:)`; the app's
+    /// accent does not reach it. A spinner takes the tint too (iOS 16).
+    @Test func aSwitchAndASpinnerTakeTheirTint() throws {
+        let green = try #require(Builtins.colors["green"])
+        #expect(try drawn(#"Toggle("A", isOn: $on).tint(.red)"#).fills.contains(.color(.red)))
+        #expect(
+            try drawn(#"Toggle("A", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .red))"#).fills.contains(
+                .color(.red)))
+        #expect(try drawn(#"Form { Toggle("A", isOn: $on) }.tint(.red)"#).fills.contains(.color(.red)))
+        let plain = try drawn(#"Toggle("A", isOn: $on)"#).fills
+        #expect(plain.contains(.color(green)) && !plain.contains(.color(.red)))
+        // The spinner's spokes fade round it: the first is the tint itself.
+        func reddish(_ fills: [Fill]) -> Bool {
+            fills.contains {
+                guard case .color(let c) = $0 else { return false }
+                let rgba = c.resolve(in: Appearance())
+                return rgba.alpha > 0.9 && rgba.red > 0.9 && rgba.green < 0.4
+            }
+        }
+        #expect(try reddish(drawn("ProgressView().tint(.red)").fills))
+        #expect(try !reddish(drawn("ProgressView()").fills))
+    }
+
+    /// iOS greys a disabled system button (and a bordered one's fill) rather than dimming its tint; a
+    /// file's style that reads `isEnabled` draws its own disabled look and is not dimmed as well.
+    @Test func aDisabledSystemButtonIsGrey() throws {
+        let grey = try #require(Builtins.systemColors["tertiaryLabel"])
+        let greyFill = try #require(Builtins.systemColors["tertiarySystemFill"])
+        #expect(try drawn(#"Button("Save") { }.disabled(true)"#).texts["Save"] == grey)
+        #expect(try drawn(#"Button("Save") { }"#).texts["Save"] != grey)
+        let prominent = try drawn(#"Button("Go") { }.buttonStyle(.borderedProminent).disabled(true)"#)
+        #expect(prominent.texts["Go"] == grey && prominent.fills.contains(.color(greyFill)))
+        let bordered = try drawn(#"Button("Go") { }.buttonStyle(.bordered).disabled(true)"#)
+        #expect(bordered.texts["Go"] == grey && bordered.fills.contains(.color(greyFill)))
+        // A file's style that reads `isEnabled`: drawn as it says, in a layer of full opacity.
+        let source = """
+            import SwiftUI
+            struct Plain: ButtonStyle {
+                @Environment(\\.isEnabled) private var isEnabled
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundColor(isEnabled ? .blue : .red)
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Button("Off") { }.buttonStyle(Plain()).disabled(true) }
+            }
+            """
+        let commands = Self.flattened(try Session(source).frame().commands)
+        #expect(!commands.contains { if case .layer(let l) = $0 { l.opacity < 1 } else { false } })
+        #expect(commands.contains { if case .text("Off", _, let c, _) = $0 { c == .red } else { false } })
+    }
+
+    /// A Menu, a Link and a PhotosPicker are buttons the button style around them draws: a prominent
+    /// one shows its title white on the tint, not tint on tint.
+    @Test func aMenuInAProminentStyleShowsItsTitle() throws {
+        let drawn = try drawn(#"Menu("Filter") { Button("All") { } }.buttonStyle(.borderedProminent)"#)
+        #expect(drawn.texts["Filter"] == .white)
+        #expect(
+            try self.drawn(#"Link("Site", destination: URL(string: "https://a.b")!).tint(.red)"#).texts["Site"] == .red)
+    }
+
+    /// `.badge` in a List's row: the count or text at the trailing edge in grey; a count of 0 shows none.
+    @Test func aRowsBadgeSitsAtItsTrailingEdge() throws {
+        let s = try Session(
+            Self.screen(
+                #"List { Text("Inbox").badge(3); Text("Sent").badge(0); Text("Drafts").badge("New") }"#, state: ""))
+        let texts = Self.flattened(try s.frame().commands).compactMap { c -> (String, Point)? in
+            if case .text(let t, _, _, let origin) = c { (t, origin) } else { nil }
+        }
+        let origins = Dictionary(texts, uniquingKeysWith: { a, _ in a })
+        let count = try #require(origins["3"])
+        let inbox = try #require(origins["Inbox"])
+        #expect(count.x > 300 && abs(count.y - inbox.y) < 1, "\(texts)")
+        #expect(origins["New"].map { $0.x > 300 } == true)
+        #expect(origins["0"] == nil)
+    }
+
     // MARK: - The example settings screen
 
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

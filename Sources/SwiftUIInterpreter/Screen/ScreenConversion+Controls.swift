@@ -264,13 +264,14 @@ extension ScreenConversion {
     }
 
     /// The indeterminate spinner at rest: eight spokes round a circle, fading clockwise.
+    /// iOS's activity indicator: grey spokes, or in the colour `.tint(…)` gives (iOS 16 and later).
     private var spinner: ViewNode {
         var spokes: [ViewNode] = []
+        let color = tint ?? Color.gray
         for i in 0..<8 {
             let spoke = ViewNode.modified(
                 .modified(
-                    .shape(
-                        .capsule(.circular), .fill(.color(Color.gray.opacity(1 - Double(i) * 0.1)), innerShadows: [])),
+                    .shape(.capsule(.circular), .fill(.color(color.opacity(1 - Double(i) * 0.1)), innerShadows: [])),
                     .frame(width: 3, height: 7, alignment: .center)),
                 .offset(x: 0, y: -7))
             spokes.append(.modified(spoke, .rotation(radians: Double(i) * Double.pi / 4, anchor: .center)))
@@ -284,7 +285,7 @@ extension ScreenConversion {
         guard let closure else { return { _ in } }
         let (program, context, path) = (program, context, path)
         return { editing in
-            let evaluator = Evaluator(program: program, screen: context)
+            let evaluator = Evaluator.running(program, in: context)
             do throws(EvaluationError) {
                 _ = try evaluator.invoke(closure, [.bool(editing)], at: closure.location)
             } catch {

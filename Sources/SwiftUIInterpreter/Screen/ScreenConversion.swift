@@ -251,7 +251,13 @@ struct ScreenConversion {
             : labelsHidden ? SystemStyles.labelsHiddenToggleTypeName : SystemStyles.toggleTypeName
         let styles = Evaluator(program: system)
         styles.appAccent = tint ?? evaluator.accentColor
-        return try make(styles, Instance(typeName: typeName, properties: [:]))
+        var instance = Instance(typeName: typeName, properties: [:])
+        if kind == "ButtonStyle" {
+            if typeName != "PlainButtonStyle" { instance.properties["isEnabled"] = .bool(!isDisabled) }
+        } else {
+            instance.properties["tint"] = .color(tint ?? SystemStyles.switchTint)
+        }
+        return try make(styles, instance)
     }
 
     /// What a press runs: the action's statements, with the screen's state, errors to the output.

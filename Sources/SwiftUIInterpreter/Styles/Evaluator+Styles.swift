@@ -7,9 +7,10 @@ extension Evaluator {
     {
         let released = try body(of: instance, isPressed: false, isOn: nil, at: location)
         let pressed = try body(of: instance, isPressed: true, isOn: nil, at: location)
+        var traits = StyleTraits(released.view)
+        traits.drawsDisabled = try !isEnabledProperties(of: instance.typeName).isEmpty
         return InterpretedButtonStyle(
-            typeName: name ?? instance.typeName, released: released, pressed: pressed,
-            traits: StyleTraits(released.view))
+            typeName: name ?? instance.typeName, released: released, pressed: pressed, traits: traits)
     }
 
     func toggleStyle(_ instance: Instance, named name: String? = nil, at location: SourceLocation)
@@ -17,8 +18,9 @@ extension Evaluator {
     {
         let off = try body(of: instance, isPressed: false, isOn: false, at: location)
         let on = try body(of: instance, isPressed: false, isOn: true, at: location)
-        return InterpretedToggleStyle(
-            typeName: name ?? instance.typeName, off: off, on: on, traits: StyleTraits(off.view))
+        var traits = StyleTraits(off.view)
+        traits.drawsDisabled = try !isEnabledProperties(of: instance.typeName).isEmpty
+        return InterpretedToggleStyle(typeName: name ?? instance.typeName, off: off, on: on, traits: traits)
     }
 
     /// The style as `.disabled(true)` around its control gives it: its `@Environment(\.isEnabled)`
@@ -26,13 +28,20 @@ extension Evaluator {
     /// knew it was disabled.)
     func disabled(_ style: Instance) throws(EvaluationError) -> Instance {
         var disabled = style
-        for (member, v) in try program.storedProperties(of: style.typeName) {
+        for name in try isEnabledProperties(of: style.typeName) { disabled.properties[name] = .bool(false) }
+        return disabled
+    }
+
+    /// The style's `@Environment(\.isEnabled)` properties: a style with one draws its own disabled look.
+    func isEnabledProperties(of typeName: String) throws(EvaluationError) -> [String] {
+        var names: [String] = []
+        for (member, v) in try program.storedProperties(of: typeName) {
             guard let wrapper = member.attributes.first, wrapper.name == "Environment",
                 case .keyPath(_, let path)? = wrapper.arguments?.first?.value.kind, path.last == "isEnabled"
             else { continue }
-            disabled.properties[v.name] = .bool(false)
+            names.append(v.name)
         }
-        return disabled
+        return names
     }
 
     /// A `ProgressViewStyle`'s body at `fraction` done.

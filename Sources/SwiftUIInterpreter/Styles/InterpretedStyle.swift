@@ -37,6 +37,9 @@ struct StyleTraits: Sendable {
     var contentShape: AnyInsettableShape
     var animation: Animation
     var padding: Double
+    /// The style reads `@Environment(\.isEnabled)` and draws its disabled look itself: it is not
+    /// dimmed as well.
+    var drawsDisabled = false
 }
 
 /// What a file's button and toggle styles share, since SwiftUI's two protocols differ only in the
@@ -81,7 +84,7 @@ extension InterpretedControlStyle {
     {
         let drawn = resting.toward(active, amount).draw(
             in: rect, label: label, labelView: labelView, labelColor: labelColor, metrics: metrics)
-        return DisabledLook.apply(drawn, isEnabled: isEnabled)
+        return DisabledLook.apply(drawn, isEnabled: isEnabled || traits.drawsDisabled)
     }
 }
 

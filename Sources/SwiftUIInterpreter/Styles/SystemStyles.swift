@@ -1,3 +1,4 @@
+import Style
 import SwiftSource
 
 /// SwiftUI's own button and toggle styles, for a screen's controls that name none (or `.plain`,
@@ -6,10 +7,14 @@ enum SystemStyles {
     static let source = """
         import SwiftUI
 
+        // Disabled, iOS greys a system button's title (and a bordered one's fill) rather than
+        // dimming it: the styles read `isEnabled` and draw that look themselves.
         struct AutomaticButtonStyle: ButtonStyle {
+            @Environment(\\.isEnabled) private var isEnabled
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+                    .foregroundColor(
+                        !isEnabled ? Color(.tertiaryLabel) : configuration.role == .destructive ? .red : .accentColor)
                     .opacity(configuration.isPressed ? 0.3 : 1)
             }
         }
@@ -17,27 +22,36 @@ enum SystemStyles {
         // iOS 15's bordered buttons at the regular control size: a continuous rounded rectangle around
         // the title, filled with the accent (its title white), or washed with it (its title in it).
         struct BorderedProminentButtonStyle: ButtonStyle {
+            @Environment(\\.isEnabled) private var isEnabled
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(.white)
+                    .foregroundColor(isEnabled ? .white : Color(.tertiaryLabel))
                     .padding(.horizontal, 12)
                     .padding(.vertical, 7)
                     .background(
                         RoundedRectangle(cornerRadius: 8, style: .continuous)
-                            .fill(configuration.role == .destructive ? Color.red : Color.accentColor))
+                            .fill(
+                                !isEnabled
+                                    ? Color(.tertiarySystemFill)
+                                    : configuration.role == .destructive ? Color.red : Color.accentColor))
                     .opacity(configuration.isPressed ? 0.7 : 1)
             }
         }
 
         struct BorderedButtonStyle: ButtonStyle {
+            @Environment(\\.isEnabled) private var isEnabled
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label
-                    .foregroundColor(configuration.role == .destructive ? .red : .accentColor)
+                    .foregroundColor(
+                        !isEnabled ? Color(.tertiaryLabel) : configuration.role == .destructive ? .red : .accentColor)
                     .padding(.horizontal, 12)
                     .padding(.vertical, 7)
                     .background(
                         RoundedRectangle(cornerRadius: 8, style: .continuous)
-                            .fill((configuration.role == .destructive ? Color.red : Color.accentColor).opacity(0.15)))
+                            .fill(
+                                !isEnabled
+                                    ? Color(.tertiarySystemFill)
+                                    : (configuration.role == .destructive ? Color.red : Color.accentColor).opacity(0.15)))
                     .opacity(configuration.isPressed ? 0.7 : 1)
             }
         }
@@ -49,31 +63,36 @@ enum SystemStyles {
             }
         }
 
+        // Green unless `.tint(…)` or `SwitchToggleStyle(tint:)` colours it: the app's accent colour
+        // does not reach a switch.
         struct SwitchToggleStyle: ToggleStyle {
+            let tint: Color
             func makeBody(configuration: Configuration) -> some View {
                 // iOS's labelled switch fills its row: the label leading, the switch trailing. The label
                 // takes what the switch leaves (a Spacer beside it would halve that).
                 HStack(spacing: 12) {
                     configuration.label
                         .frame(maxWidth: .infinity, alignment: .leading)
-                    SwitchKnob(isOn: configuration.isOn)
+                    SwitchKnob(isOn: configuration.isOn, tint: tint)
                 }
             }
         }
 
         /// `.labelsHidden()`: the switch alone, as big as itself.
         struct LabelsHiddenSwitchToggleStyle: ToggleStyle {
+            let tint: Color
             func makeBody(configuration: Configuration) -> some View {
-                SwitchKnob(isOn: configuration.isOn)
+                SwitchKnob(isOn: configuration.isOn, tint: tint)
             }
         }
 
         struct SwitchKnob: View {
             let isOn: Bool
+            let tint: Color
             var body: some View {
                 ZStack {
                     Capsule()
-                        .fill(isOn ? Color.green : Color(white: 0.85))
+                        .fill(isOn ? tint : Color(white: 0.85))
                     Circle()
                         .fill(Color.white)
                         .shadow(color: Color.black.opacity(0.15), radius: 2, x: 0, y: 1)
@@ -99,6 +118,8 @@ enum SystemStyles {
         }
     }
 
+    /// A switch's colour when on, where nothing tints it.
+    static let switchTint = Builtins.colors["green"] ?? Color(r8: 52, g8: 199, b8: 89)
     static let toggleTypeName = "SwitchToggleStyle"
     static let labelsHiddenToggleTypeName = "LabelsHiddenSwitchToggleStyle"
 }

@@ -19,6 +19,13 @@ extension ModifierCatalog {
             "the style of the Toggles inside: the file's, or .switch, .button, .checkbox"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
+            // `SwitchToggleStyle(tint: .red)` is the switch with `.tint(.red)`, as iOS 15 deprecated it for.
+            if case .implicitCall("switch", let arguments, _) = choice.value,
+                let tint = arguments.first(where: { $0.label == "tint" })
+            {
+                let color = try e.color(tint.value, at: tint.location)
+                return .modified(try call.wrap(.toggleStyle(.system("switch"))), .tint(color))
+            }
             return try call.wrap(
                 .toggleStyle(try e.styleChoice(choice.value, protocol: "ToggleStyle", at: choice.location)))
         },
@@ -132,15 +139,9 @@ extension Evaluator {
             var member = try program.staticMember("\(name)#\(arguments.count)", of: kind)
             if member == nil { member = try program.staticMember(name, of: kind) }
             guard let member, case .function(let f) = member.kind else {
-                // `.menu(…)`-like system styles with arguments are drawn as the style of that name.
-                if kind != "ButtonStyle" && kind != "ToggleStyle" { return .system(name) }
-                // `SwitchToggleStyle(tint: .red)`: the switch (its tint is not drawn).
-                if kind == "ToggleStyle", name == "switch" {
-                    noteIgnored(
-                        "SwitchToggleStyle", at: at,
-                        message: "SwitchToggleStyle's tint is not drawn; the switch is green")
-                    return .system(name)
-                }
+                // `.menu(…)`-like system styles with arguments are drawn as the style of that name;
+                // `.toggleStyle` takes `SwitchToggleStyle(tint:)`'s tint itself.
+                if kind != "ButtonStyle" && (kind != "ToggleStyle" || name == "switch") { return .system(name) }
                 throw EvaluationError(location: at, message: "\(kind) has no member '\(name)' in this module")
             }
             var none: Instance?

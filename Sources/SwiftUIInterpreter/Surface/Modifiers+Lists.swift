@@ -89,6 +89,21 @@ extension ModifierCatalog {
                 if case .void = a.value { return try call.unchanged() }
                 return try call.wrap(.list(.rowSeparatorTint(try e.color(a.value, at: a.location))))
             },
+            ModifierDeclaration(
+                "badge", ["badge(_ count: Int)", "badge(_ label: Text?)", "badge(_ key: LocalizedStringKey?)"],
+                "in a List's row, the count or text at its trailing edge in grey (a count of 0 and nil show none); "
+                    + "a tab item's badge is not drawn"
+            ) { e, call throws(EvaluationError) in
+                let a = try call.list.required(nil)
+                let badge: ViewNode? =
+                    switch a.value {
+                    case .void: nil
+                    case .int(let count): count == 0 ? nil : .text(String(count))
+                    default: try e.viewArgument(a)
+                    }
+                guard let badge else { return try call.unchanged() }
+                return try call.wrap(.list(.badge(badge)))
+            },
         ]
         + ModifierDeclaration.drawingNothing([
             ("onDelete", "onDelete(perform action: ((IndexSet) -> Void)?)", "rows are deleted by a swipe on a device"),

@@ -70,7 +70,7 @@ extension ViewCatalog {
                 "Menu(_ title: String, content: () -> Content)", "Menu(_ title: String, systemImage: String, content:)",
                 "Menu(content: () -> Content, label: () -> Label)",
             ],
-            "its label in the accent colour, pressed like a Button; the menu does not open (a preview shows one screen)"
+            "a Button of its label, drawn by the button style around it; the menu does not open (a preview shows one screen)"
         ) { e, list, at throws(EvaluationError) in
             var label: ViewNode?
             if let a = list.peek(nil), case .string(let s) = a.value {
@@ -93,7 +93,7 @@ extension ViewCatalog {
                 "PhotosPicker(selection: Binding<PhotosPickerItem?>, matching: PHPickerFilter? = nil, label: () -> Label)",
                 "PhotosPicker(_ title: String, selection: Binding<PhotosPickerItem?>, matching: PHPickerFilter? = nil)",
             ],
-            "its label, pressed like a Button (the photo library does not open in a preview)"
+            "a Button of its label, drawn by the button style around it (the photo library does not open in a preview)"
         ) { e, list, at throws(EvaluationError) in
             let title = try e.controlTitle(&list, of: "PhotosPicker")
             for label in [
@@ -208,12 +208,12 @@ extension ViewCatalog {
 }
 
 extension Evaluator {
-    /// A label in the accent colour that a press acts on (a Menu, a Link, a PhotosPicker), doing nothing
-    /// a preview shows; in a style's body, the label.
+    /// A label that a press acts on (a Menu, a Link, a PhotosPicker), doing nothing a preview shows: on
+    /// a screen a Button, which the button style around it draws (the automatic one in the tint, a
+    /// prominent one white on it), as iOS styles these; in a style's body, the label in the accent colour.
     func accentButton(_ label: ViewNode, at location: SourceLocation) -> ViewNode {
-        let tinted = ViewNode.modified(label, .foregroundColor(.color(accentColor)))
-        guard screen != nil else { return tinted }
-        return .control(ControlNode(kind: .button(action: nil), label: tinted, location: location))
+        guard screen != nil else { return .modified(label, .foregroundColor(.color(accentColor))) }
+        return .control(ControlNode(kind: .button(action: nil), label: label, location: location))
     }
 }
 

@@ -198,7 +198,7 @@ extension ViewCatalog {
         },
         ViewDeclaration(
             "Link", ["Link(_ title: String, destination: URL)", "Link(destination: URL, label: () -> Label)"],
-            "its label in the accent colour, pressed like a Button (a preview opens no address)"
+            "a Button of its label, drawn by the button style around it (a preview opens no address)"
         ) { e, list, at throws(EvaluationError) in
             let title = try e.controlTitle(&list, of: "Link")
             _ = try list.required("destination")

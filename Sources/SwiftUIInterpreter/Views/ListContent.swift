@@ -169,6 +169,8 @@ enum ListTrait: Sendable {
     case rowSpacing(Double)
     /// `.listSectionSpacing(_:)`: the gap between a grouped list's sections.
     case sectionSpacing(Double)
+    /// `.badge(_:)`: a count or a text at the row's trailing edge.
+    case badge(ViewNode)
 }
 
 extension ListContent {

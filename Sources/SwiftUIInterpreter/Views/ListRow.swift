@@ -13,7 +13,18 @@ enum ListRow {
     }
 
     static func row(_ row: ViewNode, insets: EdgeInsets) -> ViewNode {
-        let padded = ViewNode.modified(row, .padding(row.listTrait(\.rowInsets) ?? insets))
+        var content = row
+        if let badge = row.listTrait(\.badge) {
+            // iOS's row badge: secondary grey at the trailing edge, the row's content taking the rest.
+            let filling = ViewNode.modified(
+                row,
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
+            content = .stack(
+                .h, spacing: nil, alignment: .center, [filling, .modified(badge, .foregroundColor(.color(.secondary)))])
+        }
+        let padded = ViewNode.modified(content, .padding(row.listTrait(\.rowInsets) ?? insets))
         let framed = ViewNode.modified(
             padded,
             .flexibleFrame(
@@ -63,10 +74,22 @@ extension Evaluator {
     /// the app's accent colour (a foreground style on the Label, around it, still colours both).
     func listRows(_ rows: [ViewNode]) -> [ViewNode] {
         let accent = accentColor
+        // Through the modifiers around the row (the view of the file that made it, a gesture, a list
+        // trait) to the Label, but not through a colour given to the whole Label.
         func tinted(_ row: ViewNode) -> ViewNode {
-            if case .modified(let inner, .source(let source)) = row { return .modified(tinted(inner), .source(source)) }
-            guard let (icon, title) = LabelView.parts(row), case .image = icon.unmarked else { return row }
-            return LabelView.make(icon: .modified(icon, .foregroundColor(.color(accent))), title: title)
+            if let (icon, title) = LabelView.parts(row) {
+                guard isSymbol(icon) else { return row }
+                return LabelView.make(icon: .modified(icon, .foregroundColor(.color(accent))), title: title)
+            }
+            guard case .modified(let inner, let modifier) = row else { return row }
+            if case .foregroundColor = modifier { return row }
+            return .modified(tinted(inner), modifier)
+        }
+        // An image under modifiers (a tap gesture, a frame): a colour of its own inside still wins.
+        func isSymbol(_ icon: ViewNode) -> Bool {
+            if case .modified(let inner, _) = icon { return isSymbol(inner) }
+            if case .image = icon { return true }
+            return false
         }
         return rows.map(tinted)
     }
@@ -77,6 +100,7 @@ extension ListTrait {
     var rowBackground: ViewNode? { if case .rowBackground(let view) = self { view } else { nil } }
     var rowSeparatorHidden: Bool? { if case .rowSeparatorHidden(let hidden) = self { hidden } else { nil } }
     var rowSeparatorTint: Color? { if case .rowSeparatorTint(let tint) = self { tint } else { nil } }
+    var badge: ViewNode? { if case .badge(let badge) = self { badge } else { nil } }
 }
 
 extension ViewNode {
