@@ -89,6 +89,53 @@ import UI
         #expect(try Self.texts(file, preview: 1).contains("Card"))
     }
 
+    /// A screen that needs a model (`@Bindable var task: Task`) gets one made of stand-ins by the
+    /// model's own initialiser (a kind's first case, a colour code that parses); a `ContentView` that
+    /// needs a binding gets `.constant(nil)` for an optional one, not the caller's `$state` read
+    /// without its caller.
+    @Test func aScreenThatNeedsAModelOrABindingGetsStandIns() throws {
+        let model = """
+            import SwiftUI
+            import SwiftData
+            enum Priority: String, CaseIterable { case low, high }
+            @Model final class Chore {
+                var title: String
+                var priority: Priority
+                var color: String
+                init(title: String, priority: Priority, color: String) {
+                    self.title = title
+                    self.priority = priority
+                    self.color = color
+                }
+            }
+
+            """
+        let editor = try ScreenFile.interpret(
+            source: model + """
+                struct ChoreEditor: View {
+                    @Bindable var chore: Chore
+                    var body: some View {
+                        var code = chore.color
+                        code.removeFirst()
+                        return VStack { Text(chore.title); Text(chore.priority.rawValue); Text(code) }
+                    }
+                }
+                """, path: "ChoreEditor.swift")
+        #expect(try Self.texts(editor) == ["Title", "low", "8E8E93"])
+        let content = try ScreenFile.interpret(
+            source: model + """
+                struct ContentView: View {
+                    @Binding var selection: UUID?
+                    var body: some View { Text(selection == nil ? "Nothing chosen" : "Chosen") }
+                }
+                struct Caller: View {
+                    @AppStorage("selection") var stored = ""
+                    var body: some View { ContentView(selection: $stored) }
+                }
+                """, path: "ContentView.swift")
+        #expect(try Self.texts(content) == ["Nothing chosen"])
+    }
+
     @Test func aValueTheModulePassesIsPreferredToAStandIn() throws {
         let source = """
             import SwiftUI

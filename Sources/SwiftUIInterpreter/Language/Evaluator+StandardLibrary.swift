@@ -511,6 +511,21 @@ extension Evaluator {
             let added = try string()
             try allocate(added.count / 64, at: at)
             return (.void, .string(text + added))
+        case "removeFirst", "removeLast", "popLast":
+            // `hex.removeFirst()` drops a leading "#"; the character removed is the result.
+            guard !text.isEmpty else {
+                if name == "popLast" { return (.void, nil) }
+                throw EvaluationError(location: at, message: "\(name) on an empty string")
+            }
+            if !arguments.isEmpty {
+                let count = max(0, try integer())
+                guard count <= text.count else {
+                    throw EvaluationError(location: at, message: "\(name)(\(count)) on a string of \(text.count)")
+                }
+                return (.void, .string(String(name == "removeFirst" ? text.dropFirst(count) : text.dropLast(count))))
+            }
+            if name == "removeFirst" { return (.string(String(text.first!)), .string(String(text.dropFirst()))) }
+            return (.string(String(text.last!)), .string(String(text.dropLast())))
         case "isEmpty": return (.bool(text.isEmpty), nil)
         case "lowercased(with:)", "localizedLowercase": return (.string(text.lowercased()), nil)
         case "padding":

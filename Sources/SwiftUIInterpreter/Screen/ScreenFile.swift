@@ -101,9 +101,12 @@ public struct ScreenFile: Sendable {
         }
         var previews = program.previews
         if previews.isEmpty, let location = program.structLocations["ContentView"] {
-            let call = Expression(
+            // With what it needs where it has stored properties without values (a `@Binding`), as
+            // a view without a preview is made.
+            var call = Expression(
                 .call(Expression(.identifier("ContentView"), at: location), arguments: [], trailingClosures: []),
                 at: location)
+            if let made = try? PreviewSynthesis(program: program).made("ContentView", at: location) { call = made }
             previews = [
                 Program.Preview(
                     name: "ContentView", body: [Statement(.expression(call), at: location)], location: location)
@@ -189,7 +192,9 @@ public struct ScreenFile: Sendable {
             // view appear that has actions of its own.
             for _ in 0..<Self.lifecycleRounds {
                 let version = state.version
+                let evaluated = state.notes.count
                 guard lifecycle.run(node), state.version != version else { break }
+                state.supersedeNotes(first: evaluated)
                 evaluator = Evaluator(program: program, screen: context)
                 node = try Self.evaluate(preview, evaluator)
             }

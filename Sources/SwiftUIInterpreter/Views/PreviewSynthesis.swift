@@ -124,6 +124,12 @@ struct PreviewSynthesis {
         return results
     }
 
+    /// `name(…)` made with what it needs (`ContentView(selection: .constant(nil))`), as a file's
+    /// screen of that name is shown without a preview; nil when the module declares no such type.
+    func made(_ name: String, at: SourceLocation) throws(EvaluationError) -> Expression? {
+        try makers(of: name, at: at).first?.made
+    }
+
     /// `Name(label: value, …)` for each way the type is made: once, or once per shape for a type
     /// generic over a `Shape`.
     private func makers(of name: String, at: SourceLocation) throws(EvaluationError)
@@ -140,8 +146,30 @@ struct PreviewSynthesis {
                 ("RoundedRectangle", call(id("RoundedRectangle", at), [("cornerRadius", number(12, at))], at)),
                 ("Capsule", call(id("Capsule", at), [], at)),
             ]
-        // A type with initialisers of its own is made by the one that needs the fewest arguments, so its
-        // defaults (`minWidth: CGFloat = 44`) are what the preview shows.
+        var variants: [(Expression, [String], String?)] = []
+        for (shapeName, shape) in shapes {
+            let (arguments, notes) = try self.arguments(
+                making: declaration, named: name, shape: (shapeParameters, shape), depth: 0, at: at)
+            variants.append((call(id(name, at), arguments, at), notes, shapeName.isEmpty ? nil : shapeName))
+        }
+        return variants
+    }
+
+    /// The arguments that make `declaration` (named `name`), and the notes of their stand-ins. A type
+    /// with initialisers of its own is made by the one that needs the fewest arguments, so its
+    /// defaults (`minWidth: CGFloat = 44`) are what the preview shows; else by its memberwise
+    /// initialiser. A property of one of `shape`'s generic parameters takes the shape.
+    private func arguments(
+        making declaration: StructDeclaration, named name: String,
+        shape: (parameters: Set<String>, value: Expression)? = nil, depth: Int, at: SourceLocation
+    ) throws(EvaluationError) -> (arguments: [(String?, Expression)], notes: [String]) {
+        var arguments: [(String?, Expression)] = []
+        var notes: [String] = []
+        func standing(for label: String, type: TypeSyntax?) {
+            let (value, note) = argument(label, of: name, type: type, depth: depth, at: at)
+            if let note { notes.append(note) }
+            arguments.append((label, value))
+        }
         let initializers = declaration.members.compactMap { member -> [Parameter]? in
             guard case .initializer(let parameters, _) = member.kind, !member.isStatic else { return nil }
             return parameters
@@ -149,48 +177,39 @@ struct PreviewSynthesis {
         let initializer = initializers.min { a, b in
             a.filter { $0.defaultValue == nil }.count < b.filter { $0.defaultValue == nil }.count
         }
-        var variants: [(Expression, [String], String?)] = []
-        for (shapeName, shape) in shapes {
-            var arguments: [(String?, Expression)] = []
-            var notes: [String] = []
-            if let initializer {
-                for parameter in initializer where parameter.defaultValue == nil {
-                    if let type = Program.name(of: parameter.type), shapeParameters.contains(type) {
-                        arguments.append((parameter.label, shape))
-                        continue
-                    }
-                    if case .optional = parameter.type {
-                        arguments.append((parameter.label, Expression(.nilLiteral, at: at)))
-                        continue
-                    }
-                    let (value, note) = argument(
-                        parameter.label ?? parameter.name, of: name, type: parameter.type, at: at)
-                    arguments.append((parameter.label, value))
-                    if let note { notes.append(note) }
+        if let initializer {
+            for parameter in initializer where parameter.defaultValue == nil {
+                if let shape, let type = Program.name(of: parameter.type), shape.parameters.contains(type) {
+                    arguments.append((parameter.label, shape.value))
+                } else if case .optional = parameter.type {
+                    arguments.append((parameter.label, Expression(.nilLiteral, at: at)))
+                } else {
+                    let before = arguments.count
+                    standing(for: parameter.label ?? parameter.name, type: parameter.type)
+                    arguments[before].0 = parameter.label
                 }
-                variants.append((call(id(name, at), arguments, at), notes, shapeName.isEmpty ? nil : shapeName))
+            }
+            return (arguments, notes)
+        }
+        for (member, v) in try program.storedProperties(of: name) {
+            guard v.initialValue == nil, !isWrapped(member) else { continue }
+            if let shape, let type = v.type.flatMap(Program.name(of:)), shape.parameters.contains(type) {
+                arguments.append((v.name, shape.value))
                 continue
             }
-            for (member, v) in try program.storedProperties(of: name) {
-                guard v.initialValue == nil, !isWrapped(member) else { continue }
-                if let type = v.type.flatMap(Program.name(of:)), shapeParameters.contains(type) {
-                    arguments.append((v.name, shape))
-                    continue
-                }
-                if case .optional? = v.type { continue }
-                let (value, note) = argument(v.name, of: name, type: v.type, at: at)
-                arguments.append((v.name, value))
-                if let note { notes.append(note) }
-            }
-            variants.append((call(id(name, at), arguments, at), notes, shapeName.isEmpty ? nil : shapeName))
+            // A `@Binding` is passed even when optional (`.constant(nil)`), and bound, not a value.
+            let isBinding = member.attributes.first?.name == "Binding"
+            if !isBinding, case .optional? = v.type { continue }
+            standing(for: v.name, type: isBinding ? v.type.map { .named("Binding", arguments: [$0]) } : v.type)
         }
-        return variants
+        return (arguments, notes)
     }
 
-    /// `@State`, `@Environment` and the like are not memberwise arguments (a `@Binding` is).
+    /// `@State`, `@Environment` and the like are not memberwise arguments (a `@Binding`, an
+    /// `@ObservedObject` and a `@Bindable` are).
     private func isWrapped(_ member: Declaration) -> Bool {
         guard let wrapper = member.attributes.first?.name else { return false }
-        return wrapper != "Binding" && wrapper != "ObservedObject"
+        return !["Binding", "ObservedObject", "Bindable"].contains(wrapper)
     }
 
     /// The module's `View` extension methods of this file, each on the sample control.
@@ -228,30 +247,51 @@ struct PreviewSynthesis {
     // MARK: - Values
 
     /// What the module's own code passes for `label` when it makes `owner`, else a stand-in and its note.
-    func argument(_ label: String, of owner: String, type: TypeSyntax?, at: SourceLocation) -> (Expression, String?) {
-        if let used = moduleArgument(label, of: owner) { return (used, nil) }
-        let (value, shown) = standIn(type, name: label, in: owner, at: at)
+    func argument(_ label: String, of owner: String, type: TypeSyntax?, depth: Int = 0, at: SourceLocation)
+        -> (Expression, String?)
+    {
+        if let used = moduleArgument(label, of: owner, binding: Self.isBinding(type)) { return (used, nil) }
+        let (value, shown) = standIn(type, name: label, in: owner, depth: depth, at: at)
         return (value, "\(label): \(shown), a stand-in")
     }
 
     /// The first argument labelled `label` in a call of `owner(…)` in the module that evaluates on
     /// its own (one that names the caller's locals cannot be used here).
-    private func moduleArgument(_ label: String, of owner: String) -> Expression? {
+    /// For a `binding`, only one that evaluates to a binding (`.constant(…)`): `$selection` of the
+    /// caller's state is read here without it.
+    private func moduleArgument(_ label: String, of owner: String, binding: Bool) -> Expression? {
         let simple = owner.split(separator: ".").last.map(String.init) ?? owner
         for file in program.sources(containing: "\(simple)(") {
             for arguments in file.calls(to: simple) {
                 guard let argument = arguments.first(where: { $0.label == label }) else { continue }
                 var scope = Scope()
-                if (try? evaluator.evaluate(argument.value, &scope)) != nil { return argument.value }
+                guard let value = try? evaluator.evaluate(argument.value, &scope) else { continue }
+                if binding, evaluator.bindingKey(value, at: argument.value.location) == nil { continue }
+                return argument.value
             }
         }
         return nil
     }
 
+    /// `Binding<T>`, or a property written `@Binding var x: T`.
+    static func isBinding(_ type: TypeSyntax?) -> Bool {
+        switch type {
+        case .attributed(let attributes, let inner)?:
+            return attributes.contains { $0.hasPrefix("Binding") } || isBinding(inner)
+        case .named("Binding", _)?: return true
+        default: return false
+        }
+    }
+
+    /// How deep stand-ins of the module's types are made of stand-ins (a book's author's address is
+    /// `Address()`).
+    static let standInDepth = 2
+
     /// A value of `type` where nothing gives one, and how the preview names it.
     /// `owner` is the type whose property it is: a type named in it may be nested there.
-    func standIn(_ type: TypeSyntax?, name: String, in owner: String? = nil, at: SourceLocation) -> (Expression, String)
-    {
+    func standIn(
+        _ type: TypeSyntax?, name: String, in owner: String? = nil, depth: Int = 0, at: SourceLocation
+    ) -> (Expression, String) {
         guard let type else { return (number(12, at), "12") }
         switch type {
         case .optional: return (Expression(.nilLiteral, at: at), "nil")
@@ -267,7 +307,7 @@ struct PreviewSynthesis {
             return returnsView
                 ? (closure([Statement(.expression(content(at)), at: at)], at), "{ Text(\"Content\") }")
                 : (closure([], at), "{ }")
-        case .attributed(_, let inner): return standIn(inner, name: name, in: owner, at: at)
+        case .attributed(_, let inner): return standIn(inner, name: name, in: owner, depth: depth, at: at)
         default: break
         }
         let written = Program.name(of: type) ?? ""
@@ -283,6 +323,9 @@ struct PreviewSynthesis {
             return (number(12, at), "12")
         case "Int": return (Expression(.integerLiteral("3"), at: at), "3")
         case "Bool": return (bool(false, at), "false")
+        case "String" where ["color", "colour", "hex"].contains(where: lower.contains):
+            // A colour kept as its hex code (a model's `color: String`): a grey that parses.
+            return (string("#8E8E93", at), "\"#8E8E93\"")
         case "String", "LocalizedStringKey", "Text":
             let text = string(name.prefix(1).uppercased() + name.dropFirst(), at)
             let written = name.prefix(1).uppercased() + name.dropFirst()
@@ -292,7 +335,7 @@ struct PreviewSynthesis {
             guard case .named(_, let arguments) = type, let inner = arguments.first else {
                 return (constant(bool(false, at), at), ".constant(false)")
             }
-            let (value, shown) = standIn(inner, name: name, in: owner, at: at)
+            let (value, shown) = standIn(inner, name: name, in: owner, depth: depth, at: at)
             return (constant(value, at), ".constant(\(shown))")
         case "Image":
             return (call(id("Image", at), [("systemName", string("heart", at))], at), "Image(systemName: \"heart\")")
@@ -306,7 +349,15 @@ struct PreviewSynthesis {
             {
                 return (implicit(first.name, at), ".\(first.name)")
             }
-            if (try? program.type(typeName)) ?? nil != nil { return (call(id(typeName, at), [], at), "\(typeName)()") }
+            if let declaration = (try? program.type(typeName)) ?? nil {
+                // A type of the module, made with stand-ins of what it needs (a model's title, its
+                // kind's first case), a level or two down.
+                guard depth < Self.standInDepth,
+                    let made = try? arguments(making: declaration, named: typeName, depth: depth + 1, at: at)
+                else { return (call(id(typeName, at), [], at), "\(typeName)()") }
+                let shown = made.arguments.isEmpty ? "\(typeName)()" : "\(typeName)(…)"
+                return (call(id(typeName, at), made.arguments, at), shown)
+            }
             // A generic parameter stands for a view unless constrained otherwise.
             return (content(at), "Text(\"Content\")")
         }
