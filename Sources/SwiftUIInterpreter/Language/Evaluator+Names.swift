@@ -131,6 +131,12 @@ extension Evaluator {
             if declaration.attributes.first?.name == "Namespace" { return .string("\(type).\(v.name)") }
             throw EvaluationError(location: declaration.location, message: "static property \(v.name) has no value")
         }
+        // The objects a stored static makes are keyed by it, so they are the same objects whichever
+        // evaluation or action reads it first (a sample record's category, inserted by a preview's
+        // `.onAppear`, is the category the record holds).
+        let owner = objectOwner
+        objectOwner = "static \(key)"
+        defer { objectOwner = owner }
         let value = typed(try evaluate(initial, &scope), as: v.type)
         statics[key] = value
         return value
