@@ -272,16 +272,7 @@ import UI
                 }
                 """, path: "Mail.swift")
         let view = try file.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
-        func icons(_ commands: [DrawCommand]) -> [RGBA] {
-            commands.flatMap { command -> [RGBA] in
-                switch command {
-                case .icon(_, _, let color): [color.resolve(in: Appearance())]
-                case .layer(let layer): icons(layer.content)
-                default: []
-                }
-            }
-        }
-        let colours = icons(UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands)
+        let colours = drawnIconColours(UIContext().frame(view, size: Size(width: 400, height: 800), time: 0).commands)
         try #require(colours.count == 3)
         for accent in colours[0...1] { #expect(accent.blue > 0.9 && accent.red < 0.2, "the accent: \(accent)") }
         #expect(colours[2].red > 0.9 && colours[2].blue < 0.4, "its own red: \(colours[2])")

@@ -547,6 +547,29 @@ import UI
         #expect(commands.contains { if case .text("Off", _, let c, _) = $0 { c == .red } else { false } })
     }
 
+    /// A disabled item of a navigation bar is grey as UIKit greys it: its own colours too, and a colour
+    /// given around the button.
+    @Test func aDisabledBarItemIsGreyWhateverItsColour() throws {
+        let grey = try #require(Builtins.systemColors["tertiaryLabel"])
+        let body = """
+            NavigationStack {
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button { } label: { Image(systemName: "plus.circle.fill").foregroundStyle(Color.red) }
+                            .disabled(true)
+                    }
+                    ToolbarItem(placement: .cancellationAction) { Button("Save") { }.disabled(true).foregroundStyle(.red) }
+                    ToolbarItem(placement: .bottomBar) { Button("Share") { }.foregroundStyle(.red) }
+                }
+            }
+            """
+        let commands = Self.flattened(try Session(Self.screen(body, state: "")).frame().commands)
+        let icons = commands.compactMap { c -> Color? in if case .icon(_, _, let color) = c { color } else { nil } }
+        #expect(icons == [grey])
+        #expect(commands.contains { if case .text("Save", _, let c, _) = $0 { c == grey } else { false } })
+        #expect(commands.contains { if case .text("Share", _, let c, _) = $0 { c == .red } else { false } })
+    }
+
     /// A Menu, a Link and a PhotosPicker are buttons the button style around them draws: a prominent
     /// one shows its title white on the tint, not tint on tint.
     @Test func aMenuInAProminentStyleShowsItsTitle() throws {

@@ -40,6 +40,29 @@ import Testing
         )
     }
 
+    /// A Button in a toggle style's body (the label wrapped in one to flip it) is drawn as the
+    /// automatic style draws it, its label in the accent; `.buttonStyle(.plain)` keeps the label's own.
+    @Test(arguments: ["", ".buttonStyle(.plain)", ".buttonStyle(PlainButtonStyle())"])
+    func aButtonInAToggleStylesBodyIsTheAccentUnlessPlain(style: String) throws {
+        let source = """
+            import SwiftUI
+            struct Flip: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.isOn.toggle() } label: { configuration.label }\(style)
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Flip.swift")
+        let toggle = try #require(file.toggleStyle(named: "Flip"))
+        let configuration = ToggleConfiguration(
+            button: ButtonConfiguration(label: Label(systemImage: .heartFill), isPressed: false), isOn: false)
+        let drawn = drawnIconColours(
+            toggle.makeBody(configuration: configuration, in: Rect(x: 0, y: 0, width: 60, height: 60)))
+        try #require(drawn.count == 1)
+        let isAccent = drawn[0].blue > 0.9 && drawn[0].red < 0.2
+        #expect(isAccent == style.isEmpty, "\(drawn[0])")
+    }
+
     @Test func unreadableFileNamesThePath() {
         #expect(throws: StyleFileError.self) { try StyleFile.load(path: "/nonexistent/Style.swift") }
     }

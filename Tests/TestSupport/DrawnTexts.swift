@@ -1,3 +1,4 @@
+import Raster
 import Style
 
 /// Every string a drawing writes, in order, the layers' included: what a test reads off a frame.
@@ -6,6 +7,18 @@ public func drawnTexts(_ commands: [DrawCommand]) -> [String] {
         switch command {
         case .text(let string, _, _, _): [string]
         case .layer(let layer): drawnTexts(layer.content)
+        default: []
+        }
+    }
+}
+
+/// The colour of every icon the commands draw, in order, layers included, resolved in the light
+/// appearance.
+public func drawnIconColours(_ commands: [DrawCommand]) -> [RGBA] {
+    commands.flatMap { command -> [RGBA] in
+        switch command {
+        case .icon(_, _, let color): [color.resolve(in: Appearance())]
+        case .layer(let layer): drawnIconColours(layer.content)
         default: []
         }
     }

@@ -136,8 +136,27 @@ extension Evaluator {
         } else {
             throw EvaluationError(location: at, message: "Button needs a label: Button(action: { … }) { label }")
         }
-        guard screen != nil else { return .view(labelView) }
+        guard screen != nil else { return .view(Self.automaticButton(labelView, accent: accentColor)) }
         return .view(.control(ControlNode(kind: .button(action: action), label: labelView, location: at, role: role)))
+    }
+
+    /// A Button in a style's body (a toggle style's label wrapped in one to flip it): its label in the
+    /// accent, as the automatic style draws it, marked so that `.buttonStyle(.plain)` can take that
+    /// back (`plainButton`).
+    static func automaticButton(_ label: ViewNode, accent: Color) -> ViewNode {
+        .modified(.modified(label, .foregroundColor(.color(accent))), .buttonStyle(.system("automatic")))
+    }
+
+    /// `.buttonStyle(.plain)` on a Button in a style's body: its label as it is.
+    static func plainButton(_ node: ViewNode) -> ViewNode? {
+        switch node {
+        case .modified(let inner, .source(let source)):
+            return plainButton(inner).map { .modified($0, .source(source)) }
+        case .modified(.modified(let label, .foregroundColor), .buttonStyle(.system("automatic"))):
+            return label
+        default:
+            return nil
+        }
     }
 
     func toggle(_ list: inout ArgumentList, at: SourceLocation) throws(EvaluationError) -> Value {

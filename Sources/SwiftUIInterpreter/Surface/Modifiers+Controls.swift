@@ -11,8 +11,15 @@ extension ModifierCatalog {
             "the style the Buttons inside wear: a struct of the file, or SwiftUI's own by name"
         ) { e, call throws(EvaluationError) in
             let choice = try call.list.required(nil)
-            return try call.wrap(
-                .buttonStyle(try e.styleChoice(choice.value, protocol: "ButtonStyle", at: choice.location)))
+            let style = try e.styleChoice(choice.value, protocol: "ButtonStyle", at: choice.location)
+            // In a style's body the Button is its label: plain, it loses the automatic style's accent.
+            if e.screen == nil, case .system("plain") = style,
+                let plain = Evaluator.plainButton(call.node)
+            {
+                try call.list.finish()
+                return plain
+            }
+            return try call.wrap(.buttonStyle(style))
         },
         ModifierDeclaration(
             "toggleStyle", ["toggleStyle(_ style: S) where S: ToggleStyle"],

@@ -130,9 +130,36 @@ enum NavigationChrome {
             control.label = iconsOnly(control.label)
             return .control(control)
         case .modified(let child, let modifier):
-            return .modified(iconsOnly(child), modifier)
+            let item = ViewNode.modified(iconsOnly(child), modifier)
+            return isDisabled(node) ? greyed(item) : item
         case .stack(let kind, let spacing, let alignment, let children):
             return .stack(kind, spacing: spacing, alignment: alignment, children.map(iconsOnly))
+        default:
+            return node
+        }
+    }
+
+    /// Whether `.disabled` is among the modifiers around the item's view.
+    private static func isDisabled(_ node: ViewNode) -> Bool {
+        guard case .modified(let child, let modifier) = node else { return false }
+        if case .disabled = modifier { return true }
+        return isDisabled(child)
+    }
+
+    /// A disabled bar item as UIKit greys it: its own colours too (a `+` in the app's colour, a colour
+    /// given around the button), not only the title the button style would grey.
+    private static func greyed(_ node: ViewNode) -> ViewNode {
+        let grey = Fill.color(Builtins.systemColors["tertiaryLabel"] ?? .gray)
+        switch node {
+        case .control(var control):
+            control.label = greyed(control.label)
+            return .control(control)
+        case .modified(let child, .foregroundColor(let fill)):
+            return .modified(greyed(child), .foregroundColor(fill == nil ? nil : grey))
+        case .modified(let child, let modifier):
+            return .modified(greyed(child), modifier)
+        case .stack(let kind, let spacing, let alignment, let children):
+            return .stack(kind, spacing: spacing, alignment: alignment, children.map(greyed))
         default:
             return node
         }
