@@ -165,10 +165,11 @@ struct PreviewSynthesis {
     ) throws(EvaluationError) -> (arguments: [(String?, Expression)], notes: [String]) {
         var arguments: [(String?, Expression)] = []
         var notes: [String] = []
-        func standing(for label: String, type: TypeSyntax?) {
+        // `label` names the value (in the module's calls and the note); `argumentLabel` is written.
+        func standing(for label: String, type: TypeSyntax?, argumentLabel: String?) {
             let (value, note) = argument(label, of: name, type: type, depth: depth, at: at)
             if let note { notes.append(note) }
-            arguments.append((label, value))
+            arguments.append((argumentLabel, value))
         }
         let initializers = declaration.members.compactMap { member -> [Parameter]? in
             guard case .initializer(let parameters, _) = member.kind, !member.isStatic else { return nil }
@@ -184,9 +185,8 @@ struct PreviewSynthesis {
                 } else if case .optional = parameter.type {
                     arguments.append((parameter.label, Expression(.nilLiteral, at: at)))
                 } else {
-                    let before = arguments.count
-                    standing(for: parameter.label ?? parameter.name, type: parameter.type)
-                    arguments[before].0 = parameter.label
+                    standing(
+                        for: parameter.label ?? parameter.name, type: parameter.type, argumentLabel: parameter.label)
                 }
             }
             return (arguments, notes)
@@ -200,7 +200,9 @@ struct PreviewSynthesis {
             // A `@Binding` is passed even when optional (`.constant(nil)`), and bound, not a value.
             let isBinding = member.attributes.first?.name == "Binding"
             if !isBinding, case .optional? = v.type { continue }
-            standing(for: v.name, type: isBinding ? v.type.map { .named("Binding", arguments: [$0]) } : v.type)
+            standing(
+                for: v.name, type: isBinding ? v.type.map { .named("Binding", arguments: [$0]) } : v.type,
+                argumentLabel: v.name)
         }
         return (arguments, notes)
     }
