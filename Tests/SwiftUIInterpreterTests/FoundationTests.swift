@@ -170,4 +170,87 @@ import Testing
         #expect(notes.first?.text.contains("no part .fortnight") == true, "\(notes.map(\.text))")
         #expect(notes.last?.text.contains("code:") == true, "\(notes.map(\.text))")
     }
+
+    /// `NSPredicate(format: "SELF MATCHES %@", pattern)`, as login screens validate an email: the whole
+    /// string against ICU's regular expression, checked against `NSRegularExpression`'s own answer.
+    @Test func regexPredicatesMatchTheWholeString() throws {
+        let email = "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\\\.[A-Za-z]{2,64}"
+        let texts = try texts(
+            """
+            Text(valid("ann@example.com") ? "yes" : "no")
+            Text(valid("not an email") ? "yes" : "no")
+            Text(valid("ann@example.com trailing") ? "yes" : "no")
+            Text(NSPredicate(format: "SELF MATCHES[c] %@", "abc").evaluate(with: "ABC") ? "yes" : "no")
+            Text(NSPredicate(format: "SELF MATCHES %@", "abc").evaluate(with: "ABC") ? "yes" : "no")
+            """,
+            """
+            func valid(_ text: String) -> Bool {
+                let regex = "\(email)"
+                return NSPredicate(format: "SELF MATCHES %@", regex).evaluate(with: text)
+            }
+            """)
+        let expression = try NSRegularExpression(pattern: "^(?:[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64})$")
+        func matches(_ text: String) -> String {
+            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil ? "no" : "yes"
+        }
+        #expect(
+            texts == [
+                matches("ann@example.com"), matches("not an email"), matches("ann@example.com trailing"), "yes", "no",
+            ])
+        #expect(texts.prefix(3) == ["yes", "no", "no"])
+    }
+
+    @Test func aPredicateFormatNotReadIsANoteNamingIt() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(NSPredicate(format: "age > 3").evaluate(with: 4) ? "yes" : "no")
+                        Text("kept")
+                    }
+                }
+            }
+            """
+        let (views, notes) = try laidOutViewsAndNotes(try ScreenFile.interpret(source: source, path: "Bad.swift"))
+        #expect(views.contains { $0.text == "kept" })
+        #expect(notes.contains { $0.text.contains("format: \"age > 3\") is not read here") }, "\(notes.map(\.text))")
+    }
+
+    /// `DateComponentsFormatter`, which Foundation on Linux marks unavailable: the strings Apple's
+    /// documentation and Xcode give for US English (a timer's "25:00", "1h 2m 5s").
+    @Test func durationsAsDateComponentsFormatterWritesThem() throws {
+        let texts = try texts(
+            """
+            Text(timer(1500, pad: true))
+            Text(timer(65, pad: true))
+            Text(timer(65, pad: false))
+            Text(timer(5, pad: false))
+            Text(clock.string(from: 3725) ?? "")
+            Text(clock.string(from: 65)!)
+            Text(words(3725, .abbreviated))
+            Text(words(3660, .full))
+            Text(words(125, .short))
+            """,
+            """
+            let clock = DateComponentsFormatter()
+            func timer(_ seconds: TimeInterval, pad: Bool) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.minute, .second]
+                formatter.unitsStyle = .positional
+                if pad { formatter.zeroFormattingBehavior = .pad }
+                return formatter.string(from: seconds) ?? "0:00"
+            }
+            func words(_ seconds: TimeInterval, _ style: DateComponentsFormatter.UnitsStyle) -> String {
+                let formatter = DateComponentsFormatter()
+                formatter.allowedUnits = [.hour, .minute, .second]
+                formatter.unitsStyle = style
+                return formatter.string(from: seconds) ?? ""
+            }
+            """)
+        #expect(
+            texts == [
+                "25:00", "01:05", "1:05", "0:05", "1:02:05", "1:05", "1h 2m 5s", "1 hour, 1 minute", "2 min, 5 sec",
+            ])
+    }
 }

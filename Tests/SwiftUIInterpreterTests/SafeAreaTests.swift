@@ -57,6 +57,27 @@ import UI
         #expect(list.frame.maxY == Self.screen.height)
     }
 
+    /// `.ignoresSafeArea()` around a TabView (a login overlay's modifier) leaves its bars where UIKit puts
+    /// them: the tab's navigation title below the status bar, the tab items above the home indicator.
+    @Test func aTabViewThatIgnoresTheSafeAreaKeepsItsBarsInside() throws {
+        let views = try views(
+            """
+            TabView {
+                NavigationStack {
+                    Text("Shelf")
+                        .navigationTitle("Books")
+                }
+                .tabItem { Label("Books", systemImage: "book") }
+            }
+            .overlay { Color.clear }
+            """, modifiers: ".ignoresSafeArea()")
+        let insets = Self.phone.safeArea(.portrait)
+        let title = try #require(views.first { $0.text == "Books" && $0.frame.minY < Self.screen.height / 2 })
+        let item = try #require(views.last { $0.text == "Books" })
+        #expect(title.frame.minY >= insets.top)
+        #expect(item.frame.maxY <= Self.screen.height - insets.bottom)
+    }
+
     /// Modifiers that do not place or size a view (`.onAppear`, `.sheet`, `.alert`, `.tint`) leave a
     /// NavigationStack's Form reaching the screen's edges.
     @Test(arguments: [

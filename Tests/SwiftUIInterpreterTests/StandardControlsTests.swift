@@ -110,6 +110,30 @@ import UI
         #expect(icons(commands).contains("chevron.right"))
     }
 
+    /// A `.foregroundColor` on a Section or on the link itself colours a NavigationLink row's title, as
+    /// SwiftUI's environment gives the nearer colour; without one the title is primary, not the accent.
+    @Test func aColourAroundALinkRowReachesItsTitle() throws {
+        let s = try Session(
+            Self.screen(
+                """
+                NavigationStack {
+                    List {
+                        Section { NavigationLink("Records") { Text("Detail") } }
+                            .foregroundColor(.orange)
+                        NavigationLink("Own") { Text("Detail") }.foregroundColor(.green)
+                        NavigationLink("Plain") { Text("Detail") }
+                        Text("Orange").foregroundColor(.orange)
+                        Text("Green").foregroundColor(.green)
+                        Text("Primary")
+                    }
+                }
+                """, state: ""))
+        let colours = Dictionary(drawnTextColours(try s.frame().commands).map { ($0.text, $0.colour) }) { a, _ in a }
+        #expect(colours["Records"] != nil && colours["Records"] == colours["Orange"])
+        #expect(colours["Own"] != nil && colours["Own"] == colours["Green"])
+        #expect(colours["Plain"] != nil && colours["Plain"] == colours["Primary"])
+    }
+
     @Test func aSliderDraggedWritesItsDoubleState() throws {
         let s = try Session(Self.screen("Slider(value: $volume, in: 0...10)", state: "@State var volume = 2.0"))
         let first = try s.frame()
@@ -444,6 +468,8 @@ import UI
             VStack {
                 DatePicker("Start", selection: $start)
                 DatePicker("Day", selection: $day, displayedComponents: .date)
+                DatePicker(selection: $day, in: Date()..., displayedComponents: .date) {}
+                DatePicker("Hidden", selection: $day, displayedComponents: .date).labelsHidden()
             }
             """
         let s = try Session(
@@ -451,7 +477,13 @@ import UI
         let texts = try s.frame().commands.compactMap { c -> String? in
             if case .text(let t, _, _, _) = c { t } else { nil }
         }
-        #expect(texts == ["Start", "Jan 9, 2007", "9:41 AM", "Day", "Jan 1, 1970"])
+        // The third's label is an empty view builder (an EmptyView), the last's is hidden: their dates alone,
+        // the last centred in the stack as a view as wide as its capsule.
+        #expect(texts == ["Start", "Jan 9, 2007", "9:41 AM", "Day", "Jan 1, 1970", "Jan 1, 1970", "Jan 1, 1970"])
+        let origins = try s.frame().commands.compactMap { c -> Double? in
+            if case .text("Jan 1, 1970", _, _, let origin) = c { origin.x } else { nil }
+        }
+        #expect(origins.count == 3 && origins[2] < origins[1] - 50, "\(origins)")
     }
 
     @Test func aDatePickerOfANumberIsNoted() throws {

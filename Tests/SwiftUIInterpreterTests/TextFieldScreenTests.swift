@@ -234,6 +234,36 @@ import UI
         #expect(texts.contains("in 1999"), "\(texts)")
     }
 
+    /// A field of a currency or a percentage shows its number in that format at rest, as Foundation writes
+    /// it; typed into, it holds the number typed.
+    @Test func aCurrencyFieldShowsItsFormatAtRest() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var amount = 10.0
+                @State private var share = 0.25
+                var body: some View {
+                    VStack {
+                        TextField("Value", value: $amount, format: .currency(code: "USD"))
+                        TextField("Share", value: $share, format: .percent)
+                        Text("\\(amount, specifier: "%.1f")")
+                    }
+                }
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Amount.swift")
+        let state = ScreenState()
+        let ui = UIContext()
+        let first = try Self.frame(file, state, ui)
+        let english = Locale(identifier: "en_US")
+        #expect(first.controls[0].text == 10.0.formatted(.currency(code: "USD").locale(english)))
+        #expect(first.controls[0].text == "$10.00")
+        #expect(first.controls[1].text == 0.25.formatted(.percent.locale(english)))
+        let p = first.controls[0].frame.center
+        _ = try Self.frame(file, state, ui, [.pointerDown(p), .pointerUp(p), .editKey(.selectAll), .text("12")])
+        #expect(drawnTexts(try Self.frame(file, state, ui).commands).contains("12.0"))
+    }
+
     @Test @MainActor func wrongArgumentsNameThePlace() throws {
         func message(_ body: String) -> String? {
             let source = """

@@ -23,3 +23,15 @@ public func drawnIconColours(_ commands: [DrawCommand]) -> [RGBA] {
         }
     }
 }
+
+/// Every text the commands draw with its colour, in order, layers included, resolved in the light
+/// appearance.
+public func drawnTextColours(_ commands: [DrawCommand]) -> [(text: String, colour: RGBA)] {
+    commands.flatMap { command -> [(text: String, colour: RGBA)] in
+        switch command {
+        case .text(let string, _, let color, _): [(string, color.resolve(in: Appearance()))]
+        case .layer(let layer): drawnTextColours(layer.content)
+        default: []
+        }
+    }
+}

@@ -243,6 +243,8 @@ extension Evaluator {
 
     /// A view builder closure (`ZStack { … }`), run in the scope it was written in.
     func content(_ closure: Closure) throws(EvaluationError) -> ViewNode {
+        // A view builder with nothing in it is an EmptyView (`DatePicker(selection: $d) {}`).
+        if closure.body.isEmpty { return .empty }
         var scope = closure.scope
         let value = try scope.nested { (inner: inout Scope) throws(EvaluationError) -> Value in
             try run(closure.body, &inner, at: closure.location)

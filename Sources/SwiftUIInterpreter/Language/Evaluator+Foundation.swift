@@ -17,9 +17,13 @@ extension Evaluator {
             "currencyCode": .void, "currencySymbol": .void, "locale": .void, "usesGroupingSeparator": .bool(true),
             "minimumIntegerDigits": .void, "maximumSignificantDigits": .void,
         ],
+        "DateComponentsFormatter": [
+            "allowedUnits": .void, "unitsStyle": .void, "zeroFormattingBehavior": .void, "maximumUnitCount": .void,
+        ],
     ]
 
-    /// `DateFormatter()`, `NumberFormatter()`, `NSNumber(value:)`, `DateComponents(…)`; nil for other types.
+    /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`, `NSNumber(value:)`,
+    /// `NSPredicate(format:…)`, `DateComponents(…)`; nil for other types.
     func constructFoundation(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value?
     {
@@ -47,6 +51,8 @@ extension Evaluator {
                 throw EvaluationError(location: at, message: "NSNumber takes value: a number")
             }
             return value.value
+        case "NSPredicate":
+            return .instance(try RegexPredicate.make(arguments, at: at))
         case "DateComponents":
             var components = Instance(typeName: "DateComponents", properties: [:])
             for name in FrameDate.componentNames { components.properties[name] = .void }
@@ -130,6 +136,10 @@ extension Evaluator {
                 throw EvaluationError(location: first.location, message: "expected a number format (.number, .percent)")
             }
             return .string(try FoundationFormat.format(number: number, style, at: first.location))
+        case .instance(let predicate) where predicate.typeName == "NSPredicate":
+            guard name == "evaluate", let first = arguments.first, first.label == "with" else { return nil }
+            if let standIn { return standIn.value }
+            return .bool(try RegexPredicate.evaluate(predicate, first.value, at: first.location))
         case .instance(let formatter) where Self.formatterProperties[formatter.typeName] != nil:
             if let standIn { return standIn.value }
             return try formatterMethod(name, formatter, arguments, at: at)
@@ -243,6 +253,21 @@ extension Evaluator {
             ).map(DatePicker.date) ?? .void
         }
         guard name == "string", let first = arguments.first else { return nil }
+        if formatter.typeName == "DateComponentsFormatter" {
+            guard let seconds = first.value.numeric else {
+                throw EvaluationError(
+                    location: first.location, message: "DateComponentsFormatter.string(from:) takes a TimeInterval")
+            }
+            var allowed: [String]?
+            switch property("allowedUnits") {
+            case .array(let members): allowed = members.compactMap(\.memberName)
+            case let member: allowed = member.memberName.map { [$0] }
+            }
+            return DurationFormat.string(
+                seconds, allowed: allowed, style: property("unitsStyle").memberName,
+                pads: property("zeroFormattingBehavior").memberName == "pad"
+            ).map(Value.string) ?? .void
+        }
         if formatter.typeName == "DateFormatter" {
             guard let seconds = DatePicker.seconds(first.value) else {
                 throw EvaluationError(location: first.location, message: "DateFormatter.string(from:) takes a Date")

@@ -12,6 +12,9 @@ struct TextFieldNode: Sendable {
     var isSecure: Bool
     /// `TextField(_:value:format: .number)`: the state is a number, shown and typed as text.
     var isNumber = false
+    /// The number's format when it is not `.number` (`.currency(code:)`, `.percent`): the field shows the
+    /// number in it, as SwiftUI's does until it is edited.
+    var format: Instance?
 }
 
 extension ControlNode.Kind {
@@ -37,7 +40,7 @@ extension ScreenConversion {
         let stateKey = field.stateKey
         let text =
             field.isNumber
-            ? NumberText(state: state, key: stateKey).binding
+            ? NumberText(state: state, key: stateKey, style: field.format).binding
             : Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
         var chosen = font ?? .body
         if let fontWeight { chosen = chosen.weight(fontWeight) }
@@ -85,18 +88,26 @@ extension ScreenState {
 struct NumberText: Sendable {
     let state: ScreenState
     let key: String
+    /// The format the number is shown in until it is typed into; nil: as `.number` edits it.
+    var style: Instance?
 
     /// Where the typed text is kept: a key no property can have.
     var textKey: String { key + "#typed" }
 
     var binding: Binding<String> {
-        let (state, key, textKey) = (state, key, textKey)
+        let (state, key, textKey, style) = (state, key, textKey, style)
         return Binding(
             get: {
                 let value = state.value(key)
                 if case .string(let typed)? = state.value(textKey) {
                     let read = Self.parse(typed, like: value)
                     if read == nil || read.map({ Self.same($0, value) }) == true { return typed }
+                }
+                if let style, let number = value?.numeric,
+                    let shown = try? FoundationFormat.format(
+                        number: number, style, at: SourceLocation(line: 0, column: 0))
+                {
+                    return shown
                 }
                 return Self.format(value)
             },

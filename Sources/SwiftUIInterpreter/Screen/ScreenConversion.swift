@@ -183,7 +183,7 @@ struct ScreenConversion {
         let label = Label("")
         // The screen's `.foregroundColor` reaches the label unless the style sets its own (SwiftUI's
         // environment: the nearer modifier wins); only one the screen wrote is passed on.
-        let labelView = foregroundIsSet ? ViewNode.modified(control.label, .foregroundColor(foreground)) : control.label
+        let labelView = foregroundIsSet ? NavigationLinkRow.label(of: control, in: foreground) : control.label
         switch control.kind {
         case .button(let action):
             var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in

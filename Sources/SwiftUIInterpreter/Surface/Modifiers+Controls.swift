@@ -109,8 +109,14 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "labelsHidden", ["labelsHidden()"],
-            "the Sliders, Steppers, Pickers and ProgressViews inside draw without their titles"
-        ) { _, call throws(EvaluationError) in try call.wrap(.labelsHidden) },
+            "the Sliders, Steppers, Pickers, DatePickers, ColorPickers and ProgressViews inside draw without their titles"
+        ) { _, call throws(EvaluationError) in
+            if let alone = call.node.withoutRowTitle {
+                try call.list.finish()
+                return alone
+            }
+            return try call.wrap(.labelsHidden)
+        },
         ModifierDeclaration(
             "tag", ["tag(_ tag: V)"], "the value a Picker option stands for, compared with the selection's"
         ) { _, call throws(EvaluationError) in

@@ -228,6 +228,22 @@ extension ViewNode {
         return .modified(leading, .overlay(trailing, alignment: .trailing))
     }
 
+    /// A row made by `row(_:trailing:)` (a DatePicker's, a ColorPicker's) under `.labelsHidden()`: its
+    /// trailing view alone, as wide as it is, as iOS draws such a picker without its title; through the
+    /// modifiers written before `.labelsHidden()`. Nil for any other view, and for a link's row (iOS
+    /// hides no link's label).
+    var withoutRowTitle: ViewNode? {
+        switch self {
+        case .modified(.modified(let title, .flexibleFrame), .overlay(let trailing, alignment: .trailing)):
+            if case .control = title.unmarked { return nil }
+            return trailing
+        case .modified(let inner, let modifier):
+            return inner.withoutRowTitle.map { .modified($0, modifier) }
+        default:
+            return nil
+        }
+    }
+
     /// A `LabeledContent`: its label and its content side by side, as wide as it is offered, so where both
     /// do not fit (two in one `HStack`) they share the width rather than overlap.
     static func labeledRow(_ title: ViewNode, content: ViewNode) -> ViewNode {

@@ -57,6 +57,7 @@ extension Evaluator {
         let title = try list.required(nil)
         let titleText = try Convert.string(title.value, at: title.location)
         var isNumber = false
+        var numberFormat: Instance?
         let bound: EvaluatedArgument
         // `axis: .vertical` lets a field grow to more lines as it is typed into; at rest it is one line.
         _ = list.take("axis")
@@ -71,13 +72,14 @@ extension Evaluator {
                 format = try list.required("format")
             }
             // `.number`, `.currency(code:)`, `.percent`: the field edits the number (shown plain).
-            guard FoundationFormat.style(format.value) != nil else {
+            guard let style = FoundationFormat.style(format.value) else {
                 throw EvaluationError(
                     location: format.location,
                     message: "TextField(value:format:) reads a number format (.number, .currency(code:), .percent)")
             }
             bound = value
             isNumber = true
+            if case .string(let kind)? = style.properties["kind"], kind != "number" { numberFormat = style }
         } else {
             bound = try list.required("text")
         }
@@ -108,7 +110,8 @@ extension Evaluator {
                 throw EvaluationError(location: prompt.location, message: "\(type)'s prompt is a Text(\"…\")")
             }
         }
-        let node = TextFieldNode(stateKey: key, placeholder: placeholder, isSecure: isSecure, isNumber: isNumber)
+        let node = TextFieldNode(
+            stateKey: key, placeholder: placeholder, isSecure: isSecure, isNumber: isNumber, format: numberFormat)
         return .view(.control(ControlNode(kind: .textField(node), label: .text(titleText), location: at)))
     }
 }

@@ -215,8 +215,14 @@ enum NavigationChrome {
             let reaching = ViewNode.modified(.modified(padded, .background(material, alignment: at)), .tabBar)
             let content = children.dropLast().map { insetting($0, by: above, title: title, titleHeight: titleHeight) }
             return .stack(.v, spacing: spacing, alignment: alignment, content + [reaching])
-        case .modified(_, .ignoresSafeArea):
-            return node
+        case .modified(let child, .ignoresSafeArea(let edges)):
+            // A TabView's bar and the bars of the screens in it are UIKit's: they keep the device's insets
+            // whatever the SwiftUI view around the TabView ignores (a login overlay's `.ignoresSafeArea()`),
+            // and so does the tab's content between them.
+            guard let tabs = Self.insettingTabView(child, by: insets, title: title, titleHeight: titleHeight) else {
+                return node
+            }
+            return .modified(tabs, .ignoresSafeArea(edges: edges))
         case .stack(.v, let spacing, let alignment, var children) where !children.isEmpty:
             // A VStack is laid out in the safe area; a child at its top or bottom that reaches past the
             // safe area (a List under a header, a background) grows through the edge it meets, as SwiftUI
@@ -279,6 +285,23 @@ enum NavigationChrome {
                 [Self.ignoringSafeArea(other), insetting(child, by: insets, title: title, titleHeight: titleHeight)])
         default:
             return .modified(node, .padding(insets))
+        }
+    }
+
+    /// The TabView under `node`'s modifiers inset by `insets` (its content inside the bars, its bar over the
+    /// home indicator); nil when there is none.
+    private static func insettingTabView(
+        _ node: ViewNode, by insets: EdgeInsets, title: ViewNode?, titleHeight: Double
+    ) -> ViewNode? {
+        switch node {
+        case .stack(.v, _, _, let children) where children.last?.isTabBar == true:
+            return insetting(node, by: insets, title: title, titleHeight: titleHeight)
+        case .modified(let child, let modifier):
+            return insettingTabView(child, by: insets, title: title, titleHeight: titleHeight).map {
+                .modified($0, modifier)
+            }
+        default:
+            return nil
         }
     }
 

@@ -22,4 +22,17 @@ enum NavigationLinkRow {
             .foregroundColor(.color(chevronColor)))
         return .row(.control(link), trailing: chevron)
     }
+
+    /// A control's label under a `.foregroundColor` written around it (on the row, its Section, its
+    /// List): a link row's label takes that colour instead of the primary it reads in otherwise, as
+    /// SwiftUI's environment gives the nearer colour; any other label is wrapped in it.
+    static func label(of control: ControlNode, in foreground: Fill) -> ViewNode {
+        if control.leadsOn,
+            case .modified(.modified(let label, .foregroundColor(.color(.primary)?)), .padding(let room)) = control
+                .label
+        {
+            return .modified(.modified(label, .foregroundColor(foreground)), .padding(room))
+        }
+        return .modified(control.label, .foregroundColor(foreground))
+    }
 }
