@@ -114,5 +114,11 @@ import UI
         }
         #expect(try dividers(#"ContentUnavailableView("None", systemImage: "tray")"#) == 0)
         #expect(try dividers(#"List(0..<30, id: \.self) { Text("Row \($0)") }.listStyle(.plain)"#) > 1)
+        // A ScrollView of a ForEach over nothing (books not loaded yet) has nothing under the bar; one of
+        // rows has.
+        let grid =
+            #"ScrollView { LazyVGrid(columns: [GridItem(), GridItem()]) { ForEach(books, id: \.self) { Text($0) } } }"#
+        #expect(try dividers(grid.replacingOccurrences(of: "books", with: "[String]()")) == 0)
+        #expect(try dividers(grid.replacingOccurrences(of: "books", with: #"["Dune", "Emma"]"#)) == 1)
     }
 }

@@ -29,16 +29,17 @@ import UI
         #expect(views.contains { $0.type == "Color" && $0.frame == Rect(x: 0, y: 0, width: 400, height: 300) })
     }
 
-    /// A Picker row with `.onChange` after it is still a row: its title at the leading edge and its
-    /// choice at the trailing one, as without.
-    @Test func aPickerRowWithAnOnChangeKeepsItsValueTrailing() throws {
+    /// A Picker row with `.onChange`, `.pickerStyle(.menu)` or a row modifier after it is still a row: its
+    /// title at the leading edge and its choice at the trailing one, as without.
+    @Test(arguments: [".onChange(of: 1) { _, _ in }", ".pickerStyle(.menu).listRowSeparator(.hidden)", ".tint(.red)"])
+    func aPickerRowWithModifiersKeepsItsValueTrailing(_ modifiers: String) throws {
         let views = try laidOutViews(
-            #"""
+            """
             Form {
                 Picker("Genre", selection: .constant(1)) { Text("Action").tag(1); Text("Drama").tag(2) }
-                    .onChange(of: 1) { _, _ in }
+                    \(modifiers)
             }
-            """#)
+            """)
         #expect(try frame("Genre", in: views).minX == 36)
         let picker = try #require(views.first { $0.type == "Picker" }, "\(views.map { ($0.type, $0.text, $0.frame) })")
         #expect(picker.frame.maxX > 330 && picker.frame.minX > 200, "\(picker.frame)")
@@ -78,7 +79,10 @@ import UI
             #"List { Section("Group") { Text("A"); Text("B") }.listRowBackground(Color.purple) }"#)
         #expect(try frame("A", in: views).minX == 36, "A is in the section's row, not in a card nested in one")
         let plain = try laidOutViews(#"List { Section("Group") { Text("A"); Text("B") } }"#)
-        #expect(views.filter { $0.type == "Color" }.count - plain.filter { $0.type == "Color" }.count == 2)
+        // A purple cell behind each row, and behind the separator the first cell ends in.
+        let purple = views.filter { $0.type == "Color" && $0.frame.width == 368 }
+        #expect(views.filter { $0.type == "Color" }.count - plain.filter { $0.type == "Color" }.count == 3)
+        #expect(purple.map(\.frame.height) == [44, ViewNode.hairline, 44], "\(purple.map(\.frame))")
     }
 
     /// `List(data) { item in … }`: a row per element, as a ForEach inside the list makes them, and
@@ -138,6 +142,18 @@ import UI
         #expect(!views.contains { $0.type == "Color" && $0.frame.width == 400 && $0.frame.height == 300 })
         // The yellow row background spans the group's width (400 − 2 × 16) behind B's row.
         #expect(views.contains { $0.type == "Color" && $0.frame.width == 368 && $0.frame.height == 44 })
+    }
+
+    /// The group is its cells' backgrounds: a row with `.listRowBackground(Color.clear)` lets the list's grey
+    /// show through, the rows around it keep the group's white, each its own 368 × 44 cell.
+    @Test func aClearRowBackgroundShowsTheListBehind() throws {
+        let views = try laidOutViews(
+            #"List { Text("A"); Text("B").listRowBackground(Color.clear); Text("C") }"#)
+        let cells = views.filter { $0.type == "Color" && $0.frame.width == 368 && $0.frame.height == 44 }
+        #expect(cells.count == 3, "\(views.map { ($0.type, $0.frame) })")
+        #expect(!views.contains { $0.type == "RoundedRectangle" && $0.frame.width == 368 })
+        let plain = try laidOutViews(#"List { Text("A"); Text("B"); Text("C") }"#)
+        #expect(plain.contains { $0.type == "RoundedRectangle" && $0.frame.width == 368 })
     }
 
     /// In a NavigationStack a ScrollView reaches under the 44-point bar: its viewport is the whole canvas,

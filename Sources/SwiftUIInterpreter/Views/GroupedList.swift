@@ -37,21 +37,32 @@ enum GroupedList {
         let shape: ShapeValue =
             isInset ? .roundedRectangle(cornerRadius: cornerRadius, style: .continuous) : .rectangle
         func grouped(_ rows: [ViewNode]) -> ViewNode {
+            // iOS's group is its cells' backgrounds: where a row has its own (`.listRowBackground(Color.clear)`
+            // lets the list's grey show), the others keep the group's colour, each cell its own, the whole
+            // clipped to the group's rounded corners (a clip costs a layer: only then).
+            let ownBackgrounds = rows.contains { $0.listTrait(\.rowBackground) != nil }
+            let groupFill = ViewNode.paint(.color(groupColor))
             var stacked: [ViewNode] = []
             for (index, row) in rows.enumerated() {
-                stacked.append(ListRow.row(row, insets: insets))
+                let background = row.listTrait(\.rowBackground) ?? groupFill
+                var shown = ListRow.row(row, insets: insets)
+                if ownBackgrounds, row.listTrait(\.rowBackground) == nil {
+                    shown = .modified(shown, .background(groupFill, alignment: .center))
+                }
+                stacked.append(shown)
                 if index < rows.count - 1, ListRow.hasSeparator(row) {
-                    stacked.append(ListRow.separator(after: row, leading: insets.leading))
+                    // The separator is the cell's: its background under the inset before the line.
+                    let separator = ListRow.separator(after: row, leading: insets.leading)
+                    stacked.append(
+                        ownBackgrounds ? .modified(separator, .background(background, alignment: .center)) : separator)
                 }
             }
-            var group = ViewNode.modified(
-                .stack(.v, spacing: 0, alignment: .leading, stacked),
-                .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
-            // A row's own background keeps to the group's rounded corners (a clip costs a layer: only then).
-            if isInset, rows.contains(where: { $0.listTrait(\.rowBackground) != nil }) {
-                group = .modified(group, .clipShape(shape))
+            let stack = ViewNode.stack(.v, spacing: 0, alignment: .leading, stacked)
+            guard ownBackgrounds else {
+                return .modified(
+                    stack, .background(.shape(shape, .fill(.color(groupColor), innerShadows: [])), alignment: .center))
             }
-            return group
+            return isInset ? .modified(stack, .clipShape(shape)) : stack
         }
         // `.listRowSpacing`: each row a group of its own, without separators.
         let group =

@@ -52,9 +52,19 @@ enum ListRow {
     /// A control row: its title at the leading edge, the control at the trailing one; a link ends in a
     /// chevron. Made when the list is, before the screen makes its controls of the rows.
     static func titled(_ row: ViewNode) -> ViewNode {
-        // `.onChange`, `.onAppear` and the like draw nothing: the row is made inside them.
-        if case .modified(let inner, .lifecycle(let event)) = row.unmarked {
-            return .modified(titled(inner), .lifecycle(event))
+        // `.onChange`, `.pickerStyle(.menu)`, `.listRowSeparator(.hidden)`, `.tint` and the like neither place
+        // nor size the control: the row is made inside them, so they reach its title and its control alike.
+        if case .modified(let inner, let modifier) = row.unmarked {
+            switch modifier {
+            case .controlStyle(.picker, .system(let style)) where style != "menu" && style != "automatic":
+                // A segmented, wheel or inline picker is drawn without a row title, as iOS draws it in a Form.
+                return row
+            case .lifecycle, .controlStyle, .list, .tint, .disabled, .labelsHidden, .tag, .foregroundColor, .font,
+                .fontWeight:
+                return .modified(titled(inner), modifier)
+            default:
+                return row
+            }
         }
         guard case .control(var control) = row.unmarked else { return row }
         if control.leadsOn { return NavigationLinkRow.row(control) }

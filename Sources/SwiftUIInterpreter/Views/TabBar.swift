@@ -107,10 +107,27 @@ extension ViewNode {
         switch self {
         case .list(let list): return list.sections.contains { !$0.rows.isEmpty }
         case .stack(_, _, _, let children): return children.contains(where: \.scrollsUnderBars)
-        case .modified(_, .scrollContent): return true
+        // A ScrollView whose content is nothing (a ForEach of an empty array) has nothing under the bar.
+        case .modified(let content, .scrollContent): return !content.isBlank
         case .modified(let child, _): return child.scrollsUnderBars
         // A reader's content is built at layout and may scroll; a canvas never does.
         case .geometry(let content): return !content.isCanvas
+        default: return false
+        }
+    }
+
+    /// Whether the view draws nothing at all: an `EmptyView`, or stacks and grids of only such views (what
+    /// a `ForEach` over an empty array leaves), through the modifiers around them.
+    var isBlank: Bool {
+        switch self {
+        case .empty: return true
+        case .stack(_, _, _, let children): return children.allSatisfy(\.isBlank)
+        case .grid(let grid): return grid.cells.allSatisfy(\.isBlank)
+        case .modified(let child, let modifier):
+            switch modifier {
+            case .background, .overlay: return false
+            default: return child.isBlank
+            }
         default: return false
         }
     }
