@@ -79,6 +79,18 @@ enum NavigationChrome {
                 FlexibleFrame(minWidth: nil, maxWidth: .infinity, minHeight: nil, maxHeight: nil, alignment: .leading)))
     }
 
+    /// Whether `node` is a large title's row (`largeTitleRow`), lifted into what scrolls under the bars: it
+    /// is the bar's, not content that runs on under a tab bar.
+    static func isLargeTitleRow(_ node: ViewNode) -> Bool {
+        guard
+            case .modified(
+                .modified(_, .frame(width: nil, height: largeTitleHeight, alignment: .leading)), .flexibleFrame) = node
+        else {
+            return false
+        }
+        return true
+    }
+
     /// `.searchable`'s field at rest, as iOS draws it under the title: a rounded grey field with the
     /// magnifying glass and the prompt.
     static let searchRowHeight = 52.0

@@ -117,11 +117,14 @@ extension ViewNode {
     }
 
     /// Whether the view draws nothing at all: an `EmptyView`, or stacks and grids of only such views (what
-    /// a `ForEach` over an empty array leaves), through the modifiers around them.
+    /// a `ForEach` over an empty array leaves), through the modifiers around them; a NavigationStack's large
+    /// title above them does not count.
     var isBlank: Bool {
         switch self {
         case .empty: return true
-        case .stack(_, _, _, let children): return children.allSatisfy(\.isBlank)
+        // The large title a NavigationStack lifts into its ScrollView is the bar's, not content.
+        case .stack(_, _, _, let children):
+            return children.allSatisfy { $0.isBlank || NavigationChrome.isLargeTitleRow($0) }
         case .grid(let grid): return grid.cells.allSatisfy(\.isBlank)
         case .modified(let child, let modifier):
             switch modifier {
