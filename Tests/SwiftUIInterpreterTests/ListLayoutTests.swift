@@ -156,6 +156,24 @@ import UI
         #expect(plain.contains { $0.type == "RoundedRectangle" && $0.frame.width == 368 })
     }
 
+    /// A row is its own height, as a cell is: a card row beside a horizontal ScrollView row (which would take
+    /// any height offered) is not squeezed when the list is placed: its first line 11 below the group's top
+    /// (35), its lines one under another (21 each, a text's own spacing), the ScrollView's row after them.
+    @Test func aRowKeepsItsHeightBesideAScrollViewRow() throws {
+        let views = try laidOutViews(
+            #"""
+            List {
+                VStack(alignment: .leading) { Text("A"); Text("B"); Text("C"); Text("D") }
+                ScrollView(.horizontal) { HStack { Text("All"); Text("Food") }.padding() }
+            }
+            """#)
+        let a = try frame("A", in: views)
+        #expect(a.minY == 35 + 11)
+        let d = try frame("D", in: views)
+        #expect(d.minY == a.minY + 3 * 21, "\(views.map { ($0.text, $0.frame.minY) })")
+        #expect(try frame("All", in: views).minY > d.maxY + 11)
+    }
+
     /// In a NavigationStack a ScrollView reaches under the 44-point bar: its viewport is the whole canvas,
     /// the large title's row (52 high) is the first thing in it, 44 down, its text (34-point bold, a 41-point
     /// line in the estimated metrics) centred in the row; the content starts below it, at 44 + 52 = 96. A

@@ -25,11 +25,17 @@ enum ListRow {
                 .h, spacing: nil, alignment: .center, [filling, .modified(badge, .foregroundColor(.color(.secondary)))])
         }
         let padded = ViewNode.modified(content, .padding(row.listTrait(\.rowInsets) ?? insets))
+        // A row is a cell sized by its own content (a collection view measures each unbounded): at its ideal
+        // height, never a share of the list's, so a card row beside a horizontal ScrollView row, which would
+        // take any height, is not squeezed when the list's stack is placed in its own height.
         let framed = ViewNode.modified(
-            padded,
-            .flexibleFrame(
-                FlexibleFrame(
-                    minWidth: nil, maxWidth: .infinity, minHeight: minimumHeight, maxHeight: nil, alignment: .leading)))
+            .modified(
+                padded,
+                .flexibleFrame(
+                    FlexibleFrame(
+                        minWidth: nil, maxWidth: .infinity, minHeight: minimumHeight, maxHeight: nil,
+                        alignment: .leading))),
+            .fixedSize(horizontal: false, vertical: true))
         guard let background = row.listTrait(\.rowBackground) else { return framed }
         return .modified(framed, .background(background, alignment: .center))
     }
