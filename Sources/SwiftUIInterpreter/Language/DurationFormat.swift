@@ -15,8 +15,10 @@ enum DurationFormat {
     /// `abbreviated`, `brief`, `short`, `full`; nil: positional), padded when `pads` (`.pad`).
     static func string(_ interval: Double, allowed: [String]?, style: String?, pads: Bool) -> String? {
         guard interval.isFinite, abs(interval) < 1e12 else { return nil }
-        var chosen = units.filter { (allowed ?? ["hour", "minute", "second"]).contains($0.name) }
-        if chosen.isEmpty { chosen = units.filter { ["hour", "minute", "second"].contains($0.name) } }
+        // Hours, minutes and seconds when none are allowed that a duration is written in.
+        let standard = ["hour", "minute", "second"]
+        var chosen = units.filter { (allowed ?? standard).contains($0.name) }
+        if chosen.isEmpty { chosen = units.filter { standard.contains($0.name) } }
         var left = Int(abs(interval).rounded(.towardZero))
         var values: [Int] = []
         for unit in chosen {

@@ -44,9 +44,10 @@ enum GroupedList {
             let groupFill = ViewNode.paint(.color(groupColor))
             var stacked: [ViewNode] = []
             for (index, row) in rows.enumerated() {
-                let background = row.listTrait(\.rowBackground) ?? groupFill
+                let own = row.listTrait(\.rowBackground)
+                let background = own ?? groupFill
                 var shown = ListRow.row(row, insets: insets)
-                if ownBackgrounds, row.listTrait(\.rowBackground) == nil {
+                if ownBackgrounds, own == nil {
                     shown = .modified(shown, .background(groupFill, alignment: .center))
                 }
                 stacked.append(shown)

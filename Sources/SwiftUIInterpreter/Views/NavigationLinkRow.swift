@@ -13,10 +13,7 @@ enum NavigationLinkRow {
     static func row(_ link: ControlNode) -> ViewNode {
         // A row's link reads as the row's text, not in the accent colour a Button's title takes.
         var link = link
-        // The label ends short of the chevron, as a cell's content ends before its accessory: a long label
-        // wraps there rather than running under it.
-        link.label = .modified(
-            .modified(link.label, .foregroundColor(.color(.primary))), .padding(EdgeInsets(trailing: chevronRoom)))
+        link.label = rowLabel(link.label, in: .color(.primary))
         let chevron = ViewNode.modified(
             .modified(.modified(.image(SystemImage(named: "chevron.right")), .fontWeight(.semibold)), .font(.footnote)),
             .foregroundColor(.color(chevronColor)))
@@ -28,11 +25,16 @@ enum NavigationLinkRow {
     /// SwiftUI's environment gives the nearer colour; any other label is wrapped in it.
     static func label(of control: ControlNode, in foreground: Fill) -> ViewNode {
         if control.leadsOn,
-            case .modified(.modified(let label, .foregroundColor(.color(.primary)?)), .padding(let room)) = control
-                .label
+            case .modified(.modified(let label, .foregroundColor(.color(.primary)?)), .padding) = control.label
         {
-            return .modified(.modified(label, .foregroundColor(foreground)), .padding(room))
+            return rowLabel(label, in: foreground)
         }
         return .modified(control.label, .foregroundColor(foreground))
+    }
+
+    /// The link's label as its row shows it, in `colour`. It ends short of the chevron, as a cell's content
+    /// ends before its accessory: a long label wraps there rather than running under it.
+    private static func rowLabel(_ label: ViewNode, in colour: Fill) -> ViewNode {
+        .modified(.modified(label, .foregroundColor(colour)), .padding(EdgeInsets(trailing: chevronRoom)))
     }
 }
