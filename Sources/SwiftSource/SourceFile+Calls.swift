@@ -3,16 +3,54 @@
 /// which a preview prefers to a stand-in.
 extension SourceFile {
     /// The argument lists of every call of `name(…)` (or `Module.name(…)`), in file order.
+    /// An argument that passes on a parameter of the function it is written in is that parameter's
+    /// default where it has one: `softButtonStyle(mainColor: Color = .Neumorphic.main)` making
+    /// `SoftDynamicButtonStyle(mainColor: mainColor)` says what a style's colour is when nothing is given.
     public func calls(to name: String) -> [[Argument]] {
         var found: [[Argument]] = []
-        for declaration in declarations { Self.walk(declaration) { e in Self.record(e, name, &found) } }
+        for declaration in declarations { Self.collect(calls: name, in: declaration, &found) }
         return found
+    }
+
+    /// What every call in the file passes under `label`, in file order (with defaults as above): a
+    /// colour a style is given elsewhere in the module (`mainColor: Color.Neumorphic.main`).
+    public func arguments(labelled label: String) -> [Expression] {
+        var found: [[Argument]] = []
+        for declaration in declarations { Self.collect(calls: nil, in: declaration, &found) }
+        return found.flatMap { $0.filter { $0.label == label }.map(\.value) }
+    }
+
+    /// The argument lists of calls of `name` (of every call when nil) in `declaration`.
+    private static func collect(calls name: String?, in declaration: Declaration, _ found: inout [[Argument]]) {
+        switch declaration.kind {
+        case .struct(let s), .class(let s), .enum(let s), .protocol(let s):
+            for member in s.members { collect(calls: name, in: member, &found) }
+        case .extension(let e):
+            for member in e.members { collect(calls: name, in: member, &found) }
+        case .function(let f):
+            var defaults: [String: Expression] = [:]
+            for parameter in f.parameters { defaults[parameter.name] = parameter.defaultValue }
+            var inner: [[Argument]] = []
+            walk(declaration) { e in record(e, name, &inner) }
+            found += inner.map { arguments in
+                arguments.map { argument in
+                    guard case .identifier(let passed) = argument.value.kind, let value = defaults[passed] else {
+                        return argument
+                    }
+                    return Argument(label: argument.label, value: value)
+                }
+            }
+        default:
+            walk(declaration) { e in record(e, name, &found) }
+        }
     }
 
     /// Whether a declaration of the file other than `name`'s own calls `name(…)`: a view made by
     /// another view or style of the file is a part of it, not something shown on its own.
-    public func isCalledByAnotherDeclaration(_ name: String) -> Bool {
-        declarations.contains { declaration in
+    /// A nested type (`Style.Body`) is a part of the type it is nested in when that one calls it.
+    public func isCalledByAnotherDeclaration(_ qualified: String) -> Bool {
+        let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        return declarations.contains { declaration in
             switch declaration.kind {
             case .struct(let s), .class(let s), .enum(let s): if s.name == name { return false }
             case .extension(let e): if case .named(name, _) = e.extendedType { return false }
@@ -24,8 +62,9 @@ extension SourceFile {
         }
     }
 
-    private static func record(_ e: Expression, _ name: String, _ found: inout [[Argument]]) {
+    static func record(_ e: Expression, _ name: String?, _ found: inout [[Argument]]) {
         guard case .call(let callee, let arguments, let trailing) = e.kind else { return }
+        guard let name else { return found.append(arguments + trailing) }
         switch callee.kind {
         case .identifier(name), .member(_, name): found.append(arguments + trailing)
         default: break
@@ -127,5 +166,15 @@ extension SourceFile {
         case .statement(let s): walk(s, visit)
         default: break
         }
+    }
+}
+
+extension Declaration {
+    /// Whether this declaration calls `name(…)` anywhere in it: a view extension that sets
+    /// `.buttonStyle(…)` is shown on a button.
+    public func calls(_ name: String) -> Bool {
+        var found: [[Argument]] = []
+        SourceFile.walk(self) { e in SourceFile.record(e, name, &found) }
+        return !found.isEmpty
     }
 }

@@ -156,6 +156,99 @@ import UI
         #expect(!texts.contains { $0.contains("stand-in") }, "\(texts)")
     }
 
+    /// A style the module only makes inside a modifier that passes its own parameters on takes those
+    /// parameters' defaults; a sibling style nothing makes takes the colours the module passes under the
+    /// same labels; a stand-in grey is the last resort.
+    @Test func aStyleTakesTheDefaultsTheModulePassesItThrough() throws {
+        let source = """
+            import SwiftUI
+            extension Color {
+                struct Soft {
+                    private static let store = Store()
+                    static var main: Color { store.read(Color(red: 0.9, green: 0.92, blue: 0.95)) }
+                    static var ink: Color { Color(red: 0.2, green: 0.3, blue: 0.4) }
+                }
+            }
+            final class Store {
+                private let lock = NSLock()
+                func read(_ colour: Color) -> Color {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return colour
+                }
+            }
+            struct Soft<S: Shape>: ButtonStyle {
+                var shape: S
+                var mainColor: Color
+                var textColor: Color
+                init(_ shape: S, mainColor: Color, textColor: Color) {
+                    self.shape = shape
+                    self.mainColor = mainColor
+                    self.textColor = textColor
+                }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundColor(textColor).padding(20).background(shape.fill(mainColor))
+                }
+            }
+            struct Flat: ButtonStyle {
+                var textColor: Color
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundColor(textColor)
+                }
+            }
+            extension View {
+                func softButtonStyle<S: Shape>(
+                    _ shape: S, mainColor: Color = .Soft.main, textColor: Color = Color.Soft.ink
+                ) -> some View {
+                    buttonStyle(Soft(shape, mainColor: mainColor, textColor: textColor))
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Soft.swift")
+        #expect(file.standIns["Soft<Circle>"] ?? [] == [], "\(file.standIns)")
+        #expect(file.standIns["Flat"] ?? [] == [], "\(file.standIns)")
+        let screen = try ScreenFile.interpret(source: source, path: "Soft.swift")
+        let view = try screen.view(preview: 0, colorScheme: .light, state: ScreenState(), output: { _ in })
+        let commands = UIContext().frame(view, size: Self.size, time: 0).commands
+        let ink = RGBA(red: 0.2, green: 0.3, blue: 0.4)
+        let buttons = drawnTextColours(commands).filter { $0.text == "Button" }
+        // Three shapes of `Soft`, `Flat`, and the modifier's own button: all in the module's ink.
+        #expect(buttons.count == 5)
+        #expect(
+            buttons.allSatisfy { abs($0.colour.red - ink.red) + abs($0.colour.blue - ink.blue) < 0.01 }, "\(buttons)")
+        // The modifier is shown on a button, where a button style shows, and its shape is a shape.
+        #expect(drawnTexts(commands).contains(".softButtonStyle()"))
+        #expect(drawnTexts(commands).contains("shape: Circle(), a stand-in"))
+    }
+
+    /// A module's overloads of a view extension are told apart by their labels.
+    @Test func aViewExtensionsOverloadsAreChosenByTheirLabels() throws {
+        let source = """
+            import SwiftUI
+            struct Preset { let radius: CGFloat; static let soft = Preset(radius: 9) }
+            extension View {
+                func lifted(radius: CGFloat = 3) -> some View { shadow(radius: radius) }
+                func lifted(_ preset: Preset) -> some View { lifted(radius: preset.radius) }
+            }
+            #Preview { Circle().fill(Color.white).frame(width: 40, height: 40).lifted(.soft).padding(40) }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Lift.swift")
+        let state = ScreenState()
+        let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+        #expect(state.notes.isEmpty, "\(state.notes)")
+        let commands = UIContext().frame(view, size: Size(width: 200, height: 200), time: 0).commands
+        func radii(_ commands: [DrawCommand]) -> [Double] {
+            commands.flatMap { command -> [Double] in
+                switch command {
+                case .filled(_, _, _, let shadows, _): shadows.map(\.radius)
+                case .layer(let layer): radii(layer.content)
+                default: []
+                }
+            }
+        }
+        #expect(radii(commands) == [9], "\(radii(commands))")
+    }
+
     @Test func aShapeGenericStyleIsShownOnThreeShapes() throws {
         let source = """
             import SwiftUI

@@ -428,10 +428,15 @@ extension Evaluator {
         throws(EvaluationError) -> (type: String, declaration: Declaration, function: FunctionDeclaration)?
     {
         for type in try extensionTypes(of: base) {
-            guard let member = try program.staticMember(name, of: type), !member.isStatic,
-                case .function(let f) = member.kind, Self.accepts(f.parameters, labels: labels, closures: closures)
-            else { continue }
-            return (type, member, f)
+            guard try program.staticMember(name, of: type) != nil else { continue }
+            // Of overloads (`softOuterShadow(offset:radius:)` beside `softOuterShadow(_ preset:)`), the
+            // one these arguments fit.
+            for member in program.overloads(name, of: type) where !member.isStatic {
+                guard case .function(let f) = member.kind,
+                    Self.accepts(f.parameters, labels: labels, closures: closures)
+                else { continue }
+                return (type, member, f)
+            }
         }
         return nil
     }

@@ -23,7 +23,7 @@ extension Evaluator {
     ]
 
     /// `DateFormatter()`, `NumberFormatter()`, `DateComponentsFormatter()`, `NSNumber(value:)`,
-    /// `NSPredicate(format:…)`, `DateComponents(…)`; nil for other types.
+    /// `NSPredicate(format:…)`, `DateComponents(…)`, `NSLock()`; nil for other types.
     func constructFoundation(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
         throws(EvaluationError) -> Value?
     {
@@ -53,6 +53,9 @@ extension Evaluator {
             return value.value
         case "NSPredicate":
             return .instance(try RegexPredicate.make(arguments, at: at))
+        case "NSLock", "NSRecursiveLock":
+            // A view is drawn on one thread here: a lock a store guards its value with is always free.
+            return .instance(Instance(typeName: type, properties: [:]))
         case "DateComponents":
             var components = Instance(typeName: "DateComponents", properties: [:])
             for name in FrameDate.componentNames { components.properties[name] = .void }
@@ -140,6 +143,15 @@ extension Evaluator {
             guard name == "evaluate", let first = arguments.first, first.label == "with" else { return nil }
             if let standIn { return standIn.value }
             return .bool(try RegexPredicate.evaluate(predicate, first.value, at: first.location))
+        case .instance(let lock) where lock.typeName == "NSLock" || lock.typeName == "NSRecursiveLock":
+            switch name {
+            case "lock", "unlock": return .void
+            case "try": return .bool(true)
+            case "withLock":
+                guard case .closure(let body)? = arguments.first?.value else { return nil }
+                return try invoke(body, [], at: at)
+            default: return nil
+            }
         case .instance(let formatter) where Self.formatterProperties[formatter.typeName] != nil:
             if let standIn { return standIn.value }
             return try formatterMethod(name, formatter, arguments, at: at)

@@ -261,6 +261,16 @@ extension Evaluator {
                             "numberOfComponents": .int(4),
                         ]))
             }
+            // `.Neumorphic.main` where a Color goes: a type the module nests in a SwiftUI one
+            // (`extension Color { struct Neumorphic { static var main … } }`), read by its full name.
+            if case .implicitMember(let nested, let memberAt) = base,
+                let outer = ["Color", "ShapeStyle", "Font", "Image", "Gradient"].first(where: {
+                    ((try? program.type("\($0).\(nested)")) ?? nil) != nil
+                })
+            {
+                let named = Expression(.member(Expression(.identifier(outer), at: memberAt), nested), at: memberAt)
+                return try evaluate(Expression(.member(named, name), at: at), &scope)
+            }
             if case .implicitMember = base, name == "gradient" {
                 // `.blue.gradient` where a ShapeStyle goes: the colour's gradient.
                 return try member(name, of: .color(try color(base, at: at)), at: at, &scope)

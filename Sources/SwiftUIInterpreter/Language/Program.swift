@@ -498,7 +498,7 @@ final class Program: Sendable {
     ) throws(EvaluationError) -> Declaration? {
         // Looked up first, so the type and the extensions declaring the name are loaded.
         let found = isStatic ? try staticMember(name, of: typeName) : try instanceMember(name, of: typeName)
-        let overloads = registry.withLock { $0.overloads[typeName]?[name] ?? [] }.filter { $0.isStatic == isStatic }
+        let overloads = self.overloads(name, of: typeName).filter { $0.isStatic == isStatic }
         if overloads.count > 1,
             let fitting = overloads.first(where: { member in
                 guard case .function(let f) = member.kind else { return false }
@@ -508,6 +508,12 @@ final class Program: Sendable {
             return fitting
         }
         return found
+    }
+
+    /// Every declaration called `name` of `typeName` and its extensions loaded so far, in the order
+    /// written (the first a plain lookup finds comes first).
+    func overloads(_ name: String, of typeName: String) -> [Declaration] {
+        registry.withLock { $0.overloads[typeName]?[name] ?? [] }
     }
 
     /// Whether the type or an extension of it loaded so far declares a method called `name`: a lookup

@@ -22,7 +22,7 @@ enum StandardLibrary {
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
         "AccessibilityFocusState", "NSNumber", "DateComponents", "LocalizedStringKey", "LocalizedStringResource",
-        "NSPredicate", "DateComponentsFormatter",
+        "NSPredicate", "DateComponentsFormatter", "NSLock", "NSRecursiveLock",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a

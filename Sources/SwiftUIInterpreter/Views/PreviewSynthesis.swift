@@ -228,7 +228,14 @@ struct PreviewSynthesis {
                 var arguments: [(String?, Expression)] = []
                 var notes: [String] = []
                 for parameter in f.parameters where parameter.defaultValue == nil {
-                    let (value, note) = argument(parameter.name, of: f.name, type: parameter.type, at: at)
+                    // A generic parameter (`<S: Shape>(_ content: S)`) is a value of its constraint.
+                    var type = parameter.type
+                    if let named = Program.name(of: type),
+                        let constraint = f.genericParameters.first(where: { $0.name == named })?.constraint
+                    {
+                        type = constraint
+                    }
+                    let (value, note) = argument(parameter.name, of: f.name, type: type, at: at)
                     arguments.append((parameter.label, value))
                     if let note { notes.append(note) }
                 }
@@ -237,6 +244,12 @@ struct PreviewSynthesis {
                 case "Shape": base = call(id("RoundedRectangle", at), [("cornerRadius", number(16, at))], at)
                 case "Text": base = call(id("Text", at), [(nil, string("Sample", at))], at)
                 case "Image": base = call(id("Image", at), [("systemName", string("heart", at))], at)
+                // A method that sets a control's style is shown on that control, where it shows.
+                case _ where declared.calls("buttonStyle"):
+                    base = call(id("Button", at), [(nil, string("Button", at)), (nil, closure([], at))], at)
+                case _ where declared.calls("toggleStyle"):
+                    base = call(
+                        id("Toggle", at), [(nil, string("Toggle", at)), ("isOn", constant(bool(true, at), at))], at)
                 default: base = sample(at)
                 }
                 let view = call(member(base, f.name), arguments, at)
@@ -253,6 +266,7 @@ struct PreviewSynthesis {
         -> (Expression, String?)
     {
         if let used = moduleArgument(label, of: owner, binding: Self.isBinding(type)) { return (used, nil) }
+        if let colour = moduleColour(label, type: type, in: owner) { return (colour, nil) }
         let (value, shown) = standIn(type, name: label, in: owner, depth: depth, at: at)
         return (value, "\(label): \(shown), a stand-in")
     }
@@ -270,6 +284,21 @@ struct PreviewSynthesis {
                 guard let value = try? evaluator.evaluate(argument.value, &scope) else { continue }
                 if binding, evaluator.bindingKey(value, at: argument.value.location) == nil { continue }
                 return argument.value
+            }
+        }
+        return nil
+    }
+
+    /// For a colour nothing passes `owner`: the colour the module passes another call under the same
+    /// label (`mainColor: Color.Neumorphic.main` where a sibling style is made), as its author would
+    /// (a grey under a grey label hides it).
+    private func moduleColour(_ label: String, type: TypeSyntax?, in owner: String) -> Expression? {
+        guard let written = type.flatMap(Program.name(of:)), written == "Color" else { return nil }
+        for file in program.sources(containing: "\(label):") {
+            for argument in file.arguments(labelled: label) {
+                var scope = Scope()
+                guard case .color? = try? evaluator.evaluate(argument, &scope) else { continue }
+                return argument
             }
         }
         return nil
