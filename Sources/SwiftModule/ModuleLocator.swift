@@ -1,6 +1,7 @@
 /// Finds the module a Swift file belongs to, the way SourceKit-LSP does: the nearest `Package.swift` above the
 /// file decides (the target whose folder holds the file); without one, the nearest folder above it that holds an
-/// `.xcodeproj` is the module; else the file's own folder is. Walking up stops at the repository's root (a folder
+/// `.xcodeproj` is the module; else the nearest of the three above it that holds an app's `Info.plist` or asset
+/// catalog, all of it; else the file's own folder is. Walking up stops at the repository's root (a folder
 /// holding `.git`). Nothing is built or run, and every walk is bounded (`Limits`).
 ///
 /// | the file is …                                   | its module                          | files listed       |
@@ -67,7 +68,21 @@ public struct ModuleLocator: Sendable {
         if let folder = ancestors.first(where: { Paths.xcodeProject(in: $0) != nil }) {
             return xcodeModule(folder)
         }
+        // An app whose `.xcodeproj` was not checked in (or not copied): its folder still holds its
+        // `Info.plist` or asset catalog, and Xcode builds every file below it as one module.
+        if let folder = ancestors.prefix(Self.appFolderLevels).first(where: Self.isAppFolder) {
+            return folderModule(folder, recursive: true)
+        }
         return folderModule(start, recursive: false)
+    }
+
+    /// How far above a file an app's folder is looked for (`App/Views/Cards/Card.swift`).
+    static let appFolderLevels = 3
+
+    /// A folder holding an `Info.plist` or an `.xcassets` catalog: the root of an app's sources.
+    static func isAppFolder(_ folder: String) -> Bool {
+        if Paths.exists(Paths.join(folder, "Info.plist")) { return true }
+        return Paths.entries(folder)?.contains { $0.hasSuffix(".xcassets") } ?? false
     }
 
     /// The module `--style FOLDER` reads: the same rules with the folder itself as the start, except that a

@@ -104,6 +104,20 @@ import Testing
         #expect(try locator.module(containing: plain).assetCatalogs == [plain + "/Local.xcassets"])
     }
 
+    /// An app checked in without its `.xcodeproj` is still one module: the folder of its `Info.plist`.
+    @Test func anAppFolderWithoutItsProjectIsTheModuleOfEveryFileBelowIt() throws {
+        try sandbox.write("Weather/Info.plist", "<plist/>")
+        try sandbox.write("Weather/Controller/Forecast.swift", "final class Forecast {}")
+        try sandbox.write("Weather/View/Today.swift", "struct Today {}")
+        let module = try locator.module(containing: sandbox.path("Weather/View/Today.swift"))
+        #expect(module.kind == .folder && module.name == "Weather")
+        #expect(
+            module.files == ["Controller/Forecast.swift", "View/Today.swift"].map { sandbox.path("Weather/" + $0) })
+        // Without the plist, the view's folder alone.
+        try FileManager.default.removeItem(atPath: sandbox.path("Weather/Info.plist"))
+        #expect(try locator.module(containing: sandbox.path("Weather/View/Today.swift")).name == "View")
+    }
+
     @Test func walkingUpStopsAtTheRepositoryRoot() throws {
         try sandbox.write("Package.swift", #"Package(name: "Above", targets: [.target(name: "All", path: ".")])"#)
         try sandbox.folder("Above.xcodeproj")

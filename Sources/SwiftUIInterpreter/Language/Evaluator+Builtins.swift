@@ -79,6 +79,12 @@ extension Evaluator {
             }
             let name = try Convert.string(asset.value, at: asset.location)
             if let found = catalogImage(named: name) { return try catalogImageView(found, at: asset.location) }
+            if name.isEmpty {
+                // `Image(model.icon)` before the model has an icon: UIKit finds no image named "" and
+                // SwiftUI draws nothing, taking no room.
+                noteIgnored("Image", at: asset.location, message: "Image(\"\") names no image; drawn as nothing")
+                return .view(.empty)
+            }
             if let sizes = screen?.imageSize, sizes(name) == nil {
                 // An image of the app's own catalog Neumorph has no copy of: where it goes, and a note.
                 noteIgnored(

@@ -174,6 +174,8 @@ extension ModifierCatalog {
             switch call.node {
             case .asset(let image, _): return .asset(image, resizable: true)
             case .image: return .modified(call.node, .resizableSymbol)
+            // `Image("")`, which draws nothing, stretched: still nothing.
+            case .empty: return .empty
             default: throw EvaluationError(location: call.at, message: ".resizable() applies to an Image")
             }
         },
