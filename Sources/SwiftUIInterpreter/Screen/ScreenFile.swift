@@ -187,16 +187,29 @@ public struct ScreenFile: Sendable {
         func evaluated() throws(EvaluationError) -> View? {
             _ = lifecycle.runDeferred()
             var node = try Self.evaluate(preview, evaluator)
+            /// Runs `actions` on the views; while they change the state, the views are made again with
+            /// what they did (a few rounds, since a view they make may have actions of its own).
+            func settle(_ actions: (ViewNode) throws(EvaluationError) -> Bool) throws(EvaluationError) {
+                for _ in 0..<Self.lifecycleRounds {
+                    let version = state.version
+                    let evaluated = state.notes.count
+                    guard try actions(node), state.version != version else { break }
+                    state.supersedeNotes(first: evaluated)
+                    evaluator = Evaluator(program: program, screen: context)
+                    node = try Self.evaluate(preview, evaluator)
+                }
+            }
             // What `.onAppear` and `.onChange` do shows in the frame that ran them, as in SwiftUI,
-            // where they run before the frame is drawn; a few rounds, since an action may make a
-            // view appear that has actions of its own.
-            for _ in 0..<Self.lifecycleRounds {
-                let version = state.version
-                let evaluated = state.notes.count
-                guard lifecycle.run(node), state.version != version else { break }
-                state.supersedeNotes(first: evaluated)
-                evaluator = Evaluator(program: program, screen: context)
-                node = try Self.evaluate(preview, evaluator)
+            // where they run before the frame is drawn.
+            try settle { lifecycle.run($0) }
+            // `.onPreferenceChange` reads what the views set once they are laid out (a size a
+            // GeometryReader measured): laid out here on the screen first, then its actions run.
+            try settle { (views) throws(EvaluationError) -> Bool in
+                guard views.readsPreferences else { return false }
+                var probe = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
+                let laidOut = try probe.screen(Self.inside(safeArea, views, presents: evaluator.presents))
+                _ = UIContext().frame(laidOut, size: screenSize, time: time)
+                return lifecycle.runPreferenceHandlers(views)
             }
             if !schemeSettled, let preferred = state.preferredColorScheme, preferred != colorScheme {
                 // `.preferredColorScheme(.dark)` anywhere: the whole preview in that scheme, evaluated

@@ -28,7 +28,7 @@ struct ScreenLifecycle {
     func run(_ node: ViewNode) -> Bool {
         var events: [(key: String, event: LifecycleEvent)] = []
         var occurrences: [SourceLocation: Int] = [:]
-        node.visitLifecycleEvents { event in
+        node.visitLifecycleEvents { event, _ in
             let n = occurrences[event.location, default: 0]
             occurrences[event.location] = n + 1
             events.append(("\(event.location.line):\(event.location.column)#\(n)", event))
@@ -61,9 +61,69 @@ struct ScreenLifecycle {
                 let ticks = min(activity.dueTicks(key, interval: interval, at: time), Self.maxTicksPerFrame)
                 for _ in 0..<ticks { action.run(event.action, [.number(time)], at: event.location) }
                 ran = ran || ticks > 0
+            case .preference, .preferenceChange:
+                // Read once the views are laid out (`runPreferenceHandlers`).
+                break
             }
         }
         return ran
+    }
+
+    /// Runs each `.onPreferenceChange` whose key's value, as the views inside it set it when last laid
+    /// out, is new or differs from the one it saw before; whether any ran (the state may have changed).
+    /// A handler whose views set no value for its key runs nothing, as in SwiftUI.
+    func runPreferenceHandlers(_ node: ViewNode) -> Bool {
+        var ran = false
+        var occurrences: [SourceLocation: Int] = [:]
+        node.visitLifecycleEvents { event, content in
+            guard event.kind == .preferenceChange else { return }
+            let n = occurrences[event.location, default: 0]
+            occurrences[event.location] = n + 1
+            let values = content.preferenceValues(for: event.key)
+            guard !values.isEmpty else { return }
+            let value = reduced(values, key: event.key, at: event.location)
+            let key = "preference \(event.location.line):\(event.location.column)#\(n)"
+            if let previous = activity.watch(key, value), Self.same(previous, value, at: event.location) { return }
+            action.run(event.action, [value], at: event.location)
+            ran = true
+        }
+        return ran
+    }
+
+    /// The values of one key combined as the key's `reduce(value:nextValue:)` says, in the order of the
+    /// tree; the last one when the key's reduce cannot be run here.
+    private func reduced(_ values: [Value], key: String, at location: SourceLocation) -> Value {
+        guard values.count > 1 else { return values[0] }
+        let evaluator = Evaluator.running(action.program, in: action.context)
+        var scope = Scope()
+        scope.defineVariable("reducedValue", values[0])
+        let call = Expression(
+            .call(
+                Expression(.member(Expression(.identifier(key), at: location), "reduce"), at: location),
+                arguments: [
+                    Argument(
+                        label: "value",
+                        value: Expression(.inout(Expression(.identifier("reducedValue"), at: location)), at: location)),
+                    Argument(
+                        label: "nextValue",
+                        value: Expression(
+                            .closure(
+                                parameters: [],
+                                body: [
+                                    Statement(
+                                        .expression(Expression(.identifier("nextValue"), at: location)), at: location)
+                                ]),
+                            at: location)),
+                ], trailingClosures: []), at: location)
+        for next in values.dropFirst() {
+            scope.define("nextValue", next)
+            do throws(EvaluationError) {
+                _ = try evaluator.evaluate(call, &scope)
+            } catch {
+                return values[values.count - 1]
+            }
+        }
+        return scope.lookup("reducedValue") ?? values[values.count - 1]
     }
 
     /// `{ old, new in }` gets both; `{ new in }` and `{ }` the new value.
@@ -91,7 +151,8 @@ enum TimerPublisher {
 extension ViewNode {
     /// Calls `visit` for every lifecycle modifier in the tree in the order the source reads: a view's
     /// own before those of the modifiers written after it.
-    func visitLifecycleEvents(_ visit: (LifecycleEvent) -> Void) {
+    /// `visit` is also given the view the modifier is written on (what an `.onPreferenceChange` reads).
+    func visitLifecycleEvents(_ visit: (LifecycleEvent, ViewNode) -> Void) {
         switch self {
         case .stack(_, _, _, let children):
             for child in children { child.visitLifecycleEvents(visit) }
@@ -111,7 +172,7 @@ extension ViewNode {
         case .modified(let child, let modifier):
             child.visitLifecycleEvents(visit)
             switch modifier {
-            case .lifecycle(let event): visit(event)
+            case .lifecycle(let event): visit(event, child)
             case .background(let other, _), .overlay(let other, _), .mask(let other): other.visitLifecycleEvents(visit)
             case .toolbar(let items): for item in items { item.content.visitLifecycleEvents(visit) }
             case .presentation(let presented): presented.content.visitLifecycleEvents(visit)
@@ -120,5 +181,38 @@ extension ViewNode {
         default:
             break
         }
+    }
+}
+
+extension ViewNode {
+    /// The values the views of this tree set for the preference `key`, in the tree's order: a view's
+    /// own `.preference` replaces what its content set, and a `GeometryReader` gives what its content,
+    /// as last laid out, set.
+    func preferenceValues(for key: String) -> [Value] {
+        switch self {
+        case .stack(_, _, _, let children): return children.flatMap { $0.preferenceValues(for: key) }
+        case .control(let control): return control.label.preferenceValues(for: key)
+        case .list(let list): return list.views.flatMap { $0.preferenceValues(for: key) }
+        case .grid(let grid): return grid.cells.flatMap { $0.preferenceValues(for: key) }
+        case .alignedGrid(let grid): return grid.views.flatMap { $0.preferenceValues(for: key) }
+        case .customLayout(let layout): return layout.subviews.flatMap { $0.preferenceValues(for: key) }
+        case .geometry(let reader): return reader.lastLaidOut?.preferenceValues(for: key) ?? []
+        case .modified(let child, let modifier):
+            switch modifier {
+            case .lifecycle(let event) where event.kind == .preference && event.key == key: return [event.value]
+            case .background(let other, _), .overlay(let other, _):
+                return child.preferenceValues(for: key) + other.preferenceValues(for: key)
+            default: return child.preferenceValues(for: key)
+            }
+        default: return []
+        }
+    }
+
+    /// Whether an `.onPreferenceChange` is written anywhere in the tree: only then is a screen laid out
+    /// before it is shown, to read the preferences.
+    var readsPreferences: Bool {
+        var found = false
+        visitLifecycleEvents { event, _ in found = found || event.kind == .preferenceChange }
+        return found
     }
 }

@@ -56,8 +56,6 @@ extension ModifierCatalog {
                 ("interactiveDismissDisabled", "interactiveDismissDisabled(_ isDisabled: Bool = true)"),
                 ("persistentSystemOverlays", "persistentSystemOverlays(_ visibility: Visibility)"),
                 ("presentationDragIndicator", "presentationDragIndicator(_ visibility: Visibility)"),
-                ("preference", "preference(key: K.Type = K.self, value: K.Value)"),
-                ("onPreferenceChange", "onPreferenceChange(_ key: K.Type = K.self, perform action: (K.Value) -> Void)"),
                 (
                     "fileImporter",
                     "fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion:)"
@@ -66,7 +64,7 @@ extension ModifierCatalog {
             ].map { name, signature in
                 (
                     name, signature,
-                    "what scrolling, focus, a submit, a dismissal or an ancestor reading a preference would do; "
+                    "what scrolling, focus, a submit or a dismissal would do; "
                         + "a screen at rest shows nothing of it"
                 )
             })

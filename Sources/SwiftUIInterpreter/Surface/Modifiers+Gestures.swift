@@ -108,6 +108,32 @@ extension ModifierCatalog {
             "a Timer.publish(every:)…autoconnect() publisher ticks on the frame clock, every tick due since the last frame; the action gets the frame time in seconds for the Date; other publishers never fire"
         ) { e, call throws(EvaluationError) in try e.lifecycle(&call, .receive) },
         ModifierDeclaration(
+            "preference", ["preference(key: K.Type = K.self, value: K.Value)"],
+            "a value for the key, which an ancestor's .onPreferenceChange reads once the views are laid out (a size a GeometryReader measured)"
+        ) { e, call throws(EvaluationError) in
+            let key = try e.preferenceKey(try call.list.required("key"))
+            let value = try call.list.required("value").value
+            try call.list.finish()
+            return try call.wrap(
+                .lifecycle(
+                    LifecycleEvent(
+                        kind: .preference, value: value, action: .void, initial: false, location: call.at, key: key)))
+        },
+        ModifierDeclaration(
+            "onPreferenceChange",
+            ["onPreferenceChange(_ key: K.Type = K.self, perform action: (K.Value) -> Void)"],
+            "runs the action with the value the views inside set for the key (several combined by its reduce), once they are laid out and whenever it changes, before the frame is drawn"
+        ) { e, call throws(EvaluationError) in
+            let key = try e.preferenceKey(try call.list.required(nil))
+            guard let action = call.list.take("perform") ?? call.list.take(nil) else { return try call.unchanged() }
+            try call.list.finish()
+            return try call.wrap(
+                .lifecycle(
+                    LifecycleEvent(
+                        kind: .preferenceChange, value: .void, action: action.value, initial: false, location: call.at,
+                        key: key)))
+        },
+        ModifierDeclaration(
             "animation", ["animation(_ animation: Animation?, value: V)", "animation(_ animation: Animation?)"],
             "how the view moves between states (a spring; nil: at once)"
         ) { e, call throws(EvaluationError) in
@@ -157,6 +183,16 @@ extension Evaluator {
         return try call.wrap(.gesture(GestureAttachment(gesture: gesture, priority: priority, location: call.at)))
     }
 
+    /// `SizeKey.self`: the name of a `PreferenceKey` of the module.
+    fileprivate func preferenceKey(_ argument: EvaluatedArgument) throws(EvaluationError) -> String {
+        guard case .type(let name) = argument.value else {
+            throw EvaluationError(
+                location: argument.location,
+                message: "expected a PreferenceKey type (Key.self), got \(argument.value.kindName)")
+        }
+        return name
+    }
+
     fileprivate func lifecycle(_ call: inout ModifierCall, _ kind: LifecycleEvent.Kind) throws(EvaluationError)
         -> ViewNode
     {
@@ -170,6 +206,8 @@ extension Evaluator {
             watched = try call.list.required(nil).value
         case .appear:
             call.skip("priority", "id")
+        case .preference, .preferenceChange:
+            break
         }
         guard let action = call.list.take(nil) ?? call.list.take("perform") else {
             return try call.unchanged()

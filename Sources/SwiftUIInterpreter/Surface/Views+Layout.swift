@@ -480,6 +480,9 @@ struct GeometryContent: Sendable {
     var location: SourceLocation { context.location }
     /// Whether its content holds controls or gestures, found once (a screen makes those interactive).
     private let probe = GeometryProbe()
+    /// The content as last made for the room layout gave it: the preferences it sets.
+    private let laidOut = LaidOutContent()
+    var lastLaidOut: ViewNode? { laidOut.node.withLock { $0 } }
 
     /// A `Canvas`'s renderer rather than a reader's content: run with a graphics context and the size.
     let isCanvas: Bool
@@ -496,7 +499,8 @@ struct GeometryContent: Sendable {
     /// then a screen lays it out in the UI, so they take input, instead of drawing it whole.
     var containsControl: Bool {
         probe.value {
-            guard case .success(let node) = content(in: Rect(x: 0, y: 0, width: 100, height: 100)) else { return false }
+            let nominal = Rect(x: 0, y: 0, width: 100, height: 100)
+            guard case .success(let node) = content(in: nominal, laidOut: false) else { return false }
             return node.containsControl
         }
     }
@@ -506,14 +510,21 @@ struct GeometryContent: Sendable {
     /// what ignores the safe area (a background image under the status bar).
     var safeArea = EdgeInsets()
 
-    /// The content for a frame of `size`, or the error it raised.
-    func content(in frame: Rect) -> Result<ViewNode, EvaluationError> {
-        guard safeArea != EdgeInsets() else { return built(in: frame, safeArea: safeArea) }
-        let inner = Rect(
-            x: frame.minX + safeArea.leading, y: frame.minY + safeArea.top,
-            width: max(0, frame.width - safeArea.leading - safeArea.trailing),
-            height: max(0, frame.height - safeArea.top - safeArea.bottom))
-        return built(in: inner, safeArea: safeArea).map { NavigationChrome.insetting($0, by: safeArea) }
+    /// The content for a frame of `size`, or the error it raised; kept as the last laid out unless
+    /// made for a look inside (`laidOut: false`).
+    func content(in frame: Rect, laidOut: Bool = true) -> Result<ViewNode, EvaluationError> {
+        let made: Result<ViewNode, EvaluationError>
+        if safeArea == EdgeInsets() {
+            made = built(in: frame, safeArea: safeArea)
+        } else {
+            let inner = Rect(
+                x: frame.minX + safeArea.leading, y: frame.minY + safeArea.top,
+                width: max(0, frame.width - safeArea.leading - safeArea.trailing),
+                height: max(0, frame.height - safeArea.top - safeArea.bottom))
+            made = built(in: inner, safeArea: safeArea).map { NavigationChrome.insetting($0, by: safeArea) }
+        }
+        if laidOut, case .success(let node) = made { self.laidOut.node.withLock { $0 = node } }
+        return made
     }
 
     private func built(in frame: Rect, safeArea: EdgeInsets) -> Result<ViewNode, EvaluationError> {
@@ -585,6 +596,11 @@ struct LaterEvaluation: Sendable {
         evaluator.marksLocations = marksLocations
         return evaluator
     }
+}
+
+/// A reader's content as layout last made it, kept beside the value that is copied with its view.
+final class LaidOutContent: Sendable {
+    let node = Mutex<ViewNode?>(nil)
 }
 
 /// A value found once and kept: `GeometryContent` is a value rebuilt with the view, and asking it

@@ -382,14 +382,18 @@ struct GestureAttachment: Sendable {
 
 /// `.onAppear`, `.task`, `.onChange(of:)`, `.onReceive`: an action run at a moment of the view's life.
 struct LifecycleEvent: Sendable {
-    enum Kind: Sendable { case appear, change, receive }
+    /// `preference` is `.preference(key:value:)`, which runs nothing: a value its ancestors'
+    /// `preferenceChange` (`.onPreferenceChange`) read once the views are laid out.
+    enum Kind: Sendable { case appear, change, receive, preference, preferenceChange }
     var kind: Kind
-    /// What `.onChange` watches, or `.onReceive`'s publisher.
+    /// What `.onChange` watches, `.onReceive`'s publisher, or a preference's value.
     var value: Value
     var action: Value
     /// `.onChange(of:initial: true)`: also run when the view first shows.
     var initial: Bool
     var location: SourceLocation
+    /// The `PreferenceKey` type a preference is set or read under.
+    var key = ""
 }
 
 /// A toolbar item and where it goes.
