@@ -33,3 +33,15 @@ import UI
         metrics: EstimatedTextMetrics())
     return (views, state.notes)
 }
+
+/// The first preview of `source` drawn on the standard phone's screen, after everything that runs before
+/// a frame shows (`.onAppear`, preferences), with the notes its evaluation made.
+func phoneFrame(_ source: String, path: String = "Screen.swift") throws -> (
+    commands: [DrawCommand], notes: [String]
+) {
+    let size = Device.standard.portrait
+    let file = try ScreenFile.interpret(source: source, path: path)
+    let state = ScreenState()
+    let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in }, screenSize: size)
+    return (UIContext().frame(view, size: size, time: 0).commands, state.notes.map(\.text))
+}

@@ -9,16 +9,10 @@ import UI
 /// `.preference(key:value:)` and `.onPreferenceChange`: what the views set once laid out reaches the
 /// handler above them before the frame is shown, as in SwiftUI.
 @Suite struct PreferenceTests {
-    static let size = Size(width: 402, height: 874)
-
     /// The strings the preview draws once its preferences have been read.
     static func texts(_ source: String) throws -> (texts: [String], notes: [String]) {
-        let file = try ScreenFile.interpret(source: source, path: "Preferences.swift")
-        let state = ScreenState()
-        let view = try file.view(
-            preview: 0, colorScheme: .light, state: state, output: { _ in }, screenSize: size)
-        let texts = drawnTexts(UIContext().frame(view, size: size, time: 0).commands)
-        return (texts, state.notes.map(\.text))
+        let (commands, notes) = try phoneFrame(source, path: "Preferences.swift")
+        return (drawnTexts(commands), notes)
     }
 
     static let sizeKey = """

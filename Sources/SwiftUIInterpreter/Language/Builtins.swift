@@ -114,6 +114,21 @@ enum Builtins {
     /// A colour by name: SwiftUI's (`.red`), then UIKit's system colours (`.systemBackground`).
     static func color(named name: String) -> Color? { colors[name] ?? systemColors[name] }
 
+    /// UIKit's (and AppKit's) fixed colours, which are not SwiftUI's of the same name: `UIColor.red` is
+    /// pure red where `Color.red` is the system red (`.systemRed`). A name that is not one of them is
+    /// SwiftUI's (`UIColor.label`, `UIColor.systemBlue`).
+    static let fixedKitColors: [String: Color] = [
+        "black": Color(white: 0), "darkGray": Color(white: 1.0 / 3), "lightGray": Color(white: 2.0 / 3),
+        "white": Color(white: 1), "gray": Color(white: 0.5), "red": Color(red: 1, green: 0, blue: 0),
+        "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+        "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
+        "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
+        "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
+    ]
+
+    /// `UIColor.name` and `NSColor.name`: a fixed colour of the kit's, else the system's.
+    static func kitColor(named name: String) -> Color? { fixedKitColors[name] ?? color(named: name) }
+
     static let unitPoints: [String: UnitPoint] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
@@ -168,7 +183,8 @@ enum Builtins {
         -> Value?
     {
         switch type {
-        case "Color", "UIColor", "NSColor": return color(named: name).map(Value.color)
+        case "Color": return color(named: name).map(Value.color)
+        case "UIColor", "NSColor": return kitColor(named: name).map(Value.color)
         case "UnitPoint": return unitPoints[name].map(Value.unitPoint)
         case "HorizontalAlignment", "VerticalAlignment", "Alignment":
             guard unitPoints[name] != nil else { return nil }

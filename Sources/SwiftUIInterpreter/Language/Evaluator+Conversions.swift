@@ -215,6 +215,7 @@ extension Evaluator {
         guard let member = try program.instanceMember("body", of: instance.typeName),
             case .variable(let v) = member.kind, let getter = v.getter
         else {
+            if let made = try representedView(instance, at: location) { return made }
             throw EvaluationError(location: location, message: "\(instance.typeName) is not a View: it has no body")
         }
         let instance = try readingEnvironment(instance)

@@ -32,14 +32,7 @@ extension Evaluator {
             guard arguments.isEmpty else {
                 throw EvaluationError(location: at, message: "\(type)() takes no arguments; set its properties")
             }
-            let key = newObjectKey(type)
-            var handle = Instance(typeName: type, properties: [:], objectKey: key)
-            for (name, initial) in properties {
-                handle.properties[name] = .stateReference("\(key).\(name)")
-                _ = objects.value("\(key).\(name)", initial: initial)
-            }
-            _ = objects.value(key, initial: .instance(handle))
-            return .instance(handle)
+            return sharedObject(type, properties)
         }
         switch type {
         case "Date.FormatStyle":
@@ -72,6 +65,19 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// An object of a framework's class whose properties are set one by one (`formatter.dateStyle =
+    /// .medium` in a closure): each property kept in the screen's objects, so every copy sees it.
+    func sharedObject(_ type: String, _ properties: [String: Value]) -> Value {
+        let key = newObjectKey(type)
+        var handle = Instance(typeName: type, properties: [:], objectKey: key)
+        for (name, initial) in properties {
+            handle.properties[name] = .stateReference("\(key).\(name)")
+            _ = objects.value("\(key).\(name)", initial: initial)
+        }
+        _ = objects.value(key, initial: .instance(handle))
+        return .instance(handle)
     }
 
     /// `Date.FormatStyle(date:time:)`, `NumberFormatter.localizedString(from:number:)`,
@@ -152,6 +158,8 @@ extension Evaluator {
                 return try invoke(body, [], at: at)
             default: return nil
             }
+        case .instance(let view) where UIKitViews.properties[view.typeName] != nil:
+            return try uikitViewMethod(name, view, arguments, at: at)
         case .instance(let formatter) where Self.formatterProperties[formatter.typeName] != nil:
             if let standIn { return standIn.value }
             return try formatterMethod(name, formatter, arguments, at: at)

@@ -505,6 +505,8 @@ extension Evaluator {
     func macro(_ name: String, _ arguments: [Argument], at: SourceLocation, _ scope: inout Scope)
         throws(EvaluationError) -> Value
     {
+        // `#selector(Coordinator.valueChanged(_:))` names a method, which is not called: nothing to read.
+        if name == "selector" || name == "keyPath" { return .void }
         let evaluated = try evaluateArguments(arguments, &scope)
         switch name {
         case "colorLiteral":
@@ -532,7 +534,7 @@ extension Evaluator {
         case "line": return .int(at.line)
         case "column": return .int(at.column)
         case "function": return .string("body")
-        case "warning", "error", "Preview", "selector": return .void
+        case "warning", "error", "Preview": return .void
         case "Predicate", "Expression":
             // `#Predicate<Item> { $0.isDone }`: the closure, which a fetch applies to each model.
             return evaluated.last?.value ?? .void

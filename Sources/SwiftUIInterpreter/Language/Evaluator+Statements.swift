@@ -464,6 +464,10 @@ extension Evaluator {
             if typeName == "Font", let font = try? font(value, at: at) { return .font(font) }
             // `let colors: [Color] = [.red, .blue]`: colours, whose extension methods then apply.
             if typeName == "Color", let color = try? color(value, at: at) { return .color(color) }
+            // `var thumb: UIColor = .white`, `tint: .red` where a UIColor goes: UIKit's pure colours.
+            if typeName == "UIColor" || typeName == "NSColor", let kit = Builtins.kitColor(named: name) {
+                return .color(kit)
+            }
             guard let cases = (try? program.enumCases(of: typeName)) ?? nil, cases.contains(where: { $0.name == name })
             else {
                 if let resolved = try? typeMember(name, of: typeName, at: at, standingIn: false) {

@@ -22,7 +22,8 @@ enum StandardLibrary {
         "Any", "AnyObject", "Mirror", "State", "StateObject", "ObservedObject", "Published", "Binding", "AppStorage",
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
         "AccessibilityFocusState", "NSNumber", "DateComponents", "LocalizedStringKey", "LocalizedStringResource",
-        "NSPredicate", "DateComponentsFormatter", "NSLock", "NSRecursiveLock",
+        "NSPredicate", "DateComponentsFormatter", "NSLock", "NSRecursiveLock", "UISlider", "UISwitch", "UIProgressView",
+        "UIActivityIndicatorView", "UILabel",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a
