@@ -221,6 +221,31 @@ import UI
         #expect(drawnTexts(commands).contains("shape: Circle(), a stand-in"))
     }
 
+    /// A style with an `init()` of its own is made by it, as the app makes it when nothing is passed:
+    /// no stand-ins.
+    @Test func aStyleWithAnInitOfItsOwnIsMadeByIt() throws {
+        let source = """
+            import SwiftUI
+            struct Chunky: ButtonStyle {
+                private var baseColor: Color
+                private var faceColor: Color
+                init(faceColor: Color) {
+                    self.faceColor = faceColor
+                    self.baseColor = .black.mix(with: faceColor, by: 0.9)
+                }
+                init() {
+                    self.faceColor = .green
+                    self.baseColor = .black.mix(with: .green, by: 0.9)
+                }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(faceColor).background(baseColor.offset(y: 4))
+                }
+            }
+            """
+        let file = try StyleFile.interpret(source: source, path: "Chunky.swift")
+        #expect(file.standIns["Chunky"] ?? [] == [], "\(file.standIns)")
+    }
+
     /// A module's overloads of a view extension are told apart by their labels.
     @Test func aViewExtensionsOverloadsAreChosenByTheirLabels() throws {
         let source = """

@@ -46,6 +46,7 @@ struct DrawEnvironment {
         case .truncationMode(let mode): environment.truncationMode = mode
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
         case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
+        case .foregroundLevel(let level): environment.foreground = environment.foreground.level(level)
         case .font(let font): environment.font = font
         case .fontWeight(let weight): environment.fontWeight = weight
         case .fontChange(let change): environment.fontChanges.append(change)

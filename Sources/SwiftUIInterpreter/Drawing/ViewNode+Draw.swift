@@ -392,6 +392,7 @@ extension ViewNode {
             switch modifier {
             case .shadow(let shadow): shadows.insert(shadow, at: 0)
             case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
+            case .foregroundLevel(let level): environment.foreground = environment.foreground.level(level)
             case .animation, .contentShape, .source: break
             default: break peel
             }

@@ -164,7 +164,11 @@ extension Evaluator {
         default:
             throw EvaluationError(location: at, message: "the operator \(op) is not supported")
         }
-        guard result.isFinite else { throw EvaluationError(location: at, message: "the result is out of range") }
+        // `.infinity - 40` is infinite in Swift too (a frame's `maxWidth`); a finite overflow or a NaN is a
+        // mistake worth naming.
+        guard result.isFinite || (result.isInfinite && (x.isInfinite || y.isInfinite)) else {
+            throw EvaluationError(location: at, message: "the result is out of range")
+        }
         return .number(result)
     }
 

@@ -274,7 +274,8 @@ extension ViewModifier {
     /// Modifiers that leave a text's size as the text makes it (its font, colour, lines).
     fileprivate var keepsTextSize: Bool {
         switch self {
-        case .foregroundColor, .font, .fontWeight, .fontChange, .lineLimit, .multilineTextAlignment, .textCase,
+        case .foregroundColor, .foregroundLevel, .font, .fontWeight, .fontChange, .lineLimit, .multilineTextAlignment,
+            .textCase,
             .truncationMode, .minimumScaleFactor, .source, .tag, .opacity, .shadow, .tint:
             true
         default: false

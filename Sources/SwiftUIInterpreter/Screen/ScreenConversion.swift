@@ -87,6 +87,9 @@ struct ScreenConversion {
         case .foregroundColor(let fill):
             foreground = fill ?? .color(.primary)
             foregroundIsSet = fill != nil
+        case .foregroundLevel(let level):
+            foreground = foreground.level(level)
+            foregroundIsSet = true
         case .font(let f):
             font = f
         case .fontWeight(let w):

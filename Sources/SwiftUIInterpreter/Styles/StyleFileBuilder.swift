@@ -150,6 +150,9 @@ struct StyleFileBuilder {
                 }
             }
         }
+        // A style its own `init()` makes (`init() { backgroundColor = .green; shadowColor = … }`): as the
+        // app makes it when nothing is passed, unless `--style-arg` asks for other values.
+        let made = shapes.isEmpty && arguments.assignments.isEmpty ? madeByItsOwnInit(name, program, evaluator) : nil
         for (declaration, v) in try program.storedProperties(of: name) {
             let cases = try enumCases(of: v.type, in: name, program)
             if let typeName = v.type.flatMap(Program.name(of:)), let shape = shapes[typeName], v.initialValue == nil {
@@ -164,7 +167,9 @@ struct StyleFileBuilder {
                 instance.properties[v.name] = try evaluator.environmentValue(key, at: declaration.location)
                 continue
             }
-            if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
+            if let made, let value = made.properties[v.name] {
+                instance.properties[v.name] = value
+            } else if let given = arguments.assignments[v.name], !(v.isConstant && v.initialValue != nil) {
                 instance.properties[v.name] = try Self.parse(
                     given, name: v.name, type: v.type, cases: cases, at: declaration.location)
             } else if let initial = v.initialValue {
@@ -190,6 +195,23 @@ struct StyleFileBuilder {
             }
         }
         return (instance, notes)
+    }
+
+    /// The style as an initialiser of its own that needs no arguments makes it; nil when it declares
+    /// none (the memberwise one needs its properties) or it fails.
+    private func madeByItsOwnInit(_ name: String, _ program: Program, _ evaluator: Evaluator) -> Instance? {
+        let members = ((try? program.type(name)) ?? nil)?.members ?? []
+        let takesNothing = members.contains { member in
+            guard case .initializer(let parameters, _) = member.kind, !member.isStatic else { return false }
+            return parameters.allSatisfy { $0.defaultValue != nil }
+        }
+        guard takesNothing else { return nil }
+        let at = SourceLocation(file: "", line: 0, column: 0)
+        var scope = Scope()
+        let call = Expression(
+            .call(Expression(.identifier(name), at: at), arguments: [], trailingClosures: []), at: at)
+        guard case .instance(let made)? = try? evaluator.evaluate(call, &scope) else { return nil }
+        return made
     }
 
     private static func value(_ argument: StyleArgumentValue) -> Value {

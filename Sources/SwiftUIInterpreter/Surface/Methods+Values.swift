@@ -29,6 +29,27 @@ extension MethodCatalog {
             return MethodResult(.color(colour.opacity(try Convert.number(o.value, at: o.location))))
         },
         MethodDeclaration(
+            "Color", "mix",
+            ["mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color"],
+            "the colour this fraction of the way to the other, in Oklab (.perceptual) or in RGB (.device)"
+        ) { e, base, list, at throws(EvaluationError) in
+            guard let colour = e.colourReceiver(base, at: at) else { return nil }
+            let other = try list.required("with")
+            let fraction = try list.required("by")
+            var perceptual = true
+            if let space = list.take("in") {
+                guard case .implicitMember(let name, _) = space.value, name == "perceptual" || name == "device" else {
+                    throw EvaluationError(
+                        location: space.location, message: "the colour space is .perceptual or .device")
+                }
+                perceptual = name == "perceptual"
+            }
+            let mixed = ColorMix.mix(
+                colour, try e.color(other.value, at: other.location),
+                by: try Convert.number(fraction.value, at: fraction.location), perceptual: perceptual)
+            return MethodResult(.color(mixed))
+        },
+        MethodDeclaration(
             "Color", "resolve", ["resolve(in environment: EnvironmentValues) -> Color.Resolved"],
             "the colour's components in the preview's scheme: red, green, blue and opacity, 0…1"
         ) { e, base, list, at throws(EvaluationError) in

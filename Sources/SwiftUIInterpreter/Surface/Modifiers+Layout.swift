@@ -337,6 +337,8 @@ extension Evaluator {
                 // `maxWidth: nil`, as SwiftUI's optional parameters take it: not given.
                 guard let a = call.list.take(label), !a.value.isNil else { return nil }
                 if case .implicitMember("infinity", _) = a.value, label.hasPrefix("max") { return .infinity }
+                // `maxWidth: .infinity - 40` is still infinite in Swift: all the room there is.
+                if label.hasPrefix("max"), a.value.numeric == .infinity { return .infinity }
                 return max(0, try Convert.length(a.value, at: a.location, label))
             }
             var frame = FlexibleFrame(

@@ -206,6 +206,13 @@ extension Evaluator {
         // layers, which are drawn in the first here.
         _ = call.list.takeAll(nil)
         if case .void = style.value { return try call.wrap(.foregroundColor(nil)) }
+        // `.foregroundStyle(.secondary)` is a level of the style around it (white at half opacity on a
+        // card whose text is white); `.foregroundColor(.secondary)` is the fixed grey.
+        if call.name == "foregroundStyle", case .implicitMember(let name, _) = style.value,
+            let level = Fill.hierarchicalLevels[name]
+        {
+            return level == 0 ? try call.unchanged() : try call.wrap(.foregroundLevel(level))
+        }
         // A style's drop shadows fall from what it colours, as `.shadow` on the view casts them.
         let styled = try shapeStyle(style.value, at: style.location)
         return Self.casting(styled.dropShadows, from: try call.wrap(.foregroundColor(styled.fill)))

@@ -2,8 +2,8 @@ import Raster
 import Style
 import UI
 
-/// iOS 17's `ContentUnavailableView`: a large secondary symbol over a bold title and a secondary
-/// description, centred in all the space it is offered, with its actions below.
+/// iOS 17's `ContentUnavailableView`: a large symbol over a bold title and a description, both at
+/// the secondary level of the foreground (grey, or the `.foregroundStyle` around the view at half strength), centred in all the space it is offered, with its actions below.
 enum ContentUnavailable {
     /// The symbol's point size, as iOS draws it (a little larger than `.largeTitle`).
     static let symbolSize = 48.0
@@ -15,7 +15,7 @@ enum ContentUnavailable {
             parts.append(
                 .modified(
                     .modified(
-                        .modified(description, .font(.system(.subheadline))), .foregroundColor(.color(.secondary))),
+                        .modified(description, .font(.system(.subheadline))), .foregroundLevel(1)),
                     .multilineTextAlignment(.center)))
         }
         if let actions {
@@ -41,7 +41,7 @@ enum ContentUnavailable {
         let heading = ViewNode.modified(title, .font(Font.system(.title2).weight(.bold)))
         guard let symbol else { return heading }
         let icon = ViewNode.modified(
-            .modified(symbol, .font(Font(size: symbolSize))), .foregroundColor(.color(.secondary)))
+            .modified(symbol, .font(Font(size: symbolSize))), .foregroundLevel(1))
         return .stack(.v, spacing: 16, alignment: .center, [icon, heading])
     }
 }

@@ -387,7 +387,8 @@ extension ViewModifier {
     /// an `.onAppear`, a `.sheet` and an `.alert` on it is still the screen's).
     fileprivate var keepsPlace: Bool {
         switch self {
-        case .foregroundColor, .font, .fontWeight, .fontChange, .animation, .buttonStyle, .toggleStyle,
+        case .foregroundColor, .foregroundLevel, .font, .fontWeight, .fontChange, .animation, .buttonStyle,
+            .toggleStyle,
             .controlStyle, .navigationTitle, .toolbar, .source, .list, .textCase, .imageScale, .lineLimit,
             .minimumScaleFactor, .truncationMode, .multilineTextAlignment, .disabled, .tag, .presentation, .tint,
             .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .colorScheme, .zIndex, .contentShape,

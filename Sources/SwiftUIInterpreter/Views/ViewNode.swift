@@ -148,6 +148,9 @@ enum ViewModifier: Sendable {
     case opacity(Double)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     case foregroundColor(Fill?)
+    /// `.foregroundStyle(.secondary)` (`.tertiary`, `.quaternary`, `.quinary`: 1 to 4): a level of the
+    /// foreground around it (`Fill.level`), not a colour of its own.
+    case foregroundLevel(Int)
     case font(Font)
     /// `.bold()`, `.fontWeight(_:)`: the weight of the text inside, whatever font it is in.
     case fontWeight(Font.Weight)
