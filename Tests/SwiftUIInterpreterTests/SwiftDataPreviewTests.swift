@@ -73,6 +73,21 @@ import UI
         #expect(texts == ["ALL", "Beloved", "Dune", "Emma", "FAVOURITES", "Dune 412", "Beloved 324", "NOTES", "Spice"])
     }
 
+    /// A sort by a Bool puts false first, as Foundation's `SortDescriptor` does (open tasks before done
+    /// ones), then the next key breaks the ties.
+    @Test func aSortByABoolPutsFalseFirst() throws {
+        let (texts, notes) = try texts(
+            """
+            struct Unread: View {
+                @Query(sort: [SortDescriptor(\\Book.isFavorite), SortDescriptor(\\Book.title)]) private var books: [Book]
+                var body: some View { VStack { ForEach(books) { Text($0.title) } } }
+            }
+            #Preview { Unread().modelContainer(previewContainer) }
+            """)
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(texts == ["Emma", "Beloved", "Dune"])
+    }
+
     @Test func aQueryMadeInAnInitAndAFetchFromTheEnvironmentsContext() throws {
         let (texts, _) = try texts(
             """

@@ -280,12 +280,24 @@ extension Evaluator {
         // Values that do not compare (a model's relationship) keep the order they were inserted in.
         let ordered = rows.enumerated().sorted { a, b in
             for (index, key) in keys.enumerated() {
-                let c = (try? Self.compare(a.element.values[index], b.element.values[index], at: at)) ?? 0
+                let c = Self.sortOrder(a.element.values[index], b.element.values[index], at: at)
                 if c != 0 { return key.reverse ? c > 0 : c < 0 }
             }
             return a.offset < b.offset
         }
         return ordered.map { $0.element.model }
+    }
+
+    /// How a `SortDescriptor` orders two values, as Foundation's does: a Bool's false before its true,
+    /// nil before any value; values that do not compare are equal.
+    private static func sortOrder(_ a: Value, _ b: Value, at: SourceLocation) -> Int {
+        switch (a, b) {
+        case (.bool(let x), .bool(let y)): return x == y ? 0 : x ? 1 : -1
+        case (.void, .void): return 0
+        case (.void, _): return -1
+        case (_, .void): return 1
+        default: return (try? compare(a, b, at: at)) ?? 0
+        }
     }
 
     /// What `@Query` keeps: the fetch, run each time the property is read, so that it reads the
