@@ -12,26 +12,40 @@ extension SourceFile {
         return found
     }
 
-    /// What every call in the file passes under `label`, in file order (with defaults as above): a
-    /// colour a style is given elsewhere in the module (`mainColor: Color.Neumorphic.main`).
-    public func arguments(labelled label: String) -> [Expression] {
+    /// What every call of one of `callees` in the file passes under `label`, in file order (with
+    /// defaults as above): a colour a style is given elsewhere in the module (`mainColor:
+    /// Color.Neumorphic.main`).
+    public func arguments(labelled label: String, calling callees: (String) -> Bool) -> [Expression] {
         var found: [[Argument]] = []
-        for declaration in declarations { Self.collect(calls: nil, in: declaration, &found) }
+        for declaration in declarations {
+            Self.collect(calls: nil, in: declaration, &found, where: callees)
+        }
         return found.flatMap { $0.filter { $0.label == label }.map(\.value) }
     }
 
     /// The argument lists of calls of `name` (of every call when nil) in `declaration`.
-    private static func collect(calls name: String?, in declaration: Declaration, _ found: inout [[Argument]]) {
+    private static func collect(
+        calls name: String?, in declaration: Declaration, _ found: inout [[Argument]],
+        where callees: (String) -> Bool = { _ in true }
+    ) {
+        func record(_ e: Expression, _ found: inout [[Argument]]) {
+            guard case .call(let callee, _, _) = e.kind else { return }
+            switch callee.kind {
+            case .identifier(let called), .member(_, let called): if !callees(called) { return }
+            default: if name == nil { return }
+            }
+            Self.record(e, name, &found)
+        }
         switch declaration.kind {
         case .struct(let s), .class(let s), .enum(let s), .protocol(let s):
-            for member in s.members { collect(calls: name, in: member, &found) }
+            for member in s.members { collect(calls: name, in: member, &found, where: callees) }
         case .extension(let e):
-            for member in e.members { collect(calls: name, in: member, &found) }
+            for member in e.members { collect(calls: name, in: member, &found, where: callees) }
         case .function(let f):
             var defaults: [String: Expression] = [:]
             for parameter in f.parameters { defaults[parameter.name] = parameter.defaultValue }
             var inner: [[Argument]] = []
-            walk(declaration) { e in record(e, name, &inner) }
+            walk(declaration) { e in record(e, &inner) }
             found += inner.map { arguments in
                 arguments.map { argument in
                     guard case .identifier(let passed) = argument.value.kind, let value = defaults[passed] else {
@@ -41,7 +55,7 @@ extension SourceFile {
                 }
             }
         default:
-            walk(declaration) { e in record(e, name, &found) }
+            walk(declaration) { e in record(e, &found) }
         }
     }
 

@@ -289,13 +289,17 @@ struct PreviewSynthesis {
         return nil
     }
 
-    /// For a colour nothing passes `owner`: the colour the module passes another call under the same
-    /// label (`mainColor: Color.Neumorphic.main` where a sibling style is made), as its author would
-    /// (a grey under a grey label hides it).
+    /// For a colour nothing passes `owner`: the colour the module passes another of its own types
+    /// under the same label (`mainColor: Color.Neumorphic.main` where a sibling style is made), as its
+    /// author would (a grey under a grey label hides it). SwiftUI's own calls (`.shadow(color:)`)
+    /// say nothing of the module's styles.
     private func moduleColour(_ label: String, type: TypeSyntax?, in owner: String) -> Expression? {
         guard let written = type.flatMap(Program.name(of:)), written == "Color" else { return nil }
+        let isModuleType = { (name: String) in
+            name.first?.isUppercase == true && ((try? program.type(name)) ?? nil) != nil
+        }
         for file in program.sources(containing: "\(label):") {
-            for argument in file.arguments(labelled: label) {
+            for argument in file.arguments(labelled: label, calling: isModuleType) {
                 var scope = Scope()
                 guard case .color? = try? evaluator.evaluate(argument, &scope) else { continue }
                 return argument
