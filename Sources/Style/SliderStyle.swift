@@ -119,16 +119,16 @@ enum Segments {
     }
 
     /// Each option's title centred in its segment, semibold when chosen (none when the labels are hidden).
-    static func titles(_ configuration: PickerConfiguration, in options: [Rect], font: Font, color: Color)
-        -> [DrawCommand]
-    {
+    static func titles(
+        _ configuration: PickerConfiguration, in options: [Rect], font: Font, color: Color, selectedColor: Color? = nil
+    ) -> [DrawCommand] {
         guard !configuration.hidesLabels else { return [] }
         return zip(configuration.options, options).enumerated().map { index, item in
             let (option, frame) = item
             let font = index == configuration.selection ? font.weight(.semibold) : font
             let size = configuration.metrics.size(of: option, font: font)
             return .text(
-                option, font: font, color: color,
+                option, font: font, color: index == configuration.selection ? selectedColor ?? color : color,
                 origin: Point(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2))
         }
     }

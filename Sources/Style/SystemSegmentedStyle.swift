@@ -17,7 +17,10 @@ public struct SystemSegmentedStyle: PickerStyle {
         light: Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, opacity: 0.3),
         dark: Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, opacity: 0.3))
 
-    public init() {}
+    /// What UIKit's appearance proxy set (`UISegmentedControl.appearance()`), over iOS's own colours.
+    public var appearance: SegmentedAppearance
+
+    public init(appearance: SegmentedAppearance = SegmentedAppearance()) { self.appearance = appearance }
 
     public var name: String { "system-segmented" }
     public var animation: Animation { .spring }
@@ -36,7 +39,9 @@ public struct SystemSegmentedStyle: PickerStyle {
 
     public func makeBody(configuration: PickerConfiguration, in rect: Rect) -> [DrawCommand] {
         var body: [DrawCommand] = [
-            .fill(RoundedRectangle(cornerRadius: 9, style: .continuous), in: rect, .color(Self.channel))
+            .fill(
+                RoundedRectangle(cornerRadius: 9, style: .continuous), in: rect,
+                .color(appearance.background ?? Self.channel))
         ]
         let options = optionRects(count: configuration.options.count, in: rect)
         let position = min(max(configuration.selectionAmount, 0), Double(max(options.count - 1, 0)))
@@ -57,10 +62,13 @@ public struct SystemSegmentedStyle: PickerStyle {
             ]
             body.append(
                 .fill(
-                    RoundedRectangle(cornerRadius: 7, style: .continuous), in: tile, .color(Self.tile), shadows: shadows
+                    RoundedRectangle(cornerRadius: 7, style: .continuous), in: tile,
+                    .color(appearance.selectedTint ?? Self.tile), shadows: shadows
                 ))
         }
-        body += Segments.titles(configuration, in: options, font: Self.font, color: .primary)
+        body += Segments.titles(
+            configuration, in: options, font: Self.font, color: appearance.normalTitle ?? .primary,
+            selectedColor: appearance.selectedTitle ?? appearance.normalTitle ?? .primary)
         return DisabledLook.apply(body, isEnabled: configuration.isEnabled)
     }
 
@@ -68,5 +76,21 @@ public struct SystemSegmentedStyle: PickerStyle {
         Segments.edges(
             selection: configuration.selection, count: configuration.options.count, in: rect, inset: Self.inset,
             radius: 9, tileRadius: 7)
+    }
+}
+
+/// The colours an app gives iOS's segmented controls through UIKit's appearance proxy; nil keeps iOS's.
+public struct SegmentedAppearance: Hashable, Sendable {
+    public var selectedTint: Color?
+    public var background: Color?
+    public var selectedTitle: Color?
+    public var normalTitle: Color?
+
+    public init(
+        selectedTint: Color? = nil, background: Color? = nil, selectedTitle: Color? = nil, normalTitle: Color? = nil
+    ) {
+        (self.selectedTint, self.background, self.selectedTitle, self.normalTitle) = (
+            selectedTint, background, selectedTitle, normalTitle
+        )
     }
 }

@@ -119,6 +119,40 @@ import UI
             ])
     }
 
+    /// `UISegmentedControl.appearance()` set in a view's `.onAppear`: SwiftUI's segmented pickers take
+    /// its tile, channel and title colours, as UIKit's segmented control under them does.
+    @Test func theSegmentedAppearanceProxyColoursSegmentedPickers() throws {
+        let source = """
+            import SwiftUI
+            struct Theme: View {
+                @State private var choice = 1
+                var body: some View {
+                    Picker("Theme", selection: $choice) {
+                        Text("Light").tag(0)
+                        Text("Dark").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                    .onAppear {
+                        let appearance = UISegmentedControl.appearance()
+                        appearance.selectedSegmentTintColor = .brown
+                        appearance.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+                        appearance.setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
+                        appearance.backgroundColor = .black
+                    }
+                }
+            }
+            #Preview { Theme() }
+            """
+        let (commands, notes) = try phoneFrame(source, path: "Kit.swift")
+        #expect(notes.isEmpty, "\(notes)")
+        let colours = Self.fills(commands).map(\.colour)
+        #expect(colours.contains(RGBA(red: 0.6, green: 0.4, blue: 0.2)), "\(colours)")
+        #expect(colours.contains(RGBA(red: 0, green: 0, blue: 0)))
+        let titles = Dictionary(uniqueKeysWithValues: drawnTextColours(commands).map { ($0.text, $0.colour) })
+        #expect(titles["Dark"] == RGBA(red: 1, green: 1, blue: 1))
+        #expect(titles["Light"] == Builtins.systemColors["systemGray"]?.resolve(in: Appearance()))
+    }
+
     /// A representable of a view Neumorph does not draw (a map) is a placeholder with a note naming it.
     @Test func aViewNeumorphDoesNotDrawIsNamed() throws {
         let source = """

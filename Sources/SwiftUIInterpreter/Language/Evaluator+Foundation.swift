@@ -158,6 +158,8 @@ extension Evaluator {
                 return try invoke(body, [], at: at)
             default: return nil
             }
+        case .instance(let proxy) where proxy.typeName.hasSuffix(AppearanceProxy.suffix):
+            return try appearanceMethod(name, proxy, arguments, at: at)
         case .instance(let view) where UIKitViews.properties[view.typeName] != nil:
             return try uikitViewMethod(name, view, arguments, at: at)
         case .instance(let formatter) where Self.formatterProperties[formatter.typeName] != nil:

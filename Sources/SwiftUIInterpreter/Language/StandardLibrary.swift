@@ -23,7 +23,7 @@ enum StandardLibrary {
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
         "AccessibilityFocusState", "NSNumber", "DateComponents", "LocalizedStringKey", "LocalizedStringResource",
         "NSPredicate", "DateComponentsFormatter", "NSLock", "NSRecursiveLock", "UISlider", "UISwitch", "UIProgressView",
-        "UIActivityIndicatorView", "UILabel",
+        "UIActivityIndicatorView", "UILabel", "UISegmentedControl",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a
@@ -149,6 +149,8 @@ enum StandardLibrary {
             return try TaskWork.run(arguments, at: at, evaluator)
         case ("Task", let name) where TaskWork.staticCall(name) != nil:
             return TaskWork.staticCall(name)
+        case (let kit, "appearance") where AppearanceProxy.properties[kit] != nil:
+            return evaluator.appearanceProxy(kit)
         case ("Timer", "publish"):
             return try DeferredWork.timerPublisher(arguments, at: at)
         case ("Timer", "scheduledTimer"):

@@ -156,8 +156,8 @@ extension ScreenConversion {
         case "segmented":
             // iOS's own segmented control: as wide as it is offered, its label not shown.
             let item = PickerItem(
-                key, options: picker.titles, selection: selection, style: SystemSegmentedStyle(),
-                isEnabled: !isDisabled)
+                key, options: picker.titles, selection: selection,
+                style: SystemSegmentedStyle(appearance: evaluator.segmentedAppearance()), isEnabled: !isDisabled)
             return .picker(item)
         case "inline", "radioGroup":
             var style = SoftRadioGroupStyle(softParameters)
