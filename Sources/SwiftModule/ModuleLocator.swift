@@ -60,10 +60,11 @@ public struct ModuleLocator: Sendable {
             let manifest = try PackageManifest.read(Paths.join(packageRoot, "Package.swift"))
             let folders = manifest.targets.map { manifest.folder(of: $0, packageRoot: packageRoot) }
             let holding = folders.indices.filter { Paths.isInside(path, folders[$0]) }
-            guard let deepest = holding.max(by: { folders[$0].count < folders[$1].count }) else {
-                return folderModule(start, recursive: false)
+            if let deepest = holding.max(by: { folders[$0].count < folders[$1].count }) {
+                return try targetModule(manifest.targets[deepest], of: manifest, packageRoot: packageRoot)
             }
-            return try targetModule(manifest.targets[deepest], of: manifest, packageRoot: packageRoot)
+            // A file in no target of the package (a demo app beside the library, with a project of its
+            // own): the rules below, as if there were no package.
         }
         if let folder = ancestors.first(where: { Paths.xcodeProject(in: $0) != nil }) {
             return xcodeModule(folder)

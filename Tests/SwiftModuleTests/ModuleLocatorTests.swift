@@ -51,6 +51,20 @@ import Testing
         #expect(module.files == [package + "/Scripts/generate.swift"])
     }
 
+    /// A library's package with a demo app beside it in its own project: the demo's files are the
+    /// project's module, not the package's (which has no target holding them).
+    @Test func aDemoAppBesideAPackageIsItsProjectsModule() throws {
+        try sandbox.write("Kit/Package.swift", #"Package(name: "Kit", targets: [.target(name: "Kit")])"#)
+        try sandbox.write("Kit/Sources/Kit/Soft.swift", "struct Soft {}")
+        try sandbox.folder("Kit/Demo/Demo.xcodeproj")
+        try sandbox.write("Kit/Demo/App/Model/Model.swift", "final class Model {}")
+        try sandbox.write("Kit/Demo/App/Views/Settings.swift", "struct Settings {}")
+        let module = try locator.module(containing: sandbox.path("Kit/Demo/App/Views/Settings.swift"))
+        #expect(module.kind == .xcodeProject && module.name == "Demo")
+        #expect(module.files.contains(sandbox.path("Kit/Demo/App/Model/Model.swift")))
+        #expect(try locator.module(containing: sandbox.path("Kit/Sources/Kit/Soft.swift")).name == "Kit")
+    }
+
     @Test func nestedTargetsGiveTheDeepestAndKeepApart() throws {
         try sandbox.write(
             "Nest/Package.swift",
