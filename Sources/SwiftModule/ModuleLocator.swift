@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the module a Swift file belongs to, the way SourceKit-LSP does: the nearest `Package.swift` above the
 /// file decides (the target whose folder holds the file); without one, the nearest folder above it that holds an
 /// `.xcodeproj` is the module; else the nearest of the three above it that holds an app's `Info.plist` or asset
@@ -144,8 +146,29 @@ public struct ModuleLocator: Sendable {
     func xcodeModule(_ folder: String) -> ModuleLayout {
         let project = Paths.xcodeProject(in: folder) ?? Paths.name(folder)
         let name = project.hasSuffix(".xcodeproj") ? String(project.dropLast(".xcodeproj".count)) : project
-        return ModuleLayout(
-            name: name, kind: .xcodeProject, root: folder, listing: FolderWalk(limits: limits).list(folder))
+        var listing = FolderWalk(limits: limits).list(folder)
+        if let compiled = Self.compiledFileNames(Paths.join(Paths.join(folder, project), "project.pbxproj")) {
+            listing.swiftFiles = listing.swiftFiles.filter { compiled.contains(Paths.name($0)) }
+        }
+        return ModuleLayout(name: name, kind: .xcodeProject, root: folder, listing: listing)
+    }
+
+    /// The names of the Swift files a project compiles (`/* Card.swift in Sources */`), or nil when it
+    /// does not list them one by one (Xcode 16's folders kept in sync with the disk compile every file
+    /// in them) or cannot be read. A file left beside the others but not in the project (an old copy
+    /// declaring the same type) is then not part of the app, as in Xcode.
+    static func compiledFileNames(_ pbxproj: String) -> Set<String>? {
+        guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8), text.utf8.count < 8 << 20,
+            !text.contains("PBXFileSystemSynchronizedRootGroup")
+        else { return nil }
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains(" in Sources */") {
+            guard let open = line.range(of: "/* "),
+                let close = line.range(of: " in Sources */", range: open.upperBound..<line.endIndex)
+            else { continue }
+            names.insert(String(line[open.upperBound..<close.lowerBound]))
+        }
+        return names.isEmpty ? nil : names
     }
 
     func folderModule(_ folder: String, recursive: Bool) -> ModuleLayout {

@@ -109,6 +109,24 @@ import Testing
         #expect(module.assetCatalogs == [app + "/App/Assets.xcassets"])
     }
 
+    /// A project that lists its sources one by one compiles only those: a stray copy beside them that
+    /// declares the same type is not part of the app. Xcode 16's synchronized folders compile everything.
+    @Test func aProjectsModuleIsTheFilesItCompiles() throws {
+        let listed = """
+            /* Begin PBXBuildFile section */
+            		AA01 /* Card.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA02 /* Card.swift */; };
+            		AA03 /* Content.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA04 /* Content.swift */; };
+            """
+        try sandbox.write("Shop/Shop.xcodeproj/project.pbxproj", listed)
+        try sandbox.write("Shop/Shop/Card.swift", "struct Card {}")
+        try sandbox.write("Shop/Shop/Content.swift", "struct Content {}")
+        try sandbox.write("Shop/Shop/File.swift", "struct Card {}")
+        let module = try locator.module(containing: sandbox.path("Shop/Shop/Content.swift"))
+        #expect(module.files.map(Paths.name) == ["Card.swift", "Content.swift"])
+        try sandbox.write("Shop/Shop.xcodeproj/project.pbxproj", listed + "\nPBXFileSystemSynchronizedRootGroup\n")
+        #expect(try locator.module(containing: sandbox.path("Shop/Shop/Content.swift")).files.count == 3)
+    }
+
     @Test func aPlainFolderIsItsOwnFilesOnly() throws {
         let plain = try sandbox.copy("Plain")
         let module = try locator.module(containing: plain + "/Tips.swift")
