@@ -153,6 +153,37 @@ import UI
         #expect(titles["Light"] == Builtins.systemColors["systemGray"]?.resolve(in: Appearance()))
     }
 
+    /// `.tabViewStyle(.page)`: the first page fills the TabView and a dot per page sits over its foot,
+    /// in the colours the app set on `UIPageControl.appearance()` in an `init()`; no tab bar.
+    @Test func aPagedTabViewDrawsADotPerPage() throws {
+        let source = """
+            import SwiftUI
+            struct Onboarding: View {
+                init() {
+                    UIPageControl.appearance().currentPageIndicatorTintColor = .red
+                    UIPageControl.appearance().pageIndicatorTintColor = UIColor.red.withAlphaComponent(0.4)
+                }
+                var body: some View {
+                    TabView {
+                        ForEach(0..<3, id: \\.self) { page in Text("Page \\(page + 1)") }
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .always))
+                }
+            }
+            #Preview { Onboarding() }
+            """
+        let (commands, notes) = try phoneFrame(source, path: "Kit.swift")
+        #expect(notes.isEmpty, "\(notes)")
+        #expect(drawnTexts(commands) == ["Page 1"])
+        let dots = Self.fills(commands).filter { $0.rect.width == 7 && $0.rect.height == 7 }
+        #expect(
+            dots.map(\.colour) == [RGBA(red: 1, green: 0, blue: 0)]
+                + Array(repeating: RGBA(red: 1, green: 0, blue: 0, alpha: 0.4), count: 2))
+        // Side by side, 16 points apart, centred on the 402-point screen (a row 39 wide), over its foot.
+        #expect(dots.map(\.rect.minX) == [181.5, 197.5, 213.5])
+        #expect(dots.allSatisfy { $0.rect.minY > 780 })
+    }
+
     /// A representable of a view Neumorph does not draw (a map) is a placeholder with a note naming it.
     @Test func aViewNeumorphDoesNotDrawIsNamed() throws {
         let source = """

@@ -9,7 +9,8 @@ enum AppearanceProxy {
     static let properties: [String: [String]] = [
         "UISegmentedControl": [
             "selectedSegmentTintColor", "backgroundColor", "tintColor", "selectedTitleColor", "normalTitleColor",
-        ]
+        ],
+        "UIPageControl": ["currentPageIndicatorTintColor", "pageIndicatorTintColor"],
     ]
 
     /// The proxy's type name: `UISegmentedControl.Appearance`.
@@ -22,12 +23,16 @@ enum AppearanceProxy {
 extension Evaluator {
     /// `UISegmentedControl.appearance()`: the class's one proxy, its properties in the screen's state.
     func appearanceProxy(_ kit: String) -> Value {
-        var proxy = Instance(typeName: kit + AppearanceProxy.suffix, properties: [:])
+        // An object, as UIKit's proxy is: `UIPageControl.appearance().pageIndicatorTintColor = …` sets it
+        // through the call's result.
+        let objectKey = AppearanceProxy.key(kit, "proxy")
+        var proxy = Instance(typeName: kit + AppearanceProxy.suffix, properties: [:], objectKey: objectKey)
         for name in AppearanceProxy.properties[kit] ?? [] {
             let key = AppearanceProxy.key(kit, name)
             proxy.properties[name] = .stateReference(key)
             _ = objects.value(key, initial: .void)
         }
+        _ = objects.value(objectKey, initial: .instance(proxy))
         return .instance(proxy)
     }
 
@@ -48,16 +53,24 @@ extension Evaluator {
         return .void
     }
 
+    /// A colour an app set on a class's proxy, or nil.
+    private func appearanceColour(_ kit: String, _ property: String) -> Color? {
+        guard let value = objects.value(AppearanceProxy.key(kit, property)), !value.isNil else { return nil }
+        if case .implicitMember(let name, _) = value, let fixed = Builtins.fixedKitColors[name] { return fixed }
+        return try? color(value, at: SourceLocation(file: "", line: 0, column: 0))
+    }
+
+    /// The colours a page-style TabView's dots take from `UIPageControl.appearance()`.
+    func pageDots() -> TabBar.PageDots {
+        var dots = TabBar.PageDots()
+        if let current = appearanceColour("UIPageControl", "currentPageIndicatorTintColor") { dots.current = current }
+        if let other = appearanceColour("UIPageControl", "pageIndicatorTintColor") { dots.other = other }
+        return dots
+    }
+
     /// The colours a screen's segmented controls take from `UISegmentedControl.appearance()`.
     func segmentedAppearance() -> SegmentedAppearance {
-        func colour(_ property: String) -> Color? {
-            guard let value = objects.value(AppearanceProxy.key("UISegmentedControl", property)), !value.isNil else {
-                return nil
-            }
-            let at = SourceLocation(file: "", line: 0, column: 0)
-            if case .implicitMember(let name, _) = value, let kit = Builtins.fixedKitColors[name] { return kit }
-            return try? color(value, at: at)
-        }
+        func colour(_ property: String) -> Color? { appearanceColour("UISegmentedControl", property) }
         return SegmentedAppearance(
             selectedTint: colour("selectedSegmentTintColor"), background: colour("backgroundColor"),
             selectedTitle: colour("selectedTitleColor"), normalTitle: colour("normalTitleColor"))

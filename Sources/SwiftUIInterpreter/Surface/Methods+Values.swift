@@ -50,6 +50,14 @@ extension MethodCatalog {
             return MethodResult(.color(mixed))
         },
         MethodDeclaration(
+            "UIColor", "withAlphaComponent", ["withAlphaComponent(_ alpha: CGFloat) -> UIColor"],
+            "the colour at this alpha, as opacity(_:)"
+        ) { e, base, list, at throws(EvaluationError) in
+            guard let colour = e.colourReceiver(base, at: at) else { return nil }
+            let a = try list.required(nil)
+            return MethodResult(.color(colour.opacity(try Convert.number(a.value, at: a.location))))
+        },
+        MethodDeclaration(
             "Color", "resolve", ["resolve(in environment: EnvironmentValues) -> Color.Resolved"],
             "the colour's components in the preview's scheme: red, green, blue and opacity, 0…1"
         ) { e, base, list, at throws(EvaluationError) in

@@ -45,6 +45,24 @@ extension ModifierCatalog {
                 .controlStyle(.picker, try e.styleChoice(choice.value, protocol: "PickerStyle", at: choice.location)))
         },
         ModifierDeclaration(
+            "tabViewStyle", ["tabViewStyle(_ style: S) where S: TabViewStyle"],
+            ".page: the chosen page filling the TabView, a dot for each page over its foot (white, or the colours set on UIPageControl.appearance()); other styles keep the tab bar"
+        ) { e, call throws(EvaluationError) in
+            let choice = try call.list.required(nil)
+            try call.list.finish()
+            var mode = "automatic"
+            switch choice.value {
+            case .implicitMember("page", _): break
+            case .implicitCall("page", let arguments, _):
+                mode = arguments.first { $0.label == "indexDisplayMode" }?.value.memberName ?? mode
+            default: return try call.unchanged()
+            }
+            guard let paged = TabBar.paged(call.node, showsIndex: mode != "never", dots: e.pageDots()) else {
+                return try call.unchanged()
+            }
+            return paged
+        },
+        ModifierDeclaration(
             "progressViewStyle", ["progressViewStyle(_ style: S) where S: ProgressViewStyle"],
             "the ProgressViews inside: .linear iOS's thin bar, .circular a ring, or the file's style (its makeBody gets fractionCompleted)"
         ) { e, call throws(EvaluationError) in

@@ -217,14 +217,17 @@ enum NavigationChrome {
         case .stack(.v, let spacing, let alignment, let children) where children.last?.isTabBar == true:
             // A TabView: its bar reaches the bottom edge, its items above the home indicator; the tab's
             // content is kept inside the other edges (a List's background reaching under the status bar).
-            guard case .modified(.modified(let bar, .background(let material, let at)), .tabBar)? = children.last
+            guard
+                case .modified(.modified(let bar, .background(let material, let at)), .tabBar(let pages, let chosen))? =
+                    children.last
             else { return .modified(node, .padding(insets)) }
             var above = insets
             above.bottom = 0
             let padded = ViewNode.modified(
                 bar,
                 .padding(EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)))
-            let reaching = ViewNode.modified(.modified(padded, .background(material, alignment: at)), .tabBar)
+            let reaching = ViewNode.modified(
+                .modified(padded, .background(material, alignment: at)), .tabBar(pages: pages, chosen: chosen))
             let content = children.dropLast().map { insetting($0, by: above, title: title, titleHeight: titleHeight) }
             return .stack(.v, spacing: spacing, alignment: alignment, content + [reaching])
         case .modified(let child, .ignoresSafeArea(let edges)):

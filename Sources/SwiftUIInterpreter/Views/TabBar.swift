@@ -72,8 +72,40 @@ enum TabBar {
             .modified(
                 .stack(.v, spacing: 0, alignment: .center, scrolls ? [.divider, row] : [row]),
                 .background(.paint(.color(scrolls ? barColor : .clear)), alignment: .center)),
-            .tabBar)
+            .tabBar(pages: tabs.count, chosen: chosen))
         return .stack(.v, spacing: 0, alignment: .center, [content, bar])
+    }
+
+    /// The colours of a page style's dots: UIKit's page control's, white over the page, or what the
+    /// app set on `UIPageControl.appearance()`.
+    struct PageDots {
+        var current: Color = .white
+        var other: Color = Color.white.opacity(0.35)
+    }
+
+    /// `node`, a TabView made by `make` (under modifiers), in `.tabViewStyle(.page)`: the chosen page
+    /// filling the room, and over its foot a dot for each page, the chosen one solid, as iOS's page
+    /// control draws them (7 points across, 9 apart); no dots for one page or `indexDisplayMode:
+    /// .never`. Nil for a view that is not a TabView.
+    static func paged(_ node: ViewNode, showsIndex: Bool, dots colours: PageDots) -> ViewNode? {
+        switch node {
+        case .stack(.v, _, _, let children) where children.count == 2:
+            guard case .modified(_, .tabBar(let pages, let chosen)) = children[1] else { return nil }
+            guard showsIndex, pages > 1 else { return children[0] }
+            let dots = (0..<pages).map { index -> ViewNode in
+                .modified(
+                    .shape(.circle, .fill(.color(index == chosen ? colours.current : colours.other), innerShadows: [])),
+                    .frame(width: 7, height: 7, alignment: .center))
+            }
+            let row = ViewNode.modified(
+                .stack(.h, spacing: 9, alignment: .center, dots),
+                .padding(EdgeInsets(top: 0, leading: 0, bottom: 14, trailing: 0)))
+            return .stack(.z, spacing: nil, alignment: .bottom, [children[0], row])
+        case .modified(let child, let modifier):
+            return paged(child, showsIndex: showsIndex, dots: colours).map { .modified($0, modifier) }
+        default:
+            return nil
+        }
     }
 
     /// A tab's icon over its title, in the bar's sizes: a Label's parts, an Image and a Text, or the

@@ -211,8 +211,9 @@ enum ViewModifier: Sendable {
     case tag(Value)
     /// Marks a `Gauge`'s drawing with its parts, for a `.gaugeStyle` around it; draws nothing.
     case gauge(GaugeParts)
-    /// Marks a TabView's bar, which reaches the screen's bottom edge under the home indicator.
-    case tabBar
+    /// Marks a TabView's bar, which reaches the screen's bottom edge under the home indicator; the
+    /// number of tabs and the chosen one (a `.page` style draws them as dots instead).
+    case tabBar(pages: Int, chosen: Int)
     /// `.navigationBarTitleDisplayMode(.inline)`: the title small in the bar, not large below it.
     case inlineTitle
     /// `.searchable(text:prompt:)`: the enclosing navigation container's search field, with this prompt.
