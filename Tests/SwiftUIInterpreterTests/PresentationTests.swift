@@ -117,3 +117,36 @@ import UI
         #expect(try driver.texts(at: 1) == ["Saved"])
     }
 }
+
+/// `.presentationDetents` on a sheet's content: the sheet opens at its smallest detent, at the bottom of
+/// the screen, the screen above it seen through the dimming.
+@Suite struct SheetDetentTests {
+    static func sheetTop(_ detents: String) throws -> Double {
+        let source = """
+            import SwiftUI
+            #Preview {
+                Text("Behind").sheet(isPresented: .constant(true)) {
+                    Text("Card").presentationDetents(\(detents))
+                }
+            }
+            """
+        let (commands, _) = try phoneFrame(source)
+        // The card's own fill: the system background, drawn after the dimming.
+        let cards = commands.compactMap { command -> Rect? in
+            guard case .filled(_, let rect, .color(let c)?, _, _) = command,
+                c.resolve(in: Appearance()) == RGBA(red: 1, green: 1, blue: 1)
+            else { return nil }
+            return rect
+        }
+        return try #require(cards.last).minY
+    }
+
+    @Test func aSheetOpensAtItsSmallestDetent() throws {
+        let height = Device.standard.portrait.height
+        #expect(try Self.sheetTop("[.medium, .large]") == height / 2)
+        #expect(try Self.sheetTop("[.fraction(0.25)]") == height * 0.75)
+        #expect(try Self.sheetTop("[.height(200), .medium]") == height - 200)
+        // Only .large: from under the status bar, as without detents.
+        #expect(try Self.sheetTop("[.large]") < 80)
+    }
+}

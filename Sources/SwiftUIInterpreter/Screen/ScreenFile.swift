@@ -207,7 +207,8 @@ public struct ScreenFile: Sendable {
             try settle { (views) throws(EvaluationError) -> Bool in
                 guard views.readsPreferences else { return false }
                 var probe = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
-                let laidOut = try probe.screen(Self.inside(safeArea, views, presents: evaluator.presents))
+                let laidOut = try probe.screen(
+                    Self.inside(safeArea, views, presents: evaluator.presents, screenHeight: screenSize.height))
                 _ = UIContext().frame(laidOut, size: screenSize, time: time)
                 return lifecycle.runPreferenceHandlers(views)
             }
@@ -227,7 +228,8 @@ public struct ScreenFile: Sendable {
                     explicit: state.activity.explicitAnimation)
             }
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
-            let view = try conversion.screen(Self.inside(safeArea, node, presents: evaluator.presents))
+            let view = try conversion.screen(
+                Self.inside(safeArea, node, presents: evaluator.presents, screenHeight: screenSize.height))
             let settled = transition?.isSettled ?? true
             memo?.keep(settled && !state.readClock && !state.isWaiting ? view : nil, for: key())
             return view
@@ -249,7 +251,7 @@ public struct ScreenFile: Sendable {
         evaluator.marksLocations = true
         do {
             let evaluated = try Self.evaluate(entry.preview, evaluator)
-            let node = Self.inside(safeArea, evaluated, presents: evaluator.presents)
+            let node = Self.inside(safeArea, evaluated, presents: evaluator.presents, screenHeight: size.height)
             var conversion = self.conversion(entry, evaluator, context, imageSize: imageSize, metrics: metrics)
             let resolved = try conversion.resolvingControls(node)
             let environment = conversion.drawEnvironment
@@ -276,11 +278,14 @@ public struct ScreenFile: Sendable {
 
     /// The views laid out inside a device's safe area, but for those that reach past it.
     /// What the views present (a sheet, an alert) is laid over the whole screen.
-    private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode, presents: Bool) -> ViewNode {
+    private static func inside(_ safeArea: EdgeInsets, _ node: ViewNode, presents: Bool, screenHeight: Double)
+        -> ViewNode
+    {
         let (base, presented) = presents ? Presentation.hoisting(node) : (node, [])
         let screen = safeArea == EdgeInsets() ? base : NavigationChrome.insetting(base, by: safeArea)
         guard !presented.isEmpty else { return screen }
-        return .stack(.z, spacing: nil, alignment: .center, [screen] + presented.map { $0.layer(safeArea: safeArea) })
+        let layers = presented.map { $0.layer(safeArea: safeArea, screenHeight: screenHeight) }
+        return .stack(.z, spacing: nil, alignment: .center, [screen] + layers)
     }
 
     /// Evaluations of one frame when lifecycle actions keep changing the state: an `.onChange` that

@@ -16,6 +16,35 @@ extension ModifierCatalog {
             "while presented, a card from under the status bar to the bottom over the dimmed screen"
         ) { e, call throws(EvaluationError) in try e.present(&call, .sheet) },
         ModifierDeclaration(
+            "presentationDetents", ["presentationDetents(_ detents: Set<PresentationDetent>)"],
+            "on a sheet's content: the sheet opens at the smallest, from the bottom (.medium half the screen, .fraction(f), .height(h); .large as before)"
+        ) { e, call throws(EvaluationError) in
+            let given = try call.list.required(nil)
+            call.skip("selection")
+            try call.list.finish()
+            guard case .array(let values) = given.value else {
+                throw EvaluationError(
+                    location: given.location, message: "presentationDetents takes a set: [.medium, .large]")
+            }
+            var detents: [SheetDetent] = []
+            for value in values {
+                switch value {
+                case .implicitMember("medium", _): detents.append(.fraction(0.5))
+                case .implicitMember("large", _): detents.append(.fraction(1))
+                case .implicitCall("fraction", let arguments, _) where arguments.count == 1:
+                    detents.append(.fraction(try Convert.number(arguments[0].value, at: given.location)))
+                case .implicitCall("height", let arguments, _) where arguments.count == 1:
+                    detents.append(
+                        .height(try Convert.length(arguments[0].value, at: given.location, "a detent's height")))
+                default:
+                    // A custom detent of the module: resolved by its own code, which is not run here.
+                    e.noteIgnored(call.name, at: given.location, message: "a custom detent is drawn as .large")
+                    detents.append(.fraction(1))
+                }
+            }
+            return try call.wrap(.presentationDetents(detents))
+        },
+        ModifierDeclaration(
             "fullScreenCover",
             [
                 "fullScreenCover(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, content: () -> Content)",

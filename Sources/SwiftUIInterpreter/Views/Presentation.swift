@@ -49,9 +49,11 @@ struct Presentation: Sendable {
     static var dimming: Color { Color.black.opacity(0.25) }
 
     /// The layer over the screen: the dimming and the presented view, laid out in `safeArea`.
-    func layer(safeArea: EdgeInsets) -> ViewNode {
+    func layer(safeArea: EdgeInsets, screenHeight: Double) -> ViewNode {
         switch kind {
         case .sheet:
+            let full = screenHeight - safeArea.top - Self.sheetGap
+            let detents = content.sheetDetents.map { $0.height(in: screenHeight) }
             let card = ViewNode.modified(
                 .modified(
                     content.filling(alignment: .center),
@@ -62,6 +64,14 @@ struct Presentation: Sendable {
                             UnevenRoundedRectangle(topLeading: Self.sheetRadius, topTrailing: Self.sheetRadius)),
                         .fill(.color(Self.background), innerShadows: [])),
                     alignment: .center))
+            // `.presentationDetents([.medium, .large])`: the sheet opens at its smallest detent, from the
+            // bottom of the screen, the screen above it still seen through the dimming.
+            if let smallest = detents.min(), smallest < full {
+                let sized = ViewNode.modified(card, .frame(width: nil, height: max(0, smallest), alignment: .center))
+                return .stack(
+                    .z, spacing: nil, alignment: .center,
+                    [.paint(.color(Self.dimming)), sized.filling(alignment: .bottom)])
+            }
             let placed = ViewNode.modified(
                 card, .padding(EdgeInsets(top: safeArea.top + Self.sheetGap, leading: 0, bottom: 0, trailing: 0)))
             return .stack(.z, spacing: nil, alignment: .center, [.paint(.color(Self.dimming)), placed])
@@ -203,7 +213,28 @@ extension Presentation {
     }
 }
 
+/// A height a sheet may rest at (`.presentationDetents`): `.medium` is half the screen, `.large` all
+/// of it below the status bar, `.fraction(f)` that share, `.height(h)` that many points.
+enum SheetDetent: Sendable, Equatable {
+    case fraction(Double)
+    case height(Double)
+
+    func height(in screenHeight: Double) -> Double {
+        switch self {
+        case .fraction(let f): f * screenHeight
+        case .height(let h): h
+        }
+    }
+}
+
 extension ViewNode {
+    /// The detents `.presentationDetents` sets on a sheet's content (on its root, under other modifiers).
+    var sheetDetents: [SheetDetent] {
+        guard case .modified(let child, let modifier) = self else { return [] }
+        if case .presentationDetents(let detents) = modifier { return detents }
+        return child.sheetDetents
+    }
+
     fileprivate func removingPresentations(into found: inout [Presentation]) -> ViewNode {
         switch self {
         case .modified(let child, .presentation(let presented)):

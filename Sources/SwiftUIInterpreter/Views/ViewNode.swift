@@ -221,6 +221,8 @@ enum ViewModifier: Sendable {
     /// A sheet, alert or dialog the view presents now; the screen lays it over everything
     /// (`Presentation.hoisting`).
     case presentation(Presentation)
+    /// `.presentationDetents(…)` on a sheet's content: the heights it may rest at (`SheetDetent`).
+    case presentationDetents([SheetDetent])
     /// `.tint(_:)`, `.accentColor(_:)`.
     case tint(Color)
     /// `.labelsHidden()`.
