@@ -155,7 +155,9 @@ extension SourceModule {
         var paths = [path] + layout.files.filter { $0 != path && !Self.same($0, path) }
         var catalogs = layout.assetCatalogs
         var resources = layout.resources
-        var seen: Set<String> = [layout.name]
+        // A file never imports its own module: an import of the project's name (an example app whose
+        // project is named as the library it imports) is the library's package.
+        var seen: Set<String> = []
         var pending = Self.imports(in: paths)
         var notes: [String] = layout.limitNote.map { [$0] } ?? []
         while let name = pending.first {

@@ -83,3 +83,20 @@ import Testing
         #expect(try locator.package(named: "NeumorphismUI", near: try app()).count == 2)
     }
 }
+
+/// An example app whose project bears the library's name (`Example/Kit.xcodeproj` beside the package `Kit`)
+/// imports the library: the import is the package, never the app itself.
+@Suite struct ExampleAppTests {
+    @Test func anExampleNamedAsItsLibraryStillImportsIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "Kit/Package.swift",
+            #"Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])"#
+        )
+        try sandbox.write("Kit/Sources/Kit/Soft.swift", "public struct Soft {}")
+        try sandbox.folder("Kit/Example/Kit.xcodeproj")
+        let screen = try sandbox.write("Kit/Example/App/ContentView.swift", "import Kit\nstruct ContentView {}")
+        let module = SourceModule.containing(screen)
+        #expect(module.paths.contains(sandbox.path("Kit/Sources/Kit/Soft.swift")), "\(module.paths)")
+    }
+}
