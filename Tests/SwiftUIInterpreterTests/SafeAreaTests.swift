@@ -98,6 +98,22 @@ import UI
         #expect(list.frame.maxY == Self.screen.height, "\(modifiers)")
     }
 
+    /// A Form padded only at its sides still meets the top and bottom edges and reaches past them; its
+    /// sides keep the padding.
+    @Test func aFormPaddedAtItsSidesReachesTheTopAndBottomEdges() throws {
+        let views = try views(
+            """
+            NavigationStack {
+                Form { Text("Name") }
+                    .padding([.leading, .trailing], 10)
+                    .navigationTitle("New Event")
+            }
+            """)
+        let form = try #require(views.first { $0.type == "Form" }, "\(views.map(\.type))")
+        #expect(form.frame.minY == 0 && form.frame.maxY == Self.screen.height, "\(form.frame)")
+        #expect(form.frame.minX == 10 && form.frame.maxX == Self.screen.width - 10)
+    }
+
     /// A VStack that does not fill the safe area's height does not meet its edges: a child marked
     /// `.ignoresSafeArea()` in it is laid out with the others, the stack centred in the safe area.
     @Test func aStackThatDoesNotFillStaysCentredInTheSafeArea() throws {

@@ -1,4 +1,5 @@
 import Raster
+import Render
 import Style
 import TestSupport
 import Testing
@@ -196,5 +197,42 @@ import UI
             """
         let (_, notes) = try phoneFrame(source, path: "Kit.swift")
         #expect(notes.contains { $0.contains("Map makes a") && $0.contains("UISlider") }, "\(notes)")
+    }
+}
+
+/// The `RoundedCorner` shape half of SwiftUI's codebases carry: a `UIBezierPath` rounding some
+/// corners, returned as `Path(path.cgPath)`.
+@Suite struct BezierPathTests {
+    @Test func aRoundedCornerShapeRoundsOnlyItsCorners() throws {
+        let source = """
+            import SwiftUI
+            struct RoundedCorner: Shape {
+                var radius: CGFloat = .infinity
+                var corners: UIRectCorner = .allCorners
+                func path(in rect: CGRect) -> Path {
+                    let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+                    return Path(path.cgPath)
+                }
+            }
+            #Preview {
+                Color.orange
+                    .clipShape(RoundedCorner(radius: 20, corners: [.topLeft, .topRight]))
+                    .frame(width: 200, height: 100)
+            }
+            """
+        let file = try ScreenFile.interpret(source: source, path: "Corner.swift")
+        let state = ScreenState()
+        let view = try file.view(preview: 0, colorScheme: .light, state: state, output: { _ in })
+        #expect(state.notes.isEmpty, "\(state.notes.map(\.text))")
+        var canvas = try #require(Canvas(width: 400, height: 300))
+        let frame = UIContext().frame(view, size: Size(width: 400, height: 300), time: 0)
+        Renderer().render(frame.commands, appearance: Appearance(), into: &canvas)
+        // The frame is centred: 100…300 across, 100…200 down. Its top corners are cut, its bottom ones square.
+        let alpha = { (x: Int, y: Int) in canvas.pixmap.color(x: x, y: y).alpha }
+        #expect(alpha(101, 101) < 0.1)
+        #expect(alpha(298, 101) < 0.1)
+        #expect(alpha(101, 198) > 0.9)
+        #expect(alpha(298, 198) > 0.9)
+        #expect(alpha(200, 150) > 0.9)
     }
 }

@@ -647,6 +647,7 @@ extension Evaluator {
         if let value = try StandardLibrary.construct(type, arguments, at: at, self) { return value }
         if let value = try constructFoundation(type, arguments, at: at) { return value }
         if let value = try constructUIKitView(type, arguments, at: at) { return value }
+        if let value = try constructBezierPath(type, arguments, at: at) { return value }
         if let value = try constructSwiftData(type, arguments, at: at) { return value }
         if type == "Task" { return try TaskWork.run(arguments, at: at, self) }
         return try construct(builtin: type, arguments, at: at)

@@ -230,7 +230,9 @@ extension Evaluator {
         case .path(let path):
             switch name {
             case "isEmpty": return .bool(path.isEmpty)
-            case "boundingRect": return .rect(path.controlPointBounds)
+            case "boundingRect", "bounds": return .rect(path.controlPointBounds)
+            // A `UIBezierPath`'s Core Graphics path: the same outline.
+            case "cgPath": return base
             case "currentPoint": return path.currentPoint.map(Value.point) ?? .void
             default: throw EvaluationError(location: at, message: "a Path has no property '\(name)'")
             }

@@ -1,3 +1,5 @@
+import Raster
+import Style
 import SwiftSource
 
 /// A `UIViewRepresentable`'s view: its `makeUIView(context:)` run (with its coordinator), then its
@@ -16,6 +18,51 @@ extension Evaluator {
                 message: "\(type) is made with frame: (or style:) here, then its properties are set")
         }
         return sharedObject(type, properties)
+    }
+
+    /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` and its plain shapes, as the path they
+    /// outline: the common `RoundedCorner` shape of SwiftUI code returns `Path(path.cgPath)` of one.
+    /// Nil for another type, or a path built point by point (`UIBezierPath()`), which is not drawn.
+    func constructBezierPath(_ type: String, _ arguments: [EvaluatedArgument], at: SourceLocation)
+        throws(EvaluationError) -> Value?
+    {
+        guard type == "UIBezierPath" || type == "NSBezierPath" else { return nil }
+        var list = ArgumentList(arguments, callee: type, at: at)
+        if let r = list.take("rect") { return .path(Path(try rectangle(r.value, at: r.location))) }
+        if let r = list.take("ovalIn") { return .path(Path(ellipseIn: try rectangle(r.value, at: r.location))) }
+        guard let r = list.take("roundedRect") else { return nil }
+        let rect = try rectangle(r.value, at: r.location)
+        if let radius = list.take("cornerRadius") {
+            let corner = try Convert.cornerRadius(radius.value, at: radius.location)
+            return .path(RoundedRectangle(cornerRadius: corner, style: .circular).path(in: rect))
+        }
+        let corners = try list.required("byRoundingCorners")
+        let radii = try list.required("cornerRadii")
+        let (radiusWidth, _) = try size(radii.value, at: radii.location)
+        // UIKit rounds each chosen corner by the radii's width, at most half the rectangle's sides.
+        let radius = max(0, min(radiusWidth, rect.width / 2, rect.height / 2))
+        let chosen = try rectCorners(corners.value, at: corners.location)
+        func rounding(_ corner: String) -> Double { chosen.contains(corner) ? radius : 0 }
+        let shape = UnevenRoundedRectangle(
+            topLeading: rounding("topLeft"), bottomLeading: rounding("bottomLeft"),
+            bottomTrailing: rounding("bottomRight"), topTrailing: rounding("topRight"))
+        return .path(shape.path(in: rect))
+    }
+
+    /// `UIRectCorner`: `.topLeft`, `[.topLeft, .topRight]`, `.allCorners`.
+    private func rectCorners(_ value: Value, at location: SourceLocation) throws(EvaluationError) -> Set<String> {
+        let all: Set<String> = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+        switch value {
+        case .implicitMember("allCorners", _): return all
+        case .implicitMember(let name, _) where all.contains(name): return [name]
+        case .array(let elements):
+            var corners: Set<String> = []
+            for element in elements { corners.formUnion(try rectCorners(element, at: location)) }
+            return corners
+        default:
+            throw EvaluationError(
+                location: location, message: "expected UIRectCorner (.topLeft, [.topLeft, .topRight], .allCorners)")
+        }
     }
 
     /// `slider.setValue(0.4, animated: true)`, `slider.addTarget(…)`: the property set, or nothing.

@@ -23,7 +23,7 @@ enum StandardLibrary {
         "FocusState", "Bindable", "CGSize", "CGVector", "GestureState", "AnimatablePair", "Namespace", "ScaledMetric",
         "AccessibilityFocusState", "NSNumber", "DateComponents", "LocalizedStringKey", "LocalizedStringResource",
         "NSPredicate", "DateComponentsFormatter", "NSLock", "NSRecursiveLock", "UISlider", "UISwitch", "UIProgressView",
-        "UIActivityIndicatorView", "UILabel", "UISegmentedControl", "UIPageControl",
+        "UIActivityIndicatorView", "UILabel", "UISegmentedControl", "UIPageControl", "UIBezierPath",
     ]
 
     /// Types an expression may name though Neumorph makes nothing of them yet: what they make is a

@@ -82,7 +82,8 @@ extension ViewCatalog {
         ViewDeclaration(
             "Path",
             [
-                "Path()", "Path(_ callback: (inout Path) -> ())", "Path(_ rect: CGRect)", "Path(ellipseIn: CGRect)",
+                "Path()", "Path(_ callback: (inout Path) -> ())", "Path(_ rect: CGRect)", "Path(_ path: CGPath)",
+                "Path(ellipseIn: CGRect)",
                 "Path(roundedRect: CGRect, cornerRadius: CGFloat)",
             ],
             "an outline built in the file's points; as a view it draws where it was built"
@@ -93,8 +94,12 @@ extension ViewCatalog {
                     return .path(try e.buildPath(closure, at: build.location))
                 case .tuple:
                     return .path(Path(try e.rectangle(build.value, at: build.location)))
+                case .path:
+                    // `Path(bezier.cgPath)`: the Core Graphics path's outline.
+                    return build.value
                 default:
-                    throw EvaluationError(location: build.location, message: "Path takes { path in … } or a CGRect")
+                    throw EvaluationError(
+                        location: build.location, message: "Path takes { path in … }, a CGRect or a CGPath")
                 }
             }
             if let r = list.take("ellipseIn") {

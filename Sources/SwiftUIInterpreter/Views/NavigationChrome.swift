@@ -285,6 +285,12 @@ enum NavigationChrome {
                 .modified(padded, .scrollContent(horizontal: horizontal, vertical: true)), .clipShape(shape))
         case .modified(let child, let modifier) where modifier.keepsPlace || modifier.fillsOffer:
             return .modified(insetting(child, by: insets, title: title, titleHeight: titleHeight), modifier)
+        case .modified(let child, .padding(let padding)) where padding.top == 0 && padding.bottom == 0:
+            // Padded at its sides: the top and bottom insets go to what it pads, the sides less the padding.
+            var inner = insets
+            inner.leading = max(0, insets.leading - padding.leading)
+            inner.trailing = max(0, insets.trailing - padding.trailing)
+            return .modified(insetting(child, by: inner, title: title, titleHeight: titleHeight), .padding(padding))
         case .stack(.z, let spacing, let alignment, let children):
             return .stack(
                 .z, spacing: spacing, alignment: alignment,
@@ -340,6 +346,9 @@ extension ViewNode {
         case .list(let list): list.kind != .section
         case .modified(.modified(_, .scrollContent(_, true)), .clipShape): true
         case .modified(let child, let modifier) where modifier.keepsPlace || modifier.fillsOffer:
+            child.reachesIgnoredSafeArea(scrolling: scrolling)
+        // A Form padded at its sides still meets the top and bottom edges, and reaches past them there.
+        case .modified(let child, .padding(let padding)) where padding.top == 0 && padding.bottom == 0:
             child.reachesIgnoredSafeArea(scrolling: scrolling)
         case .stack(.z, _, _, let children): children.contains { $0.reachesIgnoredSafeArea(scrolling: scrolling) }
         case .stack(.v, _, _, let children) where children.last?.isTabBar == true: !scrolling
