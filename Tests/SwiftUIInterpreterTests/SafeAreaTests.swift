@@ -114,6 +114,18 @@ import UI
         #expect(form.frame.minX == 10 && form.frame.maxX == Self.screen.width - 10)
     }
 
+    /// A sidebar List under `.frame(minWidth: 200)` still reaches past the top and bottom edges.
+    @Test func aListUnderAFrameOfMinimumsReachesTheEdges() throws {
+        let views = try views(
+            """
+            NavigationStack {
+                List { Text("Note") }.listStyle(.sidebar).frame(minWidth: 200).navigationTitle("My Notes")
+            }
+            """)
+        let list = try #require(views.first { $0.type == "List" }, "\(views.map(\.type))")
+        #expect(list.frame.minY == 0 && list.frame.maxY == Self.screen.height, "\(list.frame)")
+    }
+
     /// A VStack that does not fill the safe area's height does not meet its edges: a child marked
     /// `.ignoresSafeArea()` in it is laid out with the others, the stack centred in the safe area.
     @Test func aStackThatDoesNotFillStaysCentredInTheSafeArea() throws {

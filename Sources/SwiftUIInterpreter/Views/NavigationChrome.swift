@@ -390,8 +390,10 @@ extension ViewModifier {
     /// `.frame(maxWidth: .infinity, maxHeight: .infinity)`: the view fills what it is offered, so what
     /// reaches past the safe area inside it still does.
     fileprivate var fillsOffer: Bool {
-        if case .flexibleFrame(let f) = self { return f.maxWidth == .infinity && f.maxHeight == .infinity }
-        return false
+        guard case .flexibleFrame(let f) = self else { return false }
+        // A frame of minimums only (`.frame(minWidth: 200)` on a sidebar List) takes the size of what it
+        // frames, which here reaches past the safe area and so fills the screen.
+        return (f.maxWidth == .infinity && f.maxHeight == .infinity) || (f.maxWidth == nil && f.maxHeight == nil)
     }
 
     /// Modifiers that change what views inside draw with or how they behave, not where they are or how
