@@ -27,7 +27,8 @@ struct KitSlider: UIViewRepresentable {
 struct Corner: Shape {
     var corners: UIRectCorner = [.topLeft, .bottomRight]
     func path(in rect: CGRect) -> Path {
-        Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: 12, height: 12)).cgPath)
+        let radii = CGSize(width: 12, height: 12)
+        return Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: radii).cgPath)
     }
 }
 
@@ -43,8 +44,13 @@ struct Kit: View {
         TabView {
             VStack {
                 Text("Width \(Int(width))").foregroundStyle(.secondary)
-                KitSlider(value: $level).background(GeometryReader { Color.clear.preference(key: WidthKey.self, value: $0.size.width) })
-                Picker("", selection: $level) { Text("A").tag(0.4); Text("B").tag(0.8) }.pickerStyle(.segmented)
+                KitSlider(value: $level)
+                    .background(GeometryReader { Color.clear.preference(key: WidthKey.self, value: $0.size.width) })
+                Picker("", selection: $level) {
+                    Text("A").tag(0.4)
+                    Text("B").tag(0.8)
+                }
+                .pickerStyle(.segmented)
                 Corner().fill(Color.blue.mix(with: .white, by: 0.3)).frame(height: 40)
             }
             .foregroundStyle(.white)
