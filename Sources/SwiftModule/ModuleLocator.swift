@@ -1,4 +1,4 @@
-import Foundation
+import PlainText
 
 /// Finds the module a Swift file belongs to, the way SourceKit-LSP does: the nearest `Package.swift` above the
 /// file decides (the target whose folder holds the file); without one, the nearest folder above it that holds an
@@ -9,9 +9,9 @@ import Foundation
 /// | the file is …                                   | its module                          | files listed       |
 /// |-------------------------------------------------|-------------------------------------|--------------------|
 /// | below a target's folder of the nearest manifest | that target (the deepest if nested) | the target's, deep |
-/// | below a manifest's folder, in no target         | the file's folder                   | the folder's own   |
-/// | below a folder holding `X.xcodeproj`            | X, that folder                      | every one below it |
-/// | anywhere else                                   | the file's folder                   | the folder's own   |
+/// | below a folder holding `X.xcodeproj`            | X, that folder                      | those X compiles   |
+/// | up to 3 below an `Info.plist` or `.xcassets`    | that folder                         | every one below it |
+/// | anywhere else (in a package's folder, no target)| the file's folder                   | the folder's own   |
 public struct ModuleLocator: Sendable {
     /// Bounds of every walk: a module is what a person wrote, not a disk.
     public struct Limits: Equatable, Sendable {
@@ -158,7 +158,7 @@ public struct ModuleLocator: Sendable {
     /// in them) or cannot be read. A file left beside the others but not in the project (an old copy
     /// declaring the same type) is then not part of the app, as in Xcode.
     static func compiledFileNames(_ pbxproj: String) -> Set<String>? {
-        guard let text = try? String(contentsOfFile: pbxproj, encoding: .utf8), text.utf8.count < 8 << 20,
+        guard let text = try? TextFile.read(pbxproj, byteLimit: 8 << 20),
             !text.contains("PBXFileSystemSynchronizedRootGroup")
         else { return nil }
         var names: Set<String> = []
