@@ -5,8 +5,9 @@ import Style
 /// `SystemColorDefinition.opacity(at:)`: 1, 0.5, 0.25, 0.18); under the default foreground, the
 /// label greys iOS draws (`secondaryLabel`…).
 extension Fill {
-    /// `.primary` … `.quinary` by level.
-    static let hierarchicalLevels = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3, "quinary": 4]
+    /// `.primary` … `.quinary`, a level each.
+    static let levelNames = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+    static let hierarchicalLevels = Dictionary(uniqueKeysWithValues: levelNames.enumerated().map { ($1, $0) })
 
     static let levelOpacities = [1, 0.5, 0.25, 0.18, 0.18]
 
@@ -16,7 +17,7 @@ extension Fill {
         let opacity = Self.levelOpacities[min(level, Self.levelOpacities.count - 1)]
         switch self {
         case .color(let c) where c == .primary:
-            let name = Self.hierarchicalLevels.first { $0.value == level }?.key ?? "secondary"
+            let name = Self.levelNames[min(level, Self.levelNames.count - 1)]
             return .color(Builtins.shapeStyles[name] ?? Builtins.colors[name] ?? c.opacity(opacity))
         case .color(let c): return .color(c.opacity(opacity))
         case .linearGradient(let colors, let start, let end):

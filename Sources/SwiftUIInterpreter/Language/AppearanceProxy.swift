@@ -56,8 +56,7 @@ extension Evaluator {
     /// A colour an app set on a class's proxy, or nil.
     private func appearanceColour(_ kit: String, _ property: String) -> Color? {
         guard let value = objects.value(AppearanceProxy.key(kit, property)), !value.isNil else { return nil }
-        if case .implicitMember(let name, _) = value, let fixed = Builtins.fixedKitColors[name] { return fixed }
-        return try? color(value, at: SourceLocation(file: "", line: 0, column: 0))
+        return try? color(Builtins.kitValue(value), at: SourceLocation(file: "", line: 0, column: 0))
     }
 
     /// The colours a page-style TabView's dots take from `UIPageControl.appearance()`.

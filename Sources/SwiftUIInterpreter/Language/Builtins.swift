@@ -129,6 +129,13 @@ enum Builtins {
     /// `UIColor.name` and `NSColor.name`: a fixed colour of the kit's, else the system's.
     static func kitColor(named name: String) -> Color? { fixedKitColors[name] ?? color(named: name) }
 
+    /// A value set on a UIKit property (`slider.thumbTintColor = .red`): `.red` is the kit's pure red,
+    /// as the property is a UIColor; any other value as it is.
+    static func kitValue(_ value: Value) -> Value {
+        guard case .implicitMember(let name, _) = value, let fixed = fixedKitColors[name] else { return value }
+        return .color(fixed)
+    }
+
     static let unitPoints: [String: UnitPoint] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,

@@ -127,12 +127,8 @@ extension UIKitViews {
         var properties: [String: Value] = [:]
         for (name, stored) in view.properties {
             guard case .stateReference(let key) = stored else { continue }
-            var value = evaluator.objects.value(key) ?? .void
             // `slider.thumbTintColor = .red`: the kit's pure red, as the property is a UIColor.
-            if case .implicitMember(let colour, _) = value, let kit = Builtins.fixedKitColors[colour] {
-                value = .color(kit)
-            }
-            properties[name] = value
+            properties[name] = Builtins.kitValue(evaluator.objects.value(key) ?? .void)
         }
         let drawing = Evaluator(program: program, screen: evaluator.screen)
         return try drawing.body(of: Instance(typeName: view.typeName, properties: properties), at: location)
