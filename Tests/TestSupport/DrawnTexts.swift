@@ -35,3 +35,15 @@ public func drawnTextColours(_ commands: [DrawCommand]) -> [(text: String, colou
         }
     }
 }
+
+/// Every shape filled with a plain colour, with its frame and the colour resolved in the light
+/// appearance, in order, layers included (a layer's own scale or offset not applied).
+public func drawnColourFills(_ commands: [DrawCommand]) -> [(rect: Rect, colour: RGBA)] {
+    commands.flatMap { command -> [(rect: Rect, colour: RGBA)] in
+        switch command {
+        case .filled(_, let rect, .color(let color)?, _, _): [(rect, color.resolve(in: Appearance()))]
+        case .layer(let layer): drawnColourFills(layer.content)
+        default: []
+        }
+    }
+}

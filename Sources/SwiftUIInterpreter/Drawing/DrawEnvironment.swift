@@ -220,7 +220,7 @@ final class TextLineCache {
 }
 
 /// A size offered to a view: nil on an axis means "your ideal size".
-struct ProposedSize {
+struct ProposedSize: Sendable {
     var width: Double?
     var height: Double?
     static let unspecified = ProposedSize(width: nil, height: nil)

@@ -69,11 +69,11 @@ final class Evaluator {
     var tagsForEachElement = false
 
     /// `notes`: where a file of styles opened leniently (its gallery) keeps its notes; a screen's go
-    /// to its state.
-    init(program: Program, screen: ScreenContext? = nil, notes: ScreenState? = nil) {
+    /// to its state. `objects`: off a screen, the state an earlier evaluation's objects live in.
+    init(program: Program, screen: ScreenContext? = nil, notes: ScreenState? = nil, objects: ScreenState? = nil) {
         self.program = program
         self.screen = screen
-        self.objects = screen?.state ?? ScreenState()
+        self.objects = screen?.state ?? objects ?? ScreenState()
         self.noted = screen?.state ?? notes
     }
 

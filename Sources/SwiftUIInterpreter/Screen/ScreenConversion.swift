@@ -184,9 +184,12 @@ struct ScreenConversion {
         let key = "\(kind) \(nextOrdinal(kind))"
         // The label is the view in `labelView`; this one only carries the audit's `isHidden`.
         let label = Label("")
-        // The screen's `.foregroundColor` reaches the label unless the style sets its own (SwiftUI's
-        // environment: the nearer modifier wins); only one the screen wrote is passed on.
-        let labelView = foregroundIsSet ? NavigationLinkRow.label(of: control, in: foreground) : control.label
+        // A style of the file gets the screen's colour and font as its environment, which its own
+        // modifiers replace nearer the label (SwiftUI's environment: the nearer modifier wins).
+        // SwiftUI's own styles draw the label in the screen's colour when the screen wrote one.
+        let inherited = inheritedEnvironment(for: control)
+        let labelView =
+            foregroundIsSet && inherited == nil ? NavigationLinkRow.label(of: control, in: foreground) : control.label
         switch control.kind {
         case .button(let action):
             var style = try self.style(buttonStyle, kind: "ButtonStyle") { (e, i) throws(EvaluationError) in
@@ -194,8 +197,13 @@ struct ScreenConversion {
                 defer { e.buttonRole = nil }
                 return try e.buttonStyle(i, at: control.location)
             }
-            let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
-            style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
+            if let inherited {
+                style.inherited = inherited
+                style.labelView = labelView
+            } else {
+                let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
+                style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
+            }
             var run = actionRunner(action, at: control.location)
             if let (stateKey, value) = control.dismissing {
                 // An alert's button: its action, then the alert goes away, as SwiftUI dismisses it.
@@ -212,6 +220,7 @@ struct ScreenConversion {
                 try e.toggleStyle(i, at: control.location)
             }
             style.labelView = labelView
+            if let inherited { style.inherited = inherited }
             let state = context.state
             let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
@@ -230,6 +239,18 @@ struct ScreenConversion {
             // `standardControl` has converted these.
             return .empty
         }
+    }
+
+    /// The screen's environment for a control whose style the file declares; nil for SwiftUI's own.
+    private func inheritedEnvironment(for control: ControlNode) -> InheritedEnvironment? {
+        let choice: StyleChoice? =
+            switch control.kind {
+            case .button: buttonStyle
+            case .toggle: toggleStyle
+            default: nil
+            }
+        guard case .instance? = choice else { return nil }
+        return InheritedEnvironment(foreground: foregroundIsSet ? foreground : nil, font: font, fontWeight: fontWeight)
     }
 
     /// The style a control wears: a struct of the file, or SwiftUI's own.

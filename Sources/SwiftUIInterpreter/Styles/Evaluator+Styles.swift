@@ -5,7 +5,10 @@ extension Evaluator {
     func buttonStyle(_ instance: Instance, named name: String? = nil, at location: SourceLocation)
         throws(EvaluationError) -> InterpretedButtonStyle
     {
-        let released = try body(of: instance, isPressed: false, isOn: nil, at: location)
+        var released = try body(of: instance, isPressed: false, isOn: nil, at: location)
+        if try runAppearActions(in: released.view, of: instance, at: location) {
+            released = try body(of: instance, isPressed: false, isOn: nil, at: location)
+        }
         let pressed = try body(of: instance, isPressed: true, isOn: nil, at: location)
         var traits = StyleTraits(released.view)
         traits.drawsDisabled = try !isEnabledProperties(of: instance.typeName).isEmpty
@@ -16,7 +19,10 @@ extension Evaluator {
     func toggleStyle(_ instance: Instance, named name: String? = nil, at location: SourceLocation)
         throws(EvaluationError) -> InterpretedToggleStyle
     {
-        let off = try body(of: instance, isPressed: false, isOn: false, at: location)
+        var off = try body(of: instance, isPressed: false, isOn: false, at: location)
+        if try runAppearActions(in: off.view, of: instance, at: location) {
+            off = try body(of: instance, isPressed: false, isOn: false, at: location)
+        }
         let on = try body(of: instance, isPressed: false, isOn: true, at: location)
         var traits = StyleTraits(off.view)
         traits.drawsDisabled = try !isEnabledProperties(of: instance.typeName).isEmpty
@@ -67,6 +73,34 @@ extension Evaluator {
             try run(makeBody.body, &scope, at: member.location)
         }
         return try view(value, at: member.location)
+    }
+
+    /// Runs the `.onAppear` actions of a style's body once for the instance, as SwiftUI runs them when
+    /// the control first shows (a style that springs its `@State` scale from 0.6 to 1 there is drawn
+    /// at 1); whether any ran, so the body is made again with the state they set.
+    private func runAppearActions(in view: ViewNode, of instance: Instance, at location: SourceLocation)
+        throws(EvaluationError) -> Bool
+    {
+        var actions: [LifecycleEvent] = []
+        view.visitLifecycleEvents { event, _ in
+            if event.kind == .appear { actions.append(event) }
+        }
+        guard !actions.isEmpty else { return false }
+        // The instance's state keys say which control's style it is; a style without state is one
+        // per place it is written.
+        let stateKeys = instance.properties.values.compactMap { value -> String? in
+            if case .stateReference(let key) = value { return key }
+            return nil
+        }
+        let identity = stateKeys.min() ?? "\(instance.typeName)@\(location.line):\(location.column)"
+        let key = "appeared:" + identity
+        guard objects.value(key) == nil else { return false }
+        _ = objects.value(key, initial: .bool(true))
+        for event in actions {
+            var scope = Scope()
+            _ = try callValue(event.action, [], arguments: [], at: event.location, &scope)
+        }
+        return true
     }
 
     /// `makeBody(configuration:)` for one state. A style's body is not a screen: its `Button` is its

@@ -7,19 +7,22 @@ import SwiftSource
 struct StyleBody: Sendable {
     var view: ViewNode
 
-    func size(label: Label, labelView: ViewNode? = nil, metrics: TextMetrics, proposed: ProposedSize = .unspecified)
-        -> Size
-    {
-        view.size(
-            proposed: proposed,
-            in: DrawEnvironment(label: label, labelColor: nil, metrics: metrics, labelView: labelView))
+    func size(
+        label: Label, labelView: ViewNode? = nil, inherited: InheritedEnvironment = InheritedEnvironment(),
+        metrics: TextMetrics, proposed: ProposedSize = .unspecified
+    ) -> Size {
+        var environment = DrawEnvironment(label: label, labelColor: nil, metrics: metrics, labelView: labelView)
+        inherited.apply(to: &environment)
+        return view.size(proposed: proposed, in: environment)
     }
 
-    func draw(in rect: Rect, label: Label, labelView: ViewNode? = nil, labelColor: Color?, metrics: TextMetrics)
-        -> [DrawCommand]
-    {
-        view.draw(
-            in: rect, DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics, labelView: labelView))
+    func draw(
+        in rect: Rect, label: Label, labelView: ViewNode? = nil,
+        inherited: InheritedEnvironment = InheritedEnvironment(), labelColor: Color?, metrics: TextMetrics
+    ) -> [DrawCommand] {
+        var environment = DrawEnvironment(label: label, labelColor: labelColor, metrics: metrics, labelView: labelView)
+        inherited.apply(to: &environment)
+        return view.draw(in: rect, environment)
     }
 
     /// The body `amount` of the way from `self` to `other`, as SwiftUI animates between two states:
@@ -53,6 +56,10 @@ protocol InterpretedControlStyle: ControlStyle {
     var labelColor: Color? { get }
     /// A screen's control draws its label view here instead of the configuration's `Label`.
     var labelView: ViewNode? { get }
+    /// What the screen's modifiers around the control give the style's body.
+    var inherited: InheritedEnvironment { get }
+    /// What a gallery offers the control: the size the module shows it at (`StyleFileBuilder`).
+    var shownProposal: ProposedSize { get set }
     var traits: StyleTraits { get }
     /// Released or off: the control is sized by it.
     var resting: StyleBody { get }
@@ -68,13 +75,14 @@ extension InterpretedControlStyle {
     public var animation: Animation { traits.animation }
 
     public func size(forLabel label: Label, metrics: TextMetrics) -> Size {
-        resting.size(label: label, labelView: labelView, metrics: metrics)
+        resting.size(
+            label: label, labelView: labelView, inherited: inherited, metrics: metrics, proposed: shownProposal)
     }
 
     /// The size for an offer: on a screen, `makeBody` gets the size its control is offered, so a label
     /// that fills (`.frame(maxWidth: .infinity)`) widens the control.
     func size(forLabel label: Label, metrics: TextMetrics, proposed: ProposedSize) -> Size {
-        resting.size(label: label, labelView: labelView, metrics: metrics, proposed: proposed)
+        resting.size(label: label, labelView: labelView, inherited: inherited, metrics: metrics, proposed: proposed)
     }
 
     /// The body `amount` of the way from resting to active (the press or the on amount), dimmed
@@ -83,7 +91,8 @@ extension InterpretedControlStyle {
         -> [DrawCommand]
     {
         let drawn = resting.toward(active, amount).draw(
-            in: rect, label: label, labelView: labelView, labelColor: labelColor, metrics: metrics)
+            in: rect, label: label, labelView: labelView, inherited: inherited, labelColor: labelColor,
+            metrics: metrics)
         return DisabledLook.apply(drawn, isEnabled: isEnabled || traits.drawsDisabled)
     }
 }
@@ -93,6 +102,8 @@ public struct InterpretedButtonStyle: InterpretedControlStyle, ButtonStyle {
     public let typeName: String
     public var labelColor: Color?
     var labelView: ViewNode?
+    var inherited = InheritedEnvironment()
+    var shownProposal = ProposedSize.unspecified
     let released: StyleBody
     let pressed: StyleBody
     let traits: StyleTraits
@@ -113,6 +124,8 @@ public struct InterpretedToggleStyle: InterpretedControlStyle, ToggleStyle {
     public let typeName: String
     public var labelColor: Color?
     var labelView: ViewNode?
+    var inherited = InheritedEnvironment()
+    var shownProposal = ProposedSize.unspecified
     let off: StyleBody
     let on: StyleBody
     let traits: StyleTraits

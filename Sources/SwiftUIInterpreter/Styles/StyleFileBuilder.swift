@@ -36,17 +36,18 @@ struct StyleFileBuilder {
                     message: "\(error.brief) (\(name) is drawn without its properties)")
                 variants = [(name, Instance(typeName: name, properties: [:]), [])]
             }
+            let frame = moduleFrame(around: name, evaluator)
             for variant in variants {
                 if isButton {
-                    buttons.append(
-                        try style(variant, at: location, evaluator) { () throws(EvaluationError) in
-                            try evaluator.buttonStyle(variant.instance, named: variant.name, at: location)
-                        })
+                    let made = try style(variant, at: location, evaluator) { () throws(EvaluationError) in
+                        try evaluator.buttonStyle(variant.instance, named: variant.name, at: location)
+                    }
+                    buttons.append(Self.shown(made, in: frame))
                 } else {
-                    toggles.append(
-                        try style(variant, at: location, evaluator) { () throws(EvaluationError) in
-                            try evaluator.toggleStyle(variant.instance, named: variant.name, at: location)
-                        })
+                    let made = try style(variant, at: location, evaluator) { () throws(EvaluationError) in
+                        try evaluator.toggleStyle(variant.instance, named: variant.name, at: location)
+                    }
+                    toggles.append(Self.shown(made, in: frame))
                 }
                 order.append(variant.name)
                 if !variant.notes.isEmpty { standIns[variant.name] = variant.notes }
@@ -87,6 +88,51 @@ struct StyleFileBuilder {
         return StyleFile(
             path: path, buttonStyles: buttons, toggleStyles: toggles, ignoredModifiers: evaluator.ignoredModifiers,
             declarationOrder: order, colorNames: colorNames, standIns: standIns, notes: notes)
+    }
+
+    /// The width a style that takes all the width it is offered (`.frame(maxWidth: .infinity)`) is
+    /// shown at when the module says nothing: a card's width, so it reads as the full-width button it
+    /// is and two tiles of two still fit the window.
+    static let fullWidth = 240.0
+
+    /// The style as a gallery offers it room: in the frame the module writes around a control wearing
+    /// it, else at `fullWidth` when its body fills the width, else at its ideal size.
+    private static func shown<S: InterpretedControlStyle>(_ style: S, in frame: ProposedSize?) -> S {
+        var style = style
+        if let frame {
+            style.shownProposal = frame
+            return style
+        }
+        let metrics = EstimatedTextMetrics()
+        let ideal = style.size(forLabel: Label("Label"), metrics: metrics, proposed: .unspecified)
+        let wide = style.size(
+            forLabel: Label("Label"), metrics: metrics, proposed: ProposedSize(width: 1000, height: nil))
+        if wide.width >= 1000, ideal.width < fullWidth {
+            style.shownProposal = ProposedSize(width: fullWidth, height: nil)
+        }
+        return style
+    }
+
+    /// The first `.frame(width:height:)` of fixed numbers the module writes in the same modifier chain as
+    /// a `.buttonStyle(Name(…))` or `.toggleStyle(Name(…))`: the room the app gives a control wearing it.
+    private func moduleFrame(around name: String, _ evaluator: Evaluator) -> ProposedSize? {
+        for file in program.sources(containing: name) {
+            for arguments in file.frames(aroundControlsStyledWith: name) {
+                func number(_ label: String) -> Double? {
+                    guard let argument = arguments.first(where: { $0.label == label }) else { return nil }
+                    var scope = Scope()
+                    guard let value = try? evaluator.evaluate(argument.value, &scope),
+                        let number = try? Convert.number(value, at: argument.value.location), number.isFinite,
+                        number > 0
+                    else { return nil }
+                    return number
+                }
+                let width = number("width")
+                let height = number("height")
+                if width != nil || height != nil { return ProposedSize(width: width, height: height) }
+            }
+        }
+        return nil
     }
 
     /// One style made by `make`; opened leniently, a style whose body fails outright is its name in a
@@ -159,6 +205,12 @@ struct StyleFileBuilder {
                 instance.properties[v.name] = shape
                 continue
             }
+            if declaration.attributes.first?.name == "Namespace" {
+                // Only `matchedGeometryEffect` reads it, to pair views across an animation: any value
+                // stands for it, as on a screen, and nothing passes one.
+                instance.properties[v.name] = .string("\(name).\(v.name)")
+                continue
+            }
             if declaration.attributes.first?.name == "Environment",
                 case .keyPath(_, let path)? = declaration.attributes.first?.arguments?.first?.value.kind,
                 let key = path.last
@@ -193,6 +245,18 @@ struct StyleFileBuilder {
                     notes.append(note + " (--style-arg \(v.name)=\(Self.example(for: v.type, cases: cases)) sets it)")
                 }
             }
+        }
+        // `@State` lives in the evaluator's state, as on a screen, so what the style's own `.onAppear`
+        // sets is what its body reads; each instance (a generic style's shape variants) apart.
+        let stateKey = evaluator.newObjectKey(name)
+        for (declaration, v) in try program.storedProperties(of: name)
+        where declaration.attributes.first?.name == "State" {
+            // One its initialiser made is kept in the state already.
+            guard let value = instance.properties[v.name] else { continue }
+            if case .stateReference = value { continue }
+            let key = "\(stateKey).\(v.name)"
+            _ = evaluator.objects.value(key, initial: value)
+            instance.properties[v.name] = .stateReference(key)
         }
         return (instance, notes)
     }

@@ -578,6 +578,10 @@ struct LaterEvaluation: Sendable {
     let location: SourceLocation
     let environment: [String: Value]
     let marksLocations: Bool
+    /// Off a screen (a style's body, which is not one), the state its `@State` lives in and where its
+    /// notes go: a reader in a style's background reads the style's state.
+    let objects: ScreenState?
+    let notes: ScreenState?
 
     /// `instancesFrom`: the views made then count their instances from there, apart from the screen's.
     init(_ evaluator: Evaluator, at location: SourceLocation, instancesFrom offset: Int = 0) {
@@ -588,10 +592,12 @@ struct LaterEvaluation: Sendable {
         self.location = location
         environment = evaluator.environmentOverrides
         marksLocations = evaluator.marksLocations
+        objects = screen == nil ? evaluator.objects : nil
+        notes = screen == nil ? evaluator.noted : nil
     }
 
     func evaluator() -> Evaluator {
-        let evaluator = Evaluator(program: program, screen: screen)
+        let evaluator = Evaluator(program: program, screen: screen, notes: notes, objects: objects)
         evaluator.environmentOverrides = environment
         evaluator.marksLocations = marksLocations
         return evaluator
