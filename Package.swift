@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PresetsTests", dependencies: ["Presets", "Style", "Raster", "TestSupport"]),
         .testTarget(
-            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"], exclude: ["Goldens", "Fixtures"],
+            name: "NeumorphAppTests", dependencies: ["NeumorphApp", "TestSupport"],
+            exclude: ["Goldens", "Fixtures", "Snapshots"],
             swiftSettings: swiftSyntaxModules),
     ],
     swiftLanguageModes: [.v6]

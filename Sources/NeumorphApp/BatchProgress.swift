@@ -13,6 +13,8 @@ final class BatchProgress: Sendable {
 
     let total: Int
     let isTerminal: Bool
+    /// Says nothing at all: a run timed by `bench`.
+    let isSilent: Bool
     /// What is counted: `images` (batch) or `frames` (record).
     let unit: String
     private let start: Double
@@ -21,9 +23,12 @@ final class BatchProgress: Sendable {
     private static let redrawInterval = 0.1
     private static let barWidth = 24
 
-    init(total: Int, isTerminal: Bool, unit: String = "images", start: Double = Stopwatch.now()) {
+    init(
+        total: Int, isTerminal: Bool, unit: String = "images", start: Double = Stopwatch.now(), isSilent: Bool = false
+    ) {
         self.total = total
         self.isTerminal = isTerminal
+        self.isSilent = isSilent
         self.unit = unit
         self.start = start
     }
@@ -35,6 +40,7 @@ final class BatchProgress: Sendable {
 
     /// One more is done: the bar moves on a terminal; otherwise `line`, if any, is printed.
     func advance(or line: String? = nil) {
+        if isSilent { return }
         state.withLock { state in
             state.done += 1
             guard isTerminal else {
@@ -51,7 +57,7 @@ final class BatchProgress: Sendable {
 
     /// Ends the bar's line, so what follows starts on a line of its own.
     func finish() {
-        if isTerminal { _ = StandardStream.output.write("\n") }
+        if isTerminal && !isSilent { _ = StandardStream.output.write("\n") }
     }
 
     /// `[#########---------------]  120/288  41.3 images/s  4 s left`

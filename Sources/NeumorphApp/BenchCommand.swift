@@ -103,6 +103,13 @@ enum BenchCommand {
                     key: "\(key)_warm_ms", label: "\(file) screen on the default iPhone (402×874) warm, median",
                     value: try fileScreen(Assets.path("Examples/\(file)"), frames: frames)))
         }
+        if selects("snapshot_100_previews") {
+            figures.append(
+                Figure(
+                    key: "snapshot_100_previews_s",
+                    label: "a generated module of 100 previews snapshotted in light and dark at 2×, seconds, once",
+                    value: try snapshotFigure()))
+        }
         if selects("screen_phone_3x") {
             figures.append(
                 Figure(
@@ -283,7 +290,7 @@ enum BenchCommand {
             + ["scene_noshadow"] + blurSigmas.map { "blur_sigma\($0.name)" }
             + [
                 "style_file_load", "scene_dark_from_file_warm", "style_module", "press_frame", "gesture_drag",
-                "trim_ring",
+                "trim_ring", "snapshot_100_previews",
             ]
             + screens.map(\.key)
     }

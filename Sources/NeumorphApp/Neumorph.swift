@@ -12,6 +12,7 @@ public enum Neumorph {
     /// are its `usage`.
     static let commands: [any Subcommand.Type] = [
         PlayCommand.self, ScreenshotCommand.self, RecordCommand.self, ExportCommand.self, BatchCommand.self,
+        SnapshotCommand.self,
         AuditCommand.self, SoakCommand.self, FuzzUICommand.self, BenchCommand.self, DevicesCommand.self,
         CheckCommand.self, KeysCommand.self,
         VersionCommand.self,

@@ -25,6 +25,7 @@ extension SoakCommand: HeadlessSubcommand {}
 extension FuzzUICommand: HeadlessSubcommand {}
 extension BenchCommand: HeadlessSubcommand {}
 extension BatchCommand: HeadlessSubcommand {}
+extension SnapshotCommand: HeadlessSubcommand {}
 
 /// `neumorph keys`: the playground's keys as the README's Markdown table.
 enum KeysCommand: HeadlessSubcommand {

@@ -24,14 +24,29 @@ enum Chromium {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html")
-        let shot = folder.appendingPathComponent("shot.png")
         try html.write(to: page, atomically: true, encoding: .utf8)
+        return try screenshot(ofFile: page.path, width: width, height: height, browser: browser, in: folder)
+    }
+
+    /// Renders the page at `path` (its pictures found beside it), as above; `folder` holds the profile
+    /// and the screenshot (a new one, removed afterwards, when not given).
+    static func screenshot(ofFile path: String, width: Int, height: Int, browser: String, in given: URL? = nil)
+        throws -> Pixmap
+    {
+        let folder =
+            given
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("neumorph-chromium-\(UUID().uuidString)")
+        if given == nil {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        defer { if given == nil { try? FileManager.default.removeItem(at: folder) } }
+        let shot = folder.appendingPathComponent("shot.png")
         let outcome = try ChildProcess.run(
             "/usr/bin/timeout",
             [
                 "-k", "5", "300", browser, "--headless", "--disable-gpu", "--no-sandbox", "--force-color-profile=srgb",
                 "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(shot.path)",
-                "--user-data-dir=\(folder.appendingPathComponent("profile").path)", page.path,
+                "--user-data-dir=\(folder.appendingPathComponent("profile").path)", path,
             ], environment: ProcessInfo.processInfo.environment.merging(["HOME": folder.path]) { $1 })
         guard outcome.status == 0, FileManager.default.fileExists(atPath: shot.path) else {
             throw Failure(
