@@ -28,7 +28,7 @@ enum SnapshotCommand {
             .value(
                 "tolerance", "PIXEL,AREA",
                 "with --verify: a pixel differs when a channel moves by more than PIXEL (0-255), a picture when more"
-                    + " than AREA % of its pixels do (default exact: the same bytes)"),
+                    + " than AREA % of its pixels do (default: only the same pixels match)"),
             .flag("record", "with --verify: then make the run's pictures the recorded ones"),
             .flag("audit", "also run the accessibility audit on every preview's controls; a failure fails the run"),
             .value("shard", "K/N", "only the K-th of N stable shares of the previews (by their paths), for CI jobs"),

@@ -3,7 +3,7 @@ import Raster
 
 /// `--tolerance PIXEL,AREA`: a pixel counts as different when one of its channels moves by more than
 /// PIXEL (0–255), and a picture when more than AREA percent of its pixels do. Without it, only the same
-/// bytes match.
+/// pixels match.
 struct SnapshotTolerance: Sendable, Equatable {
     var pixel: Int
     var area: Double

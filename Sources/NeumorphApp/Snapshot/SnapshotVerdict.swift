@@ -1,6 +1,6 @@
 /// How a picture of a run compares with the recorded one (`snapshot --verify`).
 enum SnapshotVerdict: String, Sendable, CaseIterable {
-    /// The same bytes, or within `--tolerance`.
+    /// The same pixels, or within `--tolerance`.
     case same
     /// Different pixels (or size).
     case changed

@@ -1,4 +1,5 @@
 import Foundation
+import PlainText
 import Platform
 import Raster
 
@@ -27,13 +28,27 @@ enum SnapshotVerification {
                     before[entry.path] == nil ? "not in the recorded folder" : "it could not be drawn when recorded"
                 continue
             }
-            if oldSHA == entry.sha256 {
+            // The recorded file's own digest, not only its manifest's: a picture damaged or replaced since
+            // it was recorded is not taken for the same.
+            let recordedPath = "\(recordedFolder)/\(entry.path)"
+            guard let recordedBytes = try? TextFile.readBytes(recordedPath, byteLimit: 1 << 30) else {
+                entry.verdict = .changed
+                entry.detail = "the recorded picture \(recordedPath) is missing or cannot be read"
+                continue
+            }
+            let recordedSHA = SHA256.hex(recordedBytes)
+            if recordedSHA == oldSHA && oldSHA == entry.sha256 {
                 entry.verdict = .same
                 continue
             }
             let compared = compare(entry.path, folder: folder, recordedFolder: recordedFolder, tolerance: tolerance)
             entry.verdict = compared.matches ? .same : .changed
             entry.detail = compared.detail
+            if recordedSHA != oldSHA {
+                entry.detail =
+                    "the recorded picture \(recordedPath) is not the one its manifest lists (damaged or"
+                    + " replaced since); " + (entry.detail ?? "")
+            }
         }
         // What was recorded and not drawn now (within this shard, when the run is one).
         let drawn = Set(entries.map(\.path))
