@@ -83,6 +83,26 @@ struct StyleEnvironmentTests {
         #expect(size == Size(width: 100, height: 40))
     }
 
+    /// An `.onAppear` in a style's body that fails is a note, as on a screen; the style is still drawn.
+    @Test func aStylesFailingAppearActionIsANote() throws {
+        let source = """
+            import SwiftUI
+            struct Glow: ButtonStyle {
+                @State private var lit = false
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(10).background(Color.green).onAppear { lit = [1, 2][5] > 1 }
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Button("Glow") {}.buttonStyle(Glow()) }
+            }
+            #Preview { ContentView() }
+            """
+        let (commands, notes) = try phoneFrame(source)
+        #expect(drawnTexts(commands).contains("Glow"))
+        #expect(notes.contains { $0.contains("(in .onAppear)") }, "\(notes)")
+    }
+
     /// A `GeometryReader` in a style's background reads the style's `@State` (a fill that grows from 0):
     /// its white base is drawn, not lost with the state it could not find.
     @Test func aReaderInAStylesBackgroundReadsTheStylesState() throws {

@@ -98,7 +98,12 @@ extension Evaluator {
         _ = objects.value(key, initial: .bool(true))
         for event in actions {
             var scope = Scope()
-            _ = try callValue(event.action, [], arguments: [], at: event.location, &scope)
+            do {
+                _ = try callValue(event.action, [], arguments: [], at: event.location, &scope)
+            } catch  where !error.isFatal && drawsPlaceholders {
+                // As on a screen, an action that fails is said and the view is drawn as it is.
+                noteIgnored("onAppear", at: error.location ?? event.location, message: "\(error.brief) (in .onAppear)")
+            }
         }
         return true
     }
