@@ -180,6 +180,18 @@ import Testing
         #expect(try junit.nodes(forXPath: "//testcase/failure[@type='gone']").count == 2)
         // The recorded folder was only read.
         #expect(try files(recorded) == before)
+        // `--record` makes the run the recording: then nothing differs, and the gone pictures are gone.
+        let accepted = try ChildProcess.run([
+            "snapshot", app, "--out", parent + "/accepting", "--verify", recorded, "--scale", "1", "--record",
+        ])
+        #expect(accepted.status == 1)
+        #expect(accepted.out.contains("recorded the run's pictures in \(recorded)"))
+        let again = try ChildProcess.run([
+            "snapshot", app, "--out", parent + "/again", "--verify", recorded, "--scale", "1",
+        ])
+        #expect(again.status == 0, "\(again.out)")
+        #expect(again.out.contains("verified: 8 same, 0 changed, 0 new, 0 gone"))
+        #expect(!FileManager.default.fileExists(atPath: recorded + "/App/Styles/Styles-page-light.png"))
     }
 
     @Test func aToleranceLetsASmallChangePass() throws {

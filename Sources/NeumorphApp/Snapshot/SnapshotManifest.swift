@@ -29,10 +29,10 @@ enum SnapshotManifest {
         var auditFailures: [String]?
     }
 
-    /// A run's manifest: its scale, its shard, its entries (a verified run's gone pictures among them).
+    /// A run's manifest as read back: its scale and its entries (a verified run's gone pictures among
+    /// them).
     struct Document: Sendable {
         var scale: Double
-        var shard: (index: Int, count: Int)?
         var entries: [Entry]
     }
 
@@ -97,12 +97,8 @@ extension SnapshotManifest {
                 description: "\(path) was written by another version of neumorph (manifest version \(Int(found)),"
                     + " this one reads \(version)): record it again")
         }
-        var document = Document(scale: 2, shard: nil, entries: [])
+        var document = Document(scale: 2, entries: [])
         if case .number(let scale)? = field("scale", in: top) { document.scale = scale }
-        if case .string(let shard)? = field("shard", in: top) {
-            let parts = shard.split(separator: "/").compactMap { Int($0) }
-            if parts.count == 2 { document.shard = (parts[0], parts[1]) }
-        }
         guard case .array(let items)? = field("snapshots", in: top) else {
             throw Failure(description: "\(path): not a snapshot manifest (it has no snapshots)")
         }

@@ -42,21 +42,21 @@ enum SnapshotOutput {
             let mine = Set(entries.map(\.path))
             kept = before.entries.filter { !mine.contains($0.path) }
         }
+        // Every drawn picture (a same one within --tolerance too, so the manifest's digests hold), each
+        // checked before anything in the recording is touched: one that is gone from the run's folder
+        // leaves the recording as it was.
+        let drawn = entries.filter { $0.verdict != .gone && $0.verdict != .failed }.map(\.path)
+        if let missing = drawn.first(where: { !FileManager.default.isReadableFile(atPath: "\(folder)/\($0)") }) {
+            throw CommandFailure("neumorph: --record: the run's picture \(folder)/\(missing) cannot be read")
+        }
         do throws(OutputFile.Failure) {
-            for entry in entries {
-                switch entry.verdict {
-                case .gone?:
-                    unlink("\(recorded)/\(entry.path)")
-                case .failed?:
-                    continue
-                default:
-                    // Every drawn picture, a same one within --tolerance too, so the manifest's digests hold.
-                    guard let bytes = try? TextFile.readBytes("\(folder)/\(entry.path)", byteLimit: 1 << 30) else {
-                        continue
-                    }
-                    try SnapshotWriter.makeFolders(of: entry.path, in: recorded)
-                    try OutputFile.write(bytes, to: "\(recorded)/\(entry.path)", existing: .replaceRegularFile)
+            for entry in entries where entry.verdict == .gone { unlink("\(recorded)/\(entry.path)") }
+            for path in drawn {
+                guard let bytes = try? TextFile.readBytes("\(folder)/\(path)", byteLimit: 1 << 30) else {
+                    throw .cannotWrite(path: "\(recorded)/\(path)", reason: "the run's picture cannot be read")
                 }
+                try SnapshotWriter.makeFolders(of: path, in: recorded)
+                try OutputFile.write(bytes, to: "\(recorded)/\(path)", existing: .replaceRegularFile)
             }
             var accepted = kept
             for var entry in entries where entry.verdict != .gone {
