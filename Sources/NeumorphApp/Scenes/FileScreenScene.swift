@@ -32,7 +32,8 @@ struct FileScreenScene: Scene {
 
     init(
         screen: ScreenFile, preview: Int = 0, state: ScreenState = ScreenState(), generation: Int = 0,
-        transition: ScreenTransition = ScreenTransition(), layout: DeviceOption = DeviceOption()
+        transition: ScreenTransition = ScreenTransition(), layout: DeviceOption = DeviceOption(),
+        saysUnknownDevice: Bool = true
     ) {
         self.screen = screen
         self.preview = min(max(preview, 0), max(screen.previewNames.count - 1, 0))
@@ -40,7 +41,7 @@ struct FileScreenScene: Scene {
         self.generation = generation
         self.transition = transition
         self.layout = layout
-        canvas = Self.canvas(of: screen, preview: self.preview, layout: layout)
+        canvas = Self.canvas(of: screen, preview: self.preview, layout: layout, saysUnknownDevice: saysUnknownDevice)
     }
 
     /// What the preview shown is laid out on.
@@ -57,14 +58,17 @@ struct FileScreenScene: Scene {
 
     /// The command line's choice first, then the preview's own traits, then Xcode's default device. A
     /// device the preview names that Neumorph does not know is said once, when the scene is made.
-    static func canvas(of screen: ScreenFile, preview: Int, layout: DeviceOption) -> Canvas {
+    /// `saysUnknownDevice` false: the caller has said it (`snapshot` draws a preview more than once).
+    static func canvas(of screen: ScreenFile, preview: Int, layout: DeviceOption, saysUnknownDevice: Bool = true)
+        -> Canvas
+    {
         if screen.isGallery(preview: preview) { return .page }
         if let size = layout.canvas { return .bare(size) }
         let traits = screen.traits(preview: preview)
         var device = layout.device
         if device == nil, let name = traits.deviceName {
             device = Device.named(name)
-            if device == nil {
+            if device == nil, saysUnknownDevice {
                 Console.error(
                     "neumorph: \(screen.path): note: .previewDevice(\"\(name)\") is not a device Neumorph knows; laid "
                         + "out on \(Device.standard.name)")

@@ -227,8 +227,10 @@ enum SnapshotCommand {
     {
         let scene: any Scene
         if let screen = source.screen, let preview = picture.preview {
+            // Its plan said an unknown `.previewDevice` once already.
             scene = FileScreenScene(
-                screen: screen, preview: preview, layout: DeviceOption(device: picture.device))
+                screen: screen, preview: preview, layout: DeviceOption(device: picture.device), saysUnknownDevice: false
+            )
         } else {
             scene = StylePreviewScene()
         }
