@@ -1,13 +1,16 @@
 import PlainText
 import Raster
+import Style
 import SwiftUIInterpreter
 
 /// `--device NAME` and `--orientation portrait|landscape`: the device a file's screen is laid out on,
 /// over what its preview asks for (`.previewDevice`, `traits: .landscapeLeft`). `--size WxH` instead
-/// asks for a bare canvas of that size: no safe area, no status bar.
+/// asks for a bare canvas of that size: no safe area, no status bar. `--dynamic-type SIZE`: the text size
+/// the screen is shown at, as Xcode's canvas device settings set it.
 struct DeviceOption: Sendable {
     var device: Device?
     var orientation: Device.Orientation?
+    var dynamicTypeSize: DynamicTypeSize?
     /// `--size` as given: a bare canvas for a file's screen.
     var canvas: Size?
 
@@ -18,6 +21,10 @@ struct DeviceOption: Sendable {
                 + "'neumorph devices' lists them"),
         .value(
             "orientation", "O", "with a file's screen: portrait or landscape (default its preview's, else portrait)"),
+        .value(
+            "dynamic-type", "SIZE",
+            "with a file's screen: the Dynamic Type text size, xSmall … xxxLarge or accessibility1 … accessibility5"
+                + " (also XS … XXXL, AX1 … AX5; default large)"),
     ]
 
     static func parse(_ args: Arguments, usage: CommandUsage) throws(CommandFailure) -> DeviceOption {
@@ -31,12 +38,33 @@ struct DeviceOption: Sendable {
             option.device = device
         }
         option.orientation = try args.choice("orientation", as: Device.Orientation.self, usage: usage)
+        option.dynamicTypeSize = try args.choice("dynamic-type", as: DynamicTypeSize.self, usage: usage)
         if args.values["size"] != nil { option.canvas = try SceneCatalog.parseSize(args.values["size"], usage: usage) }
         return option
     }
 }
 
 extension Device.Orientation: CommandLineValue {}
+
+/// `--dynamic-type`: SwiftUI's names (`xxLarge`, `accessibility3`), UIKit's (`extraExtraLarge`,
+/// `accessibilityLarge`) and the short ones of Xcode's canvas and the Settings app (`XXL`, `AX3`), in any case.
+extension DynamicTypeSize: CommandLineValue {
+    init?(argument: String) {
+        let name = argument.lowercased()
+        let short = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+        if let index = short.firstIndex(of: name) {
+            self = Self.allCases[index]
+        } else if let size = Self.allCases.first(where: { $0.rawValue.lowercased() == name }) {
+            self = size
+        } else if let index = Self.categoryNames.firstIndex(where: { $0.lowercased() == name }) {
+            self = Self.allCases[index]
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueNames: [String] { allCases.map(\.rawValue) }
+}
 
 /// `neumorph devices`: the devices a screen can be laid out on, with their sizes.
 enum DevicesCommand: HeadlessSubcommand {

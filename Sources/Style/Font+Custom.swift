@@ -3,7 +3,9 @@
 /// one, and every other name (Inter, Helvetica, Avenir…) Inter. Weight and slant words in the name
 /// ("Inter-SemiBoldItalic", "Quicksand Light") are honoured, by their OpenType weight classes.
 extension Font {
-    public static func custom(_ name: String, size: Double) -> Font {
+    /// `relativeTo`: the text style whose Dynamic Type size it scales with (SwiftUI's `.custom(_:size:)`
+    /// scales with `.body`); nil keeps the size (`.custom(_:fixedSize:)`).
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle? = nil) -> Font {
         var rest = name.lowercased().filter { $0.isLetter }
         var design = Design.default
         for (family, familyDesign) in families where rest.hasPrefix(family) {
@@ -15,7 +17,7 @@ extension Font {
         let weight =
             styleWords.first { rest.contains($0.word) }
             .flatMap { word in Weight.allCases.first { $0.weightClass == word.weightClass } } ?? .regular
-        return Font(size: size, weight: weight, design: design, italic: italic)
+        return Font(size: size, weight: weight, design: design, italic: italic, relativeTo: textStyle)
     }
 
     /// Family names as written without spaces or hyphens, longest first.

@@ -2,7 +2,8 @@ import Raster
 
 /// A font as SwiftUI describes one: a size in points, a weight, a design, italic or not, and the
 /// extra letter spacing that SwiftUI sets on `Text` (carried here because the font is what reaches
-/// the glyph source). The text styles use iOS's default ("Large") Dynamic Type sizes.
+/// the glyph source). A font in a text style, or relative to one, keeps the style so that it can be
+/// drawn at any Dynamic Type size (`resolved(at:)`); its `size` is the one at the standard (Large) size.
 public struct Font: Hashable, Sendable {
     /// SwiftUI's nine weights, lightest first (Apple's ultraLight is lighter than thin).
     public enum Weight: String, Hashable, Sendable, CaseIterable {
@@ -41,12 +42,17 @@ public struct Font: Hashable, Sendable {
     /// Digits drawn in cells as wide as the widest digit, so columns of numbers line up
     /// (`Font.monospacedDigit()`: Inter's own digits are proportional).
     public var hasMonospacedDigits: Bool
+    /// The text style whose Dynamic Type size the font follows (`.body`, `.custom(_:size:relativeTo:)`);
+    /// nil for a size in points that stays (`.system(size:)`, `.custom(_:fixedSize:)`).
+    public var textStyle: TextStyle?
 
     public init(
         size: Double, weight: Weight = .regular, design: Design = .default, italic: Bool = false,
-        kerning: Double = 0, tracking: Double = 0, monospacedDigits: Bool = false
+        kerning: Double = 0, tracking: Double = 0, monospacedDigits: Bool = false,
+        relativeTo textStyle: TextStyle? = nil
     ) {
         self.size = size
+        self.textStyle = textStyle
         self.weight = weight
         self.design = design
         self.isItalic = italic
@@ -80,7 +86,17 @@ public struct Font: Hashable, Sendable {
 
     /// `Font.system(style, design:, weight:)`: a text style, optionally in another design or weight.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? style.weight, design: design)
+        Font(size: style.size, weight: weight ?? style.weight, design: design, relativeTo: style)
+    }
+
+    /// The font as drawn at Dynamic Type size `dynamicType`: a text style's size from Apple's table, a size
+    /// relative to a style scaled as the style is; a fixed size as it is. The result is fixed.
+    public func resolved(at dynamicType: DynamicTypeSize) -> Font {
+        guard let textStyle else { return self }
+        var font = self
+        font.textStyle = nil
+        if dynamicType != .standard { font.size = dynamicType.scaled(size, relativeTo: textStyle) }
+        return font
     }
 
     public static let largeTitle = system(.largeTitle)

@@ -109,6 +109,46 @@ import Testing
         #expect(run.out.split(separator: "\n").last?.hasPrefix("wrote 8 pictures and \(out)/snapshots.json") == true)
     }
 
+    @Test func dynamicTypeSizesAddPicturesWithTheSizeInTheirNames() throws {
+        let app = try module()
+        let out = try newFolder() + "/shots"
+        let run = try ChildProcess.run([
+            "snapshot", app, "--out", out, "--scale", "1", "--dynamic-type", "AX3", "--dynamic-type", "large",
+            "--dynamic-type", "accessibility3",
+        ])
+        #expect(run.status == 0, "\(run.err)")
+        let document = try manifest(out)
+        // The standard pictures keep their names; each preview has one more per appearance; the gallery
+        // of styles is drawn at the standard size only.
+        let extra = Self.expected.filter { $0.hasPrefix("App/Card/") }.map {
+            $0.replacingOccurrences(of: ".png", with: "-accessibility3.png")
+        }
+        #expect(document.entries.map(\.path) == (Self.expected + extra).sorted())
+        let large = try #require(document.entries.first { $0.path == "App/Card/Card-iPhone 16 Pro-light.png" })
+        let huge = try #require(
+            document.entries.first { $0.path == "App/Card/Card-iPhone 16 Pro-light-accessibility3.png" })
+        #expect(large.dynamicType == "large" && huge.dynamicType == "accessibility3")
+        #expect(large.sha256 != huge.sha256)
+        // The title is drawn 48 points tall instead of 28: more of the screen between its bars is ink.
+        func ink(_ path: String) throws -> Int {
+            let picture = try PNGFile.read(out + "/" + path)
+            var dark = 0
+            for y in 60..<(picture.height - 40) {
+                for x in 0..<picture.width where picture.color(x: x, y: y).green < 0.5 { dark += 1 }
+            }
+            return dark
+        }
+        #expect(try ink(huge.path) > ink(large.path) * 2)
+        // The same standard pictures as a run without sizes.
+        let plain = try newFolder() + "/plain"
+        #expect(try ChildProcess.run(["snapshot", app, "--out", plain, "--scale", "1"]).status == 0)
+        #expect(try manifest(plain).entries.first { $0.path == large.path }?.sha256 == large.sha256)
+        // A size that is none is a usage error naming it and the sizes.
+        let wrong = try ChildProcess.run(["snapshot", app, "--out", out + "2", "--dynamic-type", "huge"])
+        #expect(wrong.status == 2)
+        #expect(wrong.err.contains("--dynamic-type 'huge'") && wrong.err.contains("accessibility5"))
+    }
+
     @Test func theSameBytesOnOneAndFourThreadsAndTwiceInARow() throws {
         let app = try module()
         let parent = try newFolder()

@@ -17,7 +17,7 @@ import Testing
 
     @Test func systemStyleTakesDesignAndWeight() {
         let font = Font.system(.title3, design: .rounded, weight: .heavy)
-        #expect(font == Font(size: 20, weight: .heavy, design: .rounded))
+        #expect(font == Font(size: 20, weight: .heavy, design: .rounded, relativeTo: .title3))
         #expect(Font.system(.headline, design: .serif).weight == .semibold)
     }
 
@@ -35,7 +35,7 @@ import Testing
         #expect(body.monospacedDigit().hasMonospacedDigits && body.monospacedDigit().design == .default)
         #expect(body.kerning(2).kerning == 2 && body.tracking(3).tracking == 3)
         #expect(body.kerning(.nan).kerning == 0)
-        #expect(body.weight(.black).design(.serif) == Font(size: 17, weight: .black, design: .serif))
+        #expect(body.weight(.black).design(.serif) == Font(size: 17, weight: .black, design: .serif, relativeTo: .body))
     }
 
     /// Kerning moves the trailing edge too (n·k); tracking only goes between characters ((n − 1)·t).

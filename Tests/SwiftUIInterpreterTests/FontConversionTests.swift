@@ -69,10 +69,10 @@ import UI
         #expect(try font(".title.weight(.light).italic()") == Font(size: 28, weight: .light, italic: true))
         #expect(try font(".caption.bold()") == Font(size: 12, weight: .bold))
         #expect(try font(".body.monospaced()") == Font(size: 17, design: .monospaced))
-        #expect(try font(".body.monospacedDigit()") == Font.body.monospacedDigit())
+        #expect(try font(".body.monospacedDigit()") == Font(size: 17, monospacedDigits: true))
         #expect(try font(".system(size: 13).weight(.medium)") == Font(size: 13, weight: .medium))
         // Text is one line here, so line spacing changes nothing.
-        #expect(try font(".body.leading(.loose)") == Font.body)
+        #expect(try font(".body.leading(.loose)") == Font(size: 17))
     }
 
     @Test @MainActor func badFontsSayWhatIsKnown() {

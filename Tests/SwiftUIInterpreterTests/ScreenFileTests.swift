@@ -176,7 +176,7 @@ import UI
             }
         }
         let title = try #require(texts["Settings"])
-        #expect(title.font == Font.title.weight(.bold))
+        #expect(title.font == Font.title.weight(.bold).resolved(at: .standard))
         #expect(title.origin.y < 24, "a ScrollView starts at its top")
         #expect(texts["Wi-Fi"]?.font.weight == .semibold)
         // One rule across the padded stack (400 - 2 × 16), one upright between Wi-Fi and the toggle.

@@ -354,7 +354,7 @@ import UI
         let stackedFont = commands.compactMap { c -> Font? in
             if case .text("Stacked", let f, _, _) = c { f } else { nil }
         }
-        #expect(stackedFont == [.caption])
+        #expect(stackedFont == [Font(size: 12)])
     }
 
     /// `ForEach(…, id: \.self) { Text($0) }` in a Picker: each option stands for its element, as

@@ -136,6 +136,9 @@ struct FileScreenScene: Scene {
             layout: layout)
     }
 
+    /// The text size the preview is shown at: `--dynamic-type`'s, else iOS's default.
+    var dynamicTypeSize: DynamicTypeSize { layout.dynamicTypeSize ?? .standard }
+
     /// Light is light; the dark and colourful schemes are both SwiftUI's `.dark`.
     static func colorScheme(_ scheme: Scheme) -> Appearance.ColorScheme { scheme == .light ? .light : .dark }
 
@@ -147,7 +150,7 @@ struct FileScreenScene: Scene {
     ) throws(StyleFileError) -> View {
         state.tick(time)
         return try screen.view(
-            preview: preview, colorScheme: Self.colorScheme(scheme), state: state,
+            preview: preview, colorScheme: Self.colorScheme(scheme), dynamicTypeSize: dynamicTypeSize, state: state,
             output: { Console.error($0) }, imageSize: { Self.assetSizes.size(named: $0) }, transition: transition,
             time: time, metrics: metrics, safeArea: safeArea, screenSize: screenSize,
             screenScale: screenScale, memo: memo)
@@ -160,7 +163,8 @@ struct FileScreenScene: Scene {
         if case .device(let device, let orientation) = canvas { safeArea = device.safeArea(orientation) }
         return
             (try? screen.laidOutViews(
-                preview: preview, colorScheme: Self.colorScheme(scheme), state: state, size: size, safeArea: safeArea,
+                preview: preview, colorScheme: Self.colorScheme(scheme), dynamicTypeSize: dynamicTypeSize, state: state,
+                size: size, safeArea: safeArea,
                 metrics: metrics, imageSize: { Self.assetSizes.size(named: $0) })) ?? []
     }
 

@@ -21,6 +21,10 @@ enum SnapshotCommand {
                 "a device to draw each preview on, again for each one given (default: the preview's own, else"
                     + " iPhone 16 Pro); 'neumorph devices' lists them"),
             .scale("2"),
+            .repeatable(
+                "dynamic-type", "SIZE",
+                "a Dynamic Type text size to draw each preview at too, again for each one given: xSmall … xxxLarge,"
+                    + " accessibility1 … accessibility5 (also XS … XXXL, AX1 … AX5; default large only)"),
             .value(
                 "verify", "RECORDED",
                 "compare with the pictures recorded in RECORDED (only read): exit 1 when any differs, is new or"
@@ -38,8 +42,9 @@ enum SnapshotCommand {
         about: """
             PATH is a Swift file or a folder, read as --style reads it (a folder is a module of every Swift file \
             under it). Each preview of each file is drawn in light and dark as \
-            DIR/<module>/<File>/<Preview>-<device>-<appearance>.png; a file of styles gives its gallery as its \
-            preview Styles. A preview that cannot be drawn is an entry with its error in snapshots.json, and the \
+            DIR/<module>/<File>/<Preview>-<device>-<appearance>.png, and at each --dynamic-type size but large \
+            as …-<appearance>-<size>.png; a file of styles gives its gallery as its preview Styles (at the \
+            standard size only). A preview that cannot be drawn is an entry with its error in snapshots.json, and the \
             run goes on; the command then exits 1.
 
             The pictures are the same bytes on every run, for any --threads (the PNG holds only the pixels). \
@@ -61,7 +66,7 @@ enum SnapshotCommand {
                     : "snapshot needs a file or folder to draw: snapshot PATH… --out DIR", usage)
         }
         if args.has("merge") {
-            for option in ["verify", "shard", "device", "scale", "tolerance"]
+            for option in ["verify", "shard", "device", "scale", "tolerance", "dynamic-type"]
             where args.values[option] != nil || !args.list(option).isEmpty {
                 throw .usage("--merge joins finished runs; --\(option) goes with the runs themselves", usage)
             }
@@ -76,6 +81,15 @@ enum SnapshotCommand {
                         + Device.all.map(\.name).joined(separator: ", "), usage)
             }
             if !devices.contains(device) { devices.append(device) }
+        }
+        var sizes: [DynamicTypeSize] = []
+        for name in args.list("dynamic-type") {
+            guard let size = DynamicTypeSize(argument: name) else {
+                throw .usage(
+                    "--dynamic-type '\(name.excerpt())' is not a Dynamic Type size; the sizes: "
+                        + DynamicTypeSize.allValueNames.joined(separator: ", ") + " (or XS … XXXL, AX1 … AX5)", usage)
+            }
+            if !sizes.contains(size) { sizes.append(size) }
         }
         let scale = try args.scale(usage: usage) ?? 2
         let threads = try ThreadsOption.parse(args, usage: usage)
@@ -108,7 +122,7 @@ enum SnapshotCommand {
             }
         }
 
-        let plan = SnapshotPlan.make(paths: paths, devices: devices)
+        let plan = SnapshotPlan.make(paths: paths, devices: devices, dynamicTypeSizes: sizes)
         for problem in plan.problems { Console.error("neumorph: \(problem)") }
         let pictures = shard.map { plan.shard($0.index, of: $0.count) } ?? plan.pictures
         if plan.pictures.isEmpty {
@@ -204,7 +218,7 @@ enum SnapshotCommand {
             var entry = SnapshotManifest.Entry(
                 path: picture.relativePath, module: picture.module, source: SnapshotPlan.shown(picture.sourcePath),
                 preview: picture.previewName, device: picture.deviceName, appearance: picture.appearance.rawValue,
-                notes: notes[picture.relativePath] ?? [])
+                dynamicType: picture.dynamicTypeSize.rawValue, notes: notes[picture.relativePath] ?? [])
             switch results[picture.relativePath] {
             case .written(let sha, let width, let height)?:
                 entry.sha256 = sha
@@ -229,8 +243,9 @@ enum SnapshotCommand {
         if let screen = source.screen, let preview = picture.preview {
             // Its plan said an unknown `.previewDevice` once already.
             scene = FileScreenScene(
-                screen: screen, preview: preview, layout: DeviceOption(device: picture.device), saysUnknownDevice: false
-            )
+                screen: screen, preview: preview,
+                layout: DeviceOption(device: picture.device, dynamicTypeSize: picture.dynamicTypeSize),
+                saysUnknownDevice: false)
         } else {
             scene = StylePreviewScene()
         }

@@ -1,6 +1,7 @@
 import PlainText
 import Platform
 import Presets
+import Style
 
 /// `snapshots.json`: every picture of a run — where it is, the file and preview it shows, the device
 /// and appearance, its notes, and its SHA-256 or the error that kept it from being drawn — sorted by
@@ -17,6 +18,8 @@ enum SnapshotManifest {
         var preview: String
         var device: String
         var appearance: String
+        /// The Dynamic Type size it is drawn at (`large` in a manifest written before sizes could be asked for).
+        var dynamicType = DynamicTypeSize.standard.rawValue
         var notes: [String]
         var sha256: String?
         var width: Int?
@@ -41,7 +44,8 @@ enum SnapshotManifest {
             var fields: [(key: String, value: JSONValue)] = [
                 ("path", .string(entry.path)), ("module", .string(entry.module)), ("source", .string(entry.source)),
                 ("preview", .string(entry.preview)), ("device", .string(entry.device)),
-                ("appearance", .string(entry.appearance)), ("notes", .array(entry.notes.map(JSONValue.string))),
+                ("appearance", .string(entry.appearance)), ("dynamicType", .string(entry.dynamicType)),
+                ("notes", .array(entry.notes.map(JSONValue.string))),
             ]
             if let sha = entry.sha256 { fields.append(("sha256", .string(sha))) }
             if let width = entry.width, let height = entry.height {
@@ -122,7 +126,10 @@ extension SnapshotManifest {
                 Entry(
                     path: picture, module: string("module") ?? "", source: string("source") ?? "",
                     preview: string("preview") ?? "", device: string("device") ?? "",
-                    appearance: string("appearance") ?? "", notes: strings("notes") ?? [], sha256: string("sha256"),
+                    appearance: string("appearance") ?? "",
+                    dynamicType: string("dynamicType") ?? DynamicTypeSize.standard.rawValue,
+                    notes: strings("notes") ?? [],
+                    sha256: string("sha256"),
                     width: integer("width"), height: integer("height"), error: string("error"),
                     verdict: string("verdict").flatMap(SnapshotVerdict.init(rawValue:)), detail: string("detail"),
                     auditFailures: strings("audit")))

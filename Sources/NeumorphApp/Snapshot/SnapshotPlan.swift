@@ -7,7 +7,9 @@ import SwiftUIInterpreter
 
 /// What `neumorph snapshot` draws: every preview of every file of the modules found under its paths (a
 /// folder read as `--style FOLDER` reads it, a file in its own module), each in light and dark, on each
-/// device asked for, as `<module>/<File>/<Preview>-<device>-<appearance>.png`. A file of styles gives its
+/// device asked for, as `<module>/<File>/<Preview>-<device>-<appearance>.png`, and at each Dynamic Type
+/// size asked for (`…-<appearance>-<size>.png` for every size but the standard Large, so adding sizes to a
+/// run keeps the names of its standard pictures). A file of styles gives its
 /// gallery, named `Styles`; a file with nothing to show gives nothing; a file that does not read gives
 /// one entry with its error, so the run goes on and the manifest says what failed.
 struct SnapshotPlan {
@@ -33,6 +35,7 @@ struct SnapshotPlan {
         let device: Device?
         let deviceName: String
         let appearance: Scheme
+        let dynamicTypeSize: DynamicTypeSize
         /// Where it is written under `--out`, `/`-separated.
         let relativePath: String
         /// Why it cannot be drawn: the file did not read.
@@ -50,8 +53,9 @@ struct SnapshotPlan {
     /// The appearances every preview is drawn in.
     static let appearances: [Scheme] = [.light, .dark]
 
-    /// The plan for `paths`, on `devices` (empty: each preview's own).
-    static func make(paths: [String], devices: [Device]) -> SnapshotPlan {
+    /// The plan for `paths`, on `devices` (empty: each preview's own), at `dynamicTypeSizes` (empty: the
+    /// standard one).
+    static func make(paths: [String], devices: [Device], dynamicTypeSizes: [DynamicTypeSize] = []) -> SnapshotPlan {
         var plan = SnapshotPlan()
         var seenFiles: Set<String> = []
         for path in paths {
@@ -80,14 +84,16 @@ struct SnapshotPlan {
                 files = [path]
             }
             for file in files where seenFiles.insert(Self.canonical(file)).inserted {
-                plan.add(file, of: module, devices: devices)
+                plan.add(
+                    file, of: module, devices: devices, sizes: dynamicTypeSizes.isEmpty ? [.standard] : dynamicTypeSizes
+                )
             }
         }
         plan.pictures.sort { $0.relativePath < $1.relativePath }
         return plan
     }
 
-    private mutating func add(_ path: String, of module: SourceModule, devices: [Device]) {
+    private mutating func add(_ path: String, of module: SourceModule, devices: [Device], sizes: [DynamicTypeSize]) {
         let file = Self.fileName(path)
         let style = StyleOption(path: path, typeName: nil, assignments: [:], module: module)
         var names: [String]
@@ -112,14 +118,19 @@ struct SnapshotPlan {
             let shownOn: [Device?] = devices.isEmpty ? [nil] : devices
             for device in shownOn {
                 let deviceName = Self.deviceName(device, screen: screen, preview: index)
+                // A gallery of styles shows the styles' own labels, drawn at the standard size: once.
+                let shownAt = screen == nil && error == nil ? [DynamicTypeSize.standard] : sizes
                 for appearance in Self.appearances {
-                    let stem = "\(Self.safe(name))-\(Self.safe(deviceName))-\(appearance.rawValue)"
-                    pictures.append(
-                        Picture(
-                            module: module.name, file: file, sourcePath: path,
-                            preview: screen == nil ? nil : index, previewName: name, device: device,
-                            deviceName: deviceName, appearance: appearance,
-                            relativePath: "\(Self.safe(module.name))/\(Self.safe(file))/\(stem).png", error: error))
+                    for size in shownAt {
+                        var stem = "\(Self.safe(name))-\(Self.safe(deviceName))-\(appearance.rawValue)"
+                        if size != .standard { stem += "-\(size.rawValue)" }
+                        pictures.append(
+                            Picture(
+                                module: module.name, file: file, sourcePath: path,
+                                preview: screen == nil ? nil : index, previewName: name, device: device,
+                                deviceName: deviceName, appearance: appearance, dynamicTypeSize: size,
+                                relativePath: "\(Self.safe(module.name))/\(Self.safe(file))/\(stem).png", error: error))
+                    }
                 }
             }
         }

@@ -12,6 +12,8 @@ struct DrawEnvironment {
     /// `.foregroundColor`: what labels, text and bare shapes are drawn in.
     var foreground: Fill = .color(.primary)
     var font: Font?
+    /// The Dynamic Type size text in text styles is drawn at.
+    var dynamicTypeSize = DynamicTypeSize.standard
     /// `.bold()` / `.fontWeight(_:)` around the view: wins over the font's own weight.
     var fontWeight: Font.Weight?
     /// The stack the view is laid out in: a `Divider` crosses it.
@@ -48,6 +50,7 @@ struct DrawEnvironment {
         case .foregroundColor(let fill): environment.foreground = fill ?? .color(.primary)
         case .foregroundLevel(let level): environment.foreground = environment.foreground.level(level)
         case .font(let font): environment.font = font
+        case .dynamicTypeSize(let range): environment.dynamicTypeSize = dynamicTypeSize.clamped(to: range)
         case .fontWeight(let weight): environment.fontWeight = weight
         case .fontChange(let change): environment.fontChanges.append(change)
         case .list(.style(let style)): environment.listStyle = style
@@ -181,7 +184,7 @@ struct DrawEnvironment {
 
     /// The font text is drawn in.
     var textFont: Font {
-        let base = font ?? .body
+        let base = (font ?? .body).resolved(at: dynamicTypeSize)
         let weighted = fontWeight.map { base.weight($0) } ?? base
         var changed = fontChanges.reduce(weighted) { $1.applied(to: $0) }
         if fontScale != 1 { changed.size *= fontScale }

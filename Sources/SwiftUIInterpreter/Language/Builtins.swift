@@ -19,7 +19,7 @@ enum Builtins {
         "BlendMode", "Edge", "Edge.Set", "Axis", "Axis.Set", "ContentMode", "ColorScheme", "RoundedCornerStyle",
         "TextAlignment", "Font.Weight", "Font.Design", "Visibility", "HorizontalEdge", "VerticalEdge",
         "Text.Case", "Text.TruncationMode", "SymbolRenderingMode", "ScrollBounceBehavior",
-        "NavigationSplitViewColumn", "NavigationSplitViewVisibility",
+        "NavigationSplitViewColumn", "NavigationSplitViewVisibility", "DynamicTypeSize", "ContentSizeCategory",
     ]
 
     /// `.white`, `Color.white`: the system colours (iOS light-mode values, as the built-in styles use).

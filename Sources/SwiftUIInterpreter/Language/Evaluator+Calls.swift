@@ -851,13 +851,26 @@ extension Evaluator {
             // any value stands for it, and no initialiser takes one.
             return .string("\(type).\(v.name)")
         case "ScaledMetric":
-            // Scaled by Dynamic Type, which previews show at its default size: the value as written.
-            _ = list.take(v.name)
+            // Scaled as its text style (`relativeTo:`, else `.body`) is at the Dynamic Type size shown; an
+            // argument of the initialiser is the value at the standard size, as the written one is.
             var scope = Scope(selfType: type)
-            guard let initial = v.initialValue else {
+            let initial: Value
+            if let given = list.take(v.name) {
+                initial = given.value
+            } else if let expression = v.initialValue {
+                initial = try evaluate(expression, &scope)
+            } else {
                 throw EvaluationError(location: member.location, message: "@ScaledMetric var \(v.name) needs a value")
             }
-            return typed(try evaluate(initial, &scope), as: v.type, in: type)
+            var style = Font.TextStyle.body
+            if let relative = member.attributes.first?.arguments?.first(where: { $0.label == "relativeTo" }) {
+                guard case .implicitMember(let name, let at) = try evaluate(relative.value, &scope) else {
+                    throw EvaluationError(
+                        location: relative.value.location, message: "@ScaledMetric(relativeTo:) takes a text style")
+                }
+                style = try Builtins.member(name, in: Builtins.textStyles, isNot: "a text style", at: at)
+            }
+            return scaledMetric(typed(initial, as: v.type, in: type), relativeTo: style)
         case "ObservedObject", "Published", "ViewBuilder", "Bindable", "FocusState", "AccessibilityFocusState",
             "AppStorage", "SceneStorage":
             if wrapper == "AppStorage" || wrapper == "SceneStorage" || wrapper.hasSuffix("FocusState") {
@@ -955,7 +968,8 @@ extension Evaluator {
         case "colorScheme": return .implicitMember(screen?.colorScheme == .dark ? "dark" : "light", at: location)
         case "isEnabled": return .bool(true)
         case "colorSchemeContrast": return .implicitMember("standard", at: location)
-        case "dynamicTypeSize": return .implicitMember("large", at: location)
+        case "dynamicTypeSize": return .implicitMember(dynamicTypeSize.rawValue, at: location)
+        case "sizeCategory": return .implicitMember(dynamicTypeSize.contentSizeCategory, at: location)
         case "layoutDirection": return .implicitMember("leftToRight", at: location)
         case "horizontalSizeClass", "verticalSizeClass": return .implicitMember("compact", at: location)
         case "displayScale", "pixelLength": return .number(name == "displayScale" ? 2 : 0.5)

@@ -63,20 +63,34 @@ extension Evaluator {
         return font
     }
 
-    /// `.custom(_:size:)`, `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)`: sizes do not scale
-    /// with Dynamic Type here, so the three are one.
+    /// `.custom(_:size:)` (scaled with Dynamic Type as `.body` is), `.custom(_:size:relativeTo:)` (as that
+    /// style is) and `.custom(_:fixedSize:)` (never scaled).
     private func customFont(_ arguments: [EvaluatedArgument], at: SourceLocation) throws(EvaluationError) -> Font {
         var list = ArgumentList(arguments, callee: ".custom", at: at)
         let name = try list.required(nil)
         let size: EvaluatedArgument
-        if let fixed = list.take("fixedSize") { size = fixed } else { size = try list.required("size") }
-        _ = list.take("relativeTo")
+        var relativeTo: Font.TextStyle? = .body
+        if let fixed = list.take("fixedSize") {
+            size = fixed
+            relativeTo = nil
+        } else {
+            size = try list.required("size")
+            if let style = list.take("relativeTo") {
+                guard case .implicitMember(let styleName, let location) = style.value else {
+                    throw EvaluationError(
+                        location: style.location,
+                        message: "expected a text style such as .body, got \(style.value.kindName)")
+                }
+                relativeTo = try Builtins.member(
+                    styleName, in: Builtins.textStyles, isNot: "a text style", at: location)
+            }
+        }
         try list.finish()
         let points = try Convert.length(size.value, at: size.location, "font size")
         guard points > 0 else {
             throw EvaluationError(location: size.location, message: "a font size must be positive")
         }
-        return .custom(try Convert.string(name.value, at: name.location), size: points)
+        return .custom(try Convert.string(name.value, at: name.location), size: points, relativeTo: relativeTo)
     }
 
     /// A method of Font (`.title.bold()`, `font.italic()`), or nil when `receiver` is no font or

@@ -247,6 +247,7 @@ extension Evaluator {
                 return try member(name, of: FrameDate.now(self), at: at, &scope)
             }
             if let value = try standardProperty(name, of: base, at: at) { return value }
+            if let value = Self.dynamicTypeProperty(name, of: base) { return value }
             if let value = try extensionProperty(name, of: base, at: at) { return value }
             if case .color = base, name == "opacity" { return base }
             if case .color(let c) = base, name == "description" { return .string(c.hexDescription) }
@@ -609,6 +610,8 @@ extension Evaluator {
                 + elements.map { ($0.label.map { "\($0): " } ?? "") + debugPrinted($0.value) }.joined(separator: ", ")
                 + ")"
         case .range(let low, let high, let closed): return "\(printed(low))\(closed ? "..." : "..<")\(printed(high))"
+        // An enumeration's case of SwiftUI's (`dynamicTypeSize`, `colorScheme`): Swift prints its name.
+        case .implicitMember(let name, _): return name
         case .instance(let instance):
             if let caseName = instance.caseName {
                 guard !instance.associatedValues.isEmpty else { return caseName }

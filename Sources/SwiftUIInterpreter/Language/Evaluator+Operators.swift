@@ -243,6 +243,12 @@ extension Evaluator {
             return x < y ? -1 : x == y ? 0 : 1
         case (.instance(let x), .instance(let y)) where x.caseName != nil && y.caseName != nil:
             return x.caseName! < y.caseName! ? -1 : x.caseName! == y.caseName! ? 0 : 1
+        case (.implicitMember, _), (_, .implicitMember):
+            // `dynamicTypeSize >= .accessibility1`, a size against a range's open end.
+            guard let x = dynamicTypeOrder(a), let y = dynamicTypeOrder(b) else {
+                throw EvaluationError(location: at, message: "cannot compare \(a.kindName) with \(b.kindName)")
+            }
+            return x < y ? -1 : x == y ? 0 : 1
         default:
             guard let x = a.numeric, let y = b.numeric else {
                 throw EvaluationError(location: at, message: "cannot compare \(a.kindName) with \(b.kindName)")
@@ -254,7 +260,8 @@ extension Evaluator {
     /// `pattern ~= value`: a range contains the value; anything else is equality.
     static func patternMatch(_ pattern: Value, _ value: Value, at: SourceLocation) throws(EvaluationError) -> Bool {
         if case .range(let low, let high, let closed) = pattern,
-            value.numeric != nil || { if case .string = value { true } else { false } }()
+            value.numeric != nil || dynamicTypeOrder(value) != nil
+                || { if case .string = value { true } else { false } }()
         {
             let aboveLow = try compare(low, value, at: at) <= 0
             let order = try compare(value, high, at: at)

@@ -6,6 +6,8 @@ import Style
 struct ScreenContext: Sendable {
     var state: ScreenState
     var colorScheme: Appearance.ColorScheme
+    /// The Dynamic Type size the preview is shown at (`--dynamic-type`): text in text styles follows it.
+    var dynamicTypeSize = DynamicTypeSize.standard
     var output: @Sendable (String) -> Void
     /// An image asset's size, nil for a name Neumorph has no image of (`Image("name")` is then a
     /// placeholder); nil where images are not looked up.

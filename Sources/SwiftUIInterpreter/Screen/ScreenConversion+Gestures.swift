@@ -38,7 +38,7 @@ extension ScreenConversion {
     static func isPlaceIndependent(_ modifier: ViewModifier) -> Bool {
         switch modifier {
         case .shadow, .blur, .opacity, .foregroundColor, .colorFilter, .blendMode, .animation, .font, .fontWeight,
-            .fontChange, .compositingGroup, .colorScheme, .source:
+            .fontChange, .compositingGroup, .colorScheme, .dynamicTypeSize, .source:
             true
         default: false
         }

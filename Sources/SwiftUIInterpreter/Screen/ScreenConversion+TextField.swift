@@ -42,7 +42,7 @@ extension ScreenConversion {
             field.isNumber
             ? NumberText(state: state, key: stateKey, style: field.format).binding
             : Binding<String>(get: { state.string(stateKey) }, set: { state.setString(stateKey, $0) })
-        var chosen = font ?? .body
+        var chosen = (font ?? .body).resolved(at: dynamicTypeSize)
         if let fontWeight { chosen = chosen.weight(fontWeight) }
         var item = TextFieldItem(
             key, text: text, placeholder: field.placeholder, isSecure: field.isSecure,

@@ -20,6 +20,9 @@ struct ScreenConversion {
     var foregroundIsSet = false
     var font: Font?
     var fontWeight: Font.Weight?
+    /// The Dynamic Type size text in text styles is drawn at: the preview's, else the nearest
+    /// `.dynamicTypeSize` around.
+    var dynamicTypeSize: DynamicTypeSize
     var lineLimit: Int?
     var textAlignment: TextWrapping.Alignment = .leading
     /// The stack being converted: a `Divider` in it crosses it.
@@ -63,6 +66,7 @@ struct ScreenConversion {
         self.path = path
         self.context = context
         self.program = program
+        dynamicTypeSize = context.dynamicTypeSize
     }
 
     /// A view of the screen for the UI: a part without controls is a drawing, and a part with them is
@@ -94,6 +98,8 @@ struct ScreenConversion {
             font = f
         case .fontWeight(let w):
             fontWeight = w
+        case .dynamicTypeSize(let range):
+            dynamicTypeSize = dynamicTypeSize.clamped(to: range)
         case .lineLimit(let limit):
             lineLimit = limit
         case .multilineTextAlignment(let alignment):
@@ -123,12 +129,13 @@ struct ScreenConversion {
         let (foreground, font, fontWeight, imageSize, metrics, axis) = (
             foreground, font, fontWeight, imageSize, metrics, stackAxis
         )
-        let (lineLimit, textAlignment) = (lineLimit, textAlignment)
+        let (lineLimit, textAlignment, dynamicTypeSize) = (lineLimit, textAlignment, dynamicTypeSize)
         // Rebuilt in each closure: they are Sendable, and the environment is not.
         let rebuilt: @Sendable () -> DrawEnvironment = {
             var environment = Self.environment(
                 foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
             environment.fontWeight = fontWeight
+            environment.dynamicTypeSize = dynamicTypeSize
             environment.stackAxis = axis
             environment.lineLimit = lineLimit
             environment.textAlignment = textAlignment
@@ -162,6 +169,7 @@ struct ScreenConversion {
     var drawEnvironment: DrawEnvironment {
         var environment = Self.environment(foreground: foreground, font: font, imageSize: imageSize, metrics: metrics)
         environment.fontWeight = fontWeight
+        environment.dynamicTypeSize = dynamicTypeSize
         environment.stackAxis = stackAxis
         environment.lineLimit = lineLimit
         environment.textAlignment = textAlignment
@@ -203,6 +211,7 @@ struct ScreenConversion {
             } else {
                 let weighted = fontWeight.map { ViewNode.modified(labelView, .fontWeight($0)) } ?? labelView
                 style.labelView = font.map { ViewNode.modified(weighted, .font($0)) } ?? weighted
+                style.inherited.dynamicTypeSize = dynamicTypeSize
             }
             var run = actionRunner(action, at: control.location)
             if let (stateKey, value) = control.dismissing {
@@ -220,7 +229,7 @@ struct ScreenConversion {
                 try e.toggleStyle(i, at: control.location)
             }
             style.labelView = labelView
-            if let inherited { style.inherited = inherited }
+            style.inherited = inherited ?? InheritedEnvironment(dynamicTypeSize: dynamicTypeSize)
             let state = context.state
             let isOn = Binding<Bool>(get: { state.bool(stateKey) }, set: { state.setBool(stateKey, $0) })
             return .toggle(ToggleItem(key, label: label, style: style, isOn: isOn, isEnabled: !isDisabled))
@@ -232,6 +241,7 @@ struct ScreenConversion {
                 try e.buttonStyle(i, at: control.location)
             }
             style.labelView = labelView
+            style.inherited.dynamicTypeSize = dynamicTypeSize
             let state = context.state
             return .button(
                 ButtonItem(key, label: label, style: style, isEnabled: !isDisabled) { state.set(stateKey, value) })
@@ -250,7 +260,9 @@ struct ScreenConversion {
             default: nil
             }
         guard case .instance? = choice else { return nil }
-        return InheritedEnvironment(foreground: foregroundIsSet ? foreground : nil, font: font, fontWeight: fontWeight)
+        return InheritedEnvironment(
+            foreground: foregroundIsSet ? foreground : nil, font: font, fontWeight: fontWeight,
+            dynamicTypeSize: dynamicTypeSize)
     }
 
     /// The style a control wears: a struct of the file, or SwiftUI's own.

@@ -144,8 +144,10 @@ public struct ScreenFile: Sendable {
     /// screen of `screenSize` points and `screenScale` pixels to a point (what `UIScreen.main` reads).
     /// A `.preferredColorScheme(…)` anywhere in it shows it all in that scheme (evaluated once more,
     /// `schemeSettled`, so a preference that depends on the scheme cannot go back and forth).
+    /// `dynamicTypeSize`: the text size the canvas shows it at (`.dynamicTypeSize` inside changes it).
     public func view(
-        preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState,
+        preview index: Int, colorScheme: Appearance.ColorScheme, dynamicTypeSize: DynamicTypeSize = .standard,
+        state: ScreenState,
         output: @escaping @Sendable (String) -> Void, imageSize: (@Sendable (String) -> Size?)? = nil,
         transition: ScreenTransition? = nil, time: Double = 0, metrics: (TextMetrics & Sendable)? = nil,
         safeArea: EdgeInsets = EdgeInsets(), screenSize: Size = Device.standard.portrait,
@@ -157,7 +159,8 @@ public struct ScreenFile: Sendable {
         let colorScheme = state.preferredColorScheme ?? colorScheme
         func key() -> ScreenMemoKey {
             ScreenMemoKey(
-                program: program, preview: index, colorScheme: colorScheme, safeArea: safeArea,
+                program: program, preview: index, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                safeArea: safeArea,
                 screenSize: screenSize, version: state.version, metrics: metrics)
         }
         if !state.isWaiting, let kept = memo?.view(for: key()) { return kept }
@@ -165,8 +168,8 @@ public struct ScreenFile: Sendable {
         state.clearNotes()
         state.preferColorScheme(nil)
         let context = ScreenContext(
-            state: state, colorScheme: colorScheme, output: output, imageSize: imageSize, screenSize: screenSize,
-            screenScale: screenScale)
+            state: state, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, output: output,
+            imageSize: imageSize, screenSize: screenSize, screenScale: screenScale)
         var evaluator = Evaluator(program: program, screen: context)
         let lifecycle = ScreenLifecycle(
             action: ScreenAction(program: program, context: context, path: entry.path), time: time)
@@ -179,7 +182,8 @@ public struct ScreenFile: Sendable {
         }
         if let made { return made }
         return try self.view(
-            preview: index, colorScheme: rerun ?? colorScheme, state: state, output: output, imageSize: imageSize,
+            preview: index, colorScheme: rerun ?? colorScheme, dynamicTypeSize: dynamicTypeSize, state: state,
+            output: output, imageSize: imageSize,
             transition: transition, time: time, metrics: metrics, safeArea: safeArea, screenSize: screenSize,
             screenScale: screenScale, memo: memo, schemeSettled: true)
 
@@ -240,13 +244,14 @@ public struct ScreenFile: Sendable {
     /// views inside `safeArea`, as `view(…)` lays them out): `--layout`'s `"views"`. Evaluated with the
     /// state as it is; nothing runs (no `.onAppear`), so asking changes nothing.
     public func laidOutViews(
-        preview index: Int, colorScheme: Appearance.ColorScheme, state: ScreenState, size: Size,
-        safeArea: EdgeInsets = EdgeInsets(), metrics: (TextMetrics & Sendable)? = nil,
+        preview index: Int, colorScheme: Appearance.ColorScheme, dynamicTypeSize: DynamicTypeSize = .standard,
+        state: ScreenState, size: Size, safeArea: EdgeInsets = EdgeInsets(), metrics: (TextMetrics & Sendable)? = nil,
         imageSize: (@Sendable (String) -> Size?)? = nil
     ) throws(StyleFileError) -> [LaidOutView] {
         let entry = entries[min(max(index, 0), entries.count - 1)]
         let context = ScreenContext(
-            state: state, colorScheme: colorScheme, output: { _ in }, imageSize: imageSize, screenSize: size)
+            state: state, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize, output: { _ in },
+            imageSize: imageSize, screenSize: size)
         let evaluator = Evaluator(program: entry.program, screen: context)
         evaluator.marksLocations = true
         do {

@@ -6,24 +6,28 @@ import UI
 /// The screen a frame laid out, kept for the next frames while nothing it read has changed: SwiftUI
 /// evaluates a body again when what it reads changes, not every frame. What a screen reads: its state
 /// (the version every write bumps), the file (a save makes a new program), the preview, the scheme, the
+/// Dynamic Type size, the
 /// safe area, the screen's size and the text metrics. A screen that reads the clock (`Date()`, a timer's ticks), waits for
 /// deferred work or a timer, shows a `TimelineView`, or is animating a change is evaluated every frame.
 struct ScreenMemoKey: Equatable, Sendable {
     let program: ObjectIdentifier
     let preview: Int
     let colorScheme: Appearance.ColorScheme
+    let dynamicTypeSize: DynamicTypeSize
     let safeArea: EdgeInsets
     let screenSize: Size
     let version: Int
     let metrics: String
 
     init(
-        program: Program, preview: Int, colorScheme: Appearance.ColorScheme, safeArea: EdgeInsets,
-        screenSize: Size = Device.standard.portrait, version: Int, metrics: (any TextMetrics & Sendable)?
+        program: Program, preview: Int, colorScheme: Appearance.ColorScheme,
+        dynamicTypeSize: DynamicTypeSize = .standard, safeArea: EdgeInsets, screenSize: Size = Device.standard.portrait,
+        version: Int, metrics: (any TextMetrics & Sendable)?
     ) {
         self.program = ObjectIdentifier(program)
         self.preview = preview
         self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
         self.safeArea = safeArea
         self.screenSize = screenSize
         self.version = version

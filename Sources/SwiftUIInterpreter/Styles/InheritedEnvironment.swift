@@ -9,8 +9,11 @@ struct InheritedEnvironment: Sendable {
     var foreground: Fill?
     var font: Font?
     var fontWeight: Font.Weight?
+    /// The Dynamic Type size around the control: SwiftUI's own styles take it too.
+    var dynamicTypeSize = DynamicTypeSize.standard
 
     func apply(to environment: inout DrawEnvironment) {
+        environment.dynamicTypeSize = dynamicTypeSize
         if let foreground { environment.foreground = foreground }
         if let font { environment.font = font }
         if let fontWeight { environment.fontWeight = fontWeight }

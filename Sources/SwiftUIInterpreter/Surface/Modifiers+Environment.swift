@@ -17,6 +17,12 @@ extension ModifierCatalog {
             if case .keyPath(let path) = first.value, path.last == "colorScheme", let value {
                 return try call.wrap(.colorScheme(try e.colorScheme(value.value, at: value.location)))
             }
+            if case .keyPath(let path) = first.value, path.last == "dynamicTypeSize" || path.last == "sizeCategory",
+                let value
+            {
+                let size = try e.dynamicTypeSize(value.value, at: value.location)
+                return try call.wrap(.dynamicTypeSize(size...size))
+            }
             if case .keyPath(let path) = first.value, path.last == "isEnabled", let value,
                 try Convert.bool(value.value, at: value.location) == false
             {
@@ -63,10 +69,11 @@ extension ModifierCatalog {
         },
         ModifierDeclaration(
             "dynamicTypeSize", ["dynamicTypeSize(_ size: DynamicTypeSize)"],
-            "what @Environment(\\.dynamicTypeSize) reads inside; text keeps the Large sizes"
-        ) { _, call throws(EvaluationError) in
-            call.skip(nil)
-            return try call.unchanged()
+            "the Dynamic Type size of the views inside, or the range it is kept in (...DynamicTypeSize.xxxLarge): "
+                + "text in text styles, fonts relative to them and @ScaledMetric values are drawn at it"
+        ) { e, call throws(EvaluationError) in
+            let size = try call.list.required(nil)
+            return try call.wrap(.dynamicTypeSize(try e.dynamicTypeRange(size.value, at: size.location)))
         },
     ]
 }
@@ -92,6 +99,10 @@ extension Evaluator {
                     return ["object:" + object.typeName: arguments[0].value]
                 }
                 return nil
+            }
+            if key == "dynamicTypeSize" || key == "sizeCategory" {
+                let size = try dynamicTypeSize(arguments[1].value, at: arguments[1].location)
+                return dynamicTypeOverrides(size...size, at: arguments[1].location)
             }
             return [key: arguments[1].value]
         case "modelContainer":
@@ -124,7 +135,7 @@ extension Evaluator {
             return ["isEnabled": .bool(false)]
         case "dynamicTypeSize":
             guard let size = arguments.first else { return nil }
-            return ["dynamicTypeSize": size.value]
+            return dynamicTypeOverrides(try dynamicTypeRange(size.value, at: size.location), at: size.location)
         default:
             return nil
         }

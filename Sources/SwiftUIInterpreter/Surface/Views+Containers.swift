@@ -23,6 +23,7 @@ extension ViewCatalog {
                 "LabeledContent(content: () -> Content, label: () -> Label)",
             ],
             "a row: the title at the leading edge, the value or content at the trailing one in the secondary colour"
+                + " (under the title at the accessibility text sizes)"
         ) { e, list, at throws(EvaluationError) in
             var title = try e.controlTitle(&list, of: "LabeledContent")
             var value: ViewNode?
@@ -35,7 +36,12 @@ extension ViewCatalog {
             guard let title, let value else {
                 throw EvaluationError(location: at, message: "LabeledContent needs a title and a value or content")
             }
-            return .view(.labeledRow(title, content: .modified(value, .foregroundColor(.color(.secondary)))))
+            let content = ViewNode.modified(value, .foregroundColor(.color(.secondary)))
+            // At the accessibility text sizes iOS puts the value under its title, as a value cell does.
+            if e.dynamicTypeSize.isAccessibilitySize {
+                return .view(.stack(.v, spacing: 4, alignment: .leading, [title, content]))
+            }
+            return .view(.labeledRow(title, content: content))
         },
         ViewDeclaration(
             "GroupBox",

@@ -405,7 +405,8 @@ extension ViewModifier {
             .toggleStyle,
             .controlStyle, .navigationTitle, .toolbar, .source, .list, .textCase, .imageScale, .lineLimit,
             .minimumScaleFactor, .truncationMode, .multilineTextAlignment, .disabled, .tag, .presentation, .tint,
-            .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .colorScheme, .zIndex, .contentShape,
+            .labelsHidden, .gesture, .hitTestingDisabled, .lifecycle, .colorScheme, .dynamicTypeSize, .zIndex,
+            .contentShape,
             .layoutPriority, .opacity, .blendMode, .compositingGroup, .colorFilter, .inlineTitle, .group:
             true
         default: false

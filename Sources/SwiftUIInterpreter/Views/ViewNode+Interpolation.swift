@@ -157,7 +157,8 @@ extension ViewModifier {
             (.fixedSize, .fixedSize), (.scrollContent, .scrollContent), (.source, .source),
             (.viewThatFits, .viewThatFits),
             (.layoutPriority, .layoutPriority), (.zIndex, .zIndex),
-            (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.toolbar, .toolbar),
+            (.compositingGroup, .compositingGroup), (.colorScheme, .colorScheme), (.dynamicTypeSize, .dynamicTypeSize),
+            (.toolbar, .toolbar),
             (.toolbarItem, .toolbarItem), (.tabItem, .tabItem), (.rotation3D, .rotation3D), (.list, .list),
             (.scrollEdge, .scrollEdge):
             return t < 0.5 ? self : other

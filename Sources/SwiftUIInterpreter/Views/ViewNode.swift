@@ -235,6 +235,9 @@ enum ViewModifier: Sendable {
     case lifecycle(LifecycleEvent)
     /// `.preferredColorScheme(_:)`, `.environment(\.colorScheme, _)`: colours inside resolve in this scheme.
     case colorScheme(Appearance.ColorScheme)
+    /// `.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`, `.environment(\.sizeCategory, _)`: the
+    /// Dynamic Type size inside kept in this range (one size for an exact one).
+    case dynamicTypeSize(ClosedRange<DynamicTypeSize>)
     /// `ViewThatFits`, around a ZStack of its choices: only the first whose ideal size fits the offer on
     /// these axes is laid out and drawn (the last when none does).
     case viewThatFits(horizontal: Bool, vertical: Bool)
