@@ -423,6 +423,42 @@ import UI
         #expect(try centre().red < 0.01)
     }
 
+    /// T and Shift-T show the screen at the next larger and smaller Dynamic Type size, as Xcode's canvas
+    /// settings do: the text is drawn larger, the size stays across a change of preview, and it stops at
+    /// the ends of the range.
+    @Test func tResizesTheTextAndTheSizeStaysAcrossPreviews() throws {
+        let folder = try TemporaryFolder()
+        let playground = try playground(
+            folder.write(
+                "Words.swift",
+                """
+                import SwiftUI
+                #Preview("One") { Text("Hello").foregroundStyle(.black) }
+                #Preview("Two") { Text("Hello").foregroundStyle(.black) }
+                """))
+        func ink() throws -> Int {
+            let picture = try #require(playground.render(size: Self.size, scale: 1, time: 0))
+            var dark = 0
+            for y in 0..<picture.height {
+                for x in 0..<picture.width where picture.color(x: x, y: y).green < 0.5 { dark += 1 }
+            }
+            return dark
+        }
+        func size() -> DynamicTypeSize? { (playground.session.scene as? FileScreenScene)?.dynamicTypeSize }
+        let standard = try ink()
+        for _ in 0..<6 { playground.keyDown(.character("t"), modifiers: []) }
+        #expect(size() == .accessibility3)
+        // Body text at 40 points instead of 17: more than four times the ink.
+        #expect(try ink() > standard * 4)
+        playground.keyDown(.character("y"), modifiers: [])
+        #expect(size() == .accessibility3)
+        for _ in 0..<20 { playground.keyDown(.character("t"), modifiers: .shift) }
+        #expect(size() == .xSmall)
+        #expect(try ink() < standard)
+        for _ in 0..<20 { playground.keyDown(.character("t"), modifiers: []) }
+        #expect(size() == .accessibility5)
+    }
+
     /// The catalog's scenes are a key away, and `]` after the last one comes back to the file's
     /// screen with its state; a save while away is shown on return.
     @Test func theScreenIsASceneOfTheCycle() throws {

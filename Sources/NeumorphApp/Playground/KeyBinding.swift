@@ -32,6 +32,8 @@ enum PlaygroundAction: Hashable, Sendable {
     case proposeFix
     case cycleVision
     case cycleFileStyle
+    /// T / Shift-T: a file's screen at the next larger / smaller Dynamic Type size.
+    case resizeText(larger: Bool)
 
     /// Keys that write files: a replay ignores them, and a recording does not capture them.
     var writesFiles: Bool {
@@ -149,6 +151,10 @@ extension KeyBinding {
             KeyBinding(
                 "Y", [char("y")], .cycleFileStyle,
                 "with --style FILE: its screen's next #Preview; for a file of styles, all of them, then each in turn"),
+            KeyBinding(
+                "T / Shift-T", [char("t")], .resizeText(larger: true),
+                "a file's screen at the next larger / smaller Dynamic Type text size (xSmall … accessibility5)"),
+            KeyBinding("Shift-T", [char("t", .shift)], .resizeText(larger: false), ""),
         ]
         return rows
     }()

@@ -242,6 +242,7 @@ final class Playground {
             vision = Self.next(vision)
             toasts.show(vision == .normal ? "normal vision" : "vision: \(vision.rawValue) (simulated)")
         case .cycleFileStyle: cycleFileStyle()
+        case .resizeText(let larger): resizeText(larger: larger)
         case .proposeFix: proposeFix()
         }
         return true
@@ -717,6 +718,19 @@ final class Playground {
         toasts.show("style: \(session.fileStyles?.summary ?? "")")
     }
 
+    /// T / Shift-T: the file's screen at the next text size, as Xcode's canvas device settings change it.
+    private func resizeText(larger: Bool) {
+        guard let screen = session.scene as? FileScreenScene else {
+            toasts.show("text size: for a file's screen (--style FILE with a #Preview)")
+            return
+        }
+        let next = screen.resizingText(by: larger ? 1 : -1)
+        fileScreen = next
+        session.show(next, scheme: session.scheme)
+        let size = next.dynamicTypeSize
+        toasts.show("text size: \(size.rawValue)\(size == .standard ? " (the default)" : "")")
+    }
+
     private func updateAudit(size: Size, scale: Double) {
         let signature =
             "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(vision) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
@@ -733,7 +747,7 @@ final class Playground {
     /// and its `@State`.
     private var screenSignature: String {
         guard let screen = session.scene as? FileScreenScene else { return "" }
-        return "\(screen.preview) \(screen.generation) \(screen.state.version)"
+        return "\(screen.preview) \(screen.generation) \(screen.state.version) \(screen.dynamicTypeSize)"
     }
 
     /// Screenshots, recordings, exports or presets are still being written.

@@ -120,11 +120,22 @@ struct FileScreenScene: Scene {
         return count > 1 ? "\(previewName) (preview \(preview + 1) of \(count))" : previewName
     }
 
-    /// The next preview, wrapping around; the state goes along.
+    /// The next preview, wrapping around; the state and the command line's device and text size go along.
     func cycled() -> FileScreenScene {
         FileScreenScene(
             screen: screen, preview: (preview + 1) % max(screen.previewNames.count, 1), state: state,
-            generation: generation, transition: ScreenTransition())
+            generation: generation, transition: ScreenTransition(), layout: layout, saysUnknownDevice: false)
+    }
+
+    /// The same preview at the next larger (`step` 1) or smaller (-1) Dynamic Type size, kept between
+    /// xSmall and accessibility5; the state goes along.
+    func resizingText(by step: Int) -> FileScreenScene {
+        let sizes = DynamicTypeSize.allCases
+        var changed = layout
+        changed.dynamicTypeSize = sizes[min(max(dynamicTypeSize.index + step, 0), sizes.count - 1)]
+        return FileScreenScene(
+            screen: screen, preview: preview, state: state, generation: generation, transition: ScreenTransition(),
+            layout: changed, saysUnknownDevice: false)
     }
 
     /// A freshly read version of the file showing the preview of the same name (else the same
