@@ -195,6 +195,32 @@ import UI
         #expect(abs(hugeValue.origin.x - hugeTitle.origin.x) < 1)
     }
 
+    @Test func theBarsKeepTheirSize() throws {
+        let source = screen(
+            """
+            var body: some View {
+                NavigationStack {
+                    List { Text("Row") }
+                        .navigationTitle("Inbox")
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+                }
+            }
+            """)
+        let huge = try texts(source, at: .accessibility3)
+        #expect(huge["Row"]?.font.size == 40)
+        #expect(huge["Inbox"]?.font.size == 34)
+        #expect(huge["Edit"]?.font.size == 17)
+        let inline = screen(
+            """
+            var body: some View {
+                NavigationStack {
+                    Text("Row").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            """)
+        #expect(try texts(inline, at: .accessibility3)["Inbox"]?.font.size == 17)
+    }
+
     @Test func aWrongSizeIsANoteNamingIt() throws {
         let source = screen(
             """

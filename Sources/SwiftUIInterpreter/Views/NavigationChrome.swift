@@ -47,7 +47,7 @@ enum NavigationChrome {
         let insets = EdgeInsets(top: barHeight + blockHeight, bottom: bottom.isEmpty ? 0 : bottomBarHeight)
         var layers = [insetting(body, by: insets, title: titleScrolls ? largeTitle : nil, titleHeight: blockHeight)]
         var header: [ViewNode] = []
-        if !top.isEmpty { header.append(bar(top, height: barHeight)) }
+        if !top.isEmpty { header.append(pinned(bar(top, height: barHeight))) }
         if let largeTitle, !titleScrolls {
             header.append(largeTitle)
             // The empty bar above the title: a fixed gap (a Spacer would grow into the room below).
@@ -59,9 +59,16 @@ enum NavigationChrome {
             layers.append(ViewNode.stack(.v, spacing: 0, alignment: .leading, header).filling(alignment: .top))
         }
         if !bottom.isEmpty {
-            layers.append(bar(bottom, height: bottomBarHeight).filling(alignment: .bottom))
+            layers.append(pinned(bar(bottom, height: bottomBarHeight)).filling(alignment: .bottom))
         }
         return layers.count == 1 ? layers[0] : .stack(.z, spacing: nil, alignment: .center, layers)
+    }
+
+    /// A bar's contents at the standard text size, whatever the screen's: UIKit's bars keep their size at
+    /// every Dynamic Type size (a long press shows the Large Content Viewer instead), and their heights here
+    /// are fixed.
+    private static func pinned(_ bar: ViewNode) -> ViewNode {
+        .modified(bar, .dynamicTypeSize(DynamicTypeSize.standard...DynamicTypeSize.standard))
     }
 
     /// The large title's row: iOS draws a large navigation title bold, heavier than the plain largeTitle
@@ -69,8 +76,8 @@ enum NavigationChrome {
     /// in the label colour: a `.foregroundColor` on the content does not reach it, even where it scrolls
     /// with a List.
     private static func largeTitleRow(_ title: String) -> ViewNode {
-        let text = ViewNode.modified(
-            .modified(.text(title), .font(.largeTitle.bold())), .foregroundColor(.color(.primary)))
+        let text = pinned(
+            .modified(.modified(.text(title), .font(.largeTitle.bold())), .foregroundColor(.color(.primary))))
         let padded = ViewNode.modified(text, .padding(EdgeInsets(leading: margin, trailing: margin)))
         let row = ViewNode.modified(padded, .frame(width: nil, height: largeTitleHeight, alignment: .leading))
         return .modified(
