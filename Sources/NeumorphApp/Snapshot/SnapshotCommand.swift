@@ -23,8 +23,8 @@ enum SnapshotCommand {
             .scale("2"),
             .repeatable(
                 "dynamic-type", "SIZE",
-                "a Dynamic Type text size to draw each preview at too, again for each one given: xSmall … xxxLarge,"
-                    + " accessibility1 … accessibility5 (also XS … XXXL, AX1 … AX5; default large only)"),
+                "a Dynamic Type text size to draw each preview at besides the default (large), again for each one"
+                    + " given: xSmall … xxxLarge, accessibility1 … accessibility5 (also XS … XXXL, AX1 … AX5)"),
             .value(
                 "verify", "RECORDED",
                 "compare with the pictures recorded in RECORDED (only read): exit 1 when any differs, is new or"

@@ -53,8 +53,8 @@ struct SnapshotPlan {
     /// The appearances every preview is drawn in.
     static let appearances: [Scheme] = [.light, .dark]
 
-    /// The plan for `paths`, on `devices` (empty: each preview's own), at `dynamicTypeSizes` (empty: the
-    /// standard one).
+    /// The plan for `paths`, on `devices` (empty: each preview's own), at the standard Dynamic Type size and
+    /// each of `dynamicTypeSizes`.
     static func make(paths: [String], devices: [Device], dynamicTypeSizes: [DynamicTypeSize] = []) -> SnapshotPlan {
         var plan = SnapshotPlan()
         var seenFiles: Set<String> = []
@@ -85,7 +85,7 @@ struct SnapshotPlan {
             }
             for file in files where seenFiles.insert(Self.canonical(file)).inserted {
                 plan.add(
-                    file, of: module, devices: devices, sizes: dynamicTypeSizes.isEmpty ? [.standard] : dynamicTypeSizes
+                    file, of: module, devices: devices, sizes: [.standard] + dynamicTypeSizes.filter { $0 != .standard }
                 )
             }
         }

@@ -39,7 +39,7 @@ enum NavigationChrome {
         // in what scrolls, and goes up with it under the bar; over anything else it stays below the bar.
         var block: [ViewNode] = []
         if let title { block.append(largeTitleRow(title)) }
-        if let search { block.append(searchRow(search)) }
+        if let search { block.append(pinned(searchRow(search))) }
         let blockHeight = (title == nil ? 0 : largeTitleHeight) + (search == nil ? 0 : searchRowHeight)
         let largeTitle: ViewNode? =
             block.isEmpty ? nil : block.count == 1 ? block[0] : .stack(.v, spacing: 0, alignment: .leading, block)
@@ -64,9 +64,9 @@ enum NavigationChrome {
         return layers.count == 1 ? layers[0] : .stack(.z, spacing: nil, alignment: .center, layers)
     }
 
-    /// A bar's contents at the standard text size, whatever the screen's: UIKit's bars keep their size at
-    /// every Dynamic Type size (a long press shows the Large Content Viewer instead), and their heights here
-    /// are fixed.
+    /// A bar's contents (and the search field under the title) at the standard text size, whatever the
+    /// screen's: UIKit's bars keep their size at every Dynamic Type size (a long press shows the Large Content
+    /// Viewer instead), and their heights here are fixed.
     private static func pinned(_ bar: ViewNode) -> ViewNode {
         .modified(bar, .dynamicTypeSize(DynamicTypeSize.standard...DynamicTypeSize.standard))
     }
