@@ -7,7 +7,7 @@ import UI
 
 /// A screen shown at a Dynamic Type size: text in text styles, fonts relative to them and `@ScaledMetric`
 /// values follow it; fixed sizes stay; `.dynamicTypeSize` and the environment read and change it.
-@Suite struct DynamicTypeTests {
+@Suite @MainActor struct DynamicTypeTests {
     /// The text `source`'s first preview draws at `size` on the standard phone: each string with its font
     /// and where it starts.
     func texts(_ source: String, at size: DynamicTypeSize) throws -> [String: (font: Font, origin: Point)] {
@@ -17,7 +17,8 @@ import UI
             preview: 0, colorScheme: .light, dynamicTypeSize: size, state: ScreenState(), output: { _ in },
             screenSize: screen)
         var found: [String: (font: Font, origin: Point)] = [:]
-        for case .text(let string, let font, _, let origin) in UIContext().frame(view, size: screen, time: 0).commands {
+        let commands = UIContext().frame(view, size: screen, time: 0).commands
+        for case .text(let string, let font, _, let origin) in StandardControlsTests.flattened(commands) {
             found[string] = (font, origin)
         }
         return found

@@ -35,6 +35,50 @@ import UI
 
     // MARK: - Files that load
 
+    /// The Dynamic Type card: its avatar grows with the title style, its header turns into a column at the
+    /// accessibility sizes, and its badge stops at xxxLarge; no notes.
+    @Test @MainActor func theProfileCardFollowsTheTextSize() throws {
+        let file = try Self.load("ProfileCard.swift")
+        func texts(_ size: DynamicTypeSize) throws -> [String: (font: Font, origin: Point)] {
+            let state = ScreenState()
+            let view = try file.view(
+                preview: 0, colorScheme: .light, dynamicTypeSize: size, state: state, output: { _ in },
+                screenSize: Device.standard.portrait)
+            #expect(state.notes.isEmpty, "\(state.notes.map(\.text))")
+            var found: [String: (font: Font, origin: Point)] = [:]
+            // The preview asks for the light scheme: its drawing is in a layer of that scheme.
+            let commands = UIContext().frame(view, size: Device.standard.portrait, time: 0).commands
+            for case .text(let s, let font, _, let origin) in StandardControlsTests.flattened(commands) {
+                found[s] = (font, origin)
+            }
+            return found
+        }
+        let standard = try texts(.large), huge = try texts(.accessibility3)
+        let name = try #require(standard["Ada Lovelace"]), initials = try #require(standard["AL"])
+        let hugeName = try #require(huge["Ada Lovelace"]), hugeInitials = try #require(huge["AL"])
+        // Beside the avatar, then under it.
+        #expect(name.origin.x > initials.origin.x + 40)
+        #expect(hugeName.origin.y > hugeInitials.origin.y + 40)
+        #expect(hugeName.font.size == 43)
+        #expect(huge["PRO"]?.font.size == 18, "caption at xxxLarge")
+        #expect(standard["PRO"]?.font.size == 12)
+    }
+
+    /// Seed 004's background keeps its text between xSmall and xxLarge, as the article writes.
+    @Test @MainActor func activitiesKeepsItsTextAtMostExtraExtraLarge() throws {
+        let file = try Self.load("Activities.swift")
+        let view = try file.view(
+            preview: 0, colorScheme: .light, dynamicTypeSize: .accessibility5, state: ScreenState(), output: { _ in },
+            screenSize: Device.standard.portrait)
+        let commands = UIContext().frame(view, size: Device.standard.portrait, time: 0).commands
+        let sizes = StandardControlsTests.flattened(commands).compactMap {
+            if case .text(_, let font, _, _) = $0 { font.size } else { nil }
+        }
+        #expect(!sizes.isEmpty)
+        // Body text at xxLarge is 21 points; at accessibility5 it would be 53.
+        #expect(sizes.allSatisfy { $0 <= 38 }, "\(sizes)")
+    }
+
     /// The ordinary app screen: Foundation's strings, emoji, a gauge, a disclosure group and an empty
     /// state, with no note but the list's `.onDelete`, which a preview does not draw.
     @Test @MainActor func tripPlannerDrawsItsTripWithFoundationsStrings() throws {

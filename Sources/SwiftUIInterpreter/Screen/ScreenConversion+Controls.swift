@@ -61,6 +61,8 @@ extension ScreenConversion {
         var checkbox = SoftCheckboxStyle(softParameters)
         checkbox.relief.tint = tint
         let style: any ToggleStyle = name == "checkbox" ? checkbox : ParametricToggleStyle(buttonLook)
+        // The title stays at the default text size: the UI's one-line label cannot wrap as SwiftUI's would, so
+        // a long title at an accessibility size would push the whole form wider than the screen.
         let item = View.toggle(ToggleItem(key, label: Label(title), style: style, isOn: isOn, isEnabled: !isDisabled))
         if !title.isEmpty || labelsHidden { return item }
         if case .empty = control.label { return item }
