@@ -39,6 +39,7 @@ extension SceneArgument {
                 if !sizeIsCanvas { layout.canvas = nil }
                 return try FileScreenScene.open(screen, preview: preview, layout: layout, usage: usage)
             }
+            sayScreenOptionsIgnored(args, shown: "\(style.path)'s styles")
             if preview != nil {
                 throw .usage(
                     "--preview picks one of a file's #Previews, but \(style.path)\(style.typeName.map { ":\($0)" } ?? "")"
@@ -50,7 +51,21 @@ extension SceneArgument {
         if preview != nil {
             throw .usage("--preview picks one of a --style file's #Previews; it does not go with --scene", usage)
         }
-        return try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
+        sayScreenOptionsIgnored(args, shown: "the scene '\(scene.name)'")
+        return scene
+    }
+
+    /// `--device`, `--orientation` and `--dynamic-type` lay out a file's screen: said once when what is
+    /// shown is not one, rather than dropped without a word.
+    private static func sayScreenOptionsIgnored(_ args: Arguments, shown: String) {
+        let given = ["device", "orientation", "dynamic-type"].filter { args.values[$0] != nil }
+        guard !given.isEmpty else { return }
+        let options = given.map { "--\($0)" }.joined(separator: ", ")
+        let (verb, them) = given.count == 1 ? ("lays", "it") : ("lay", "them")
+        Console.error(
+            "neumorph: note: \(options) \(verb) out a file's screen (--style FILE with a #Preview); \(shown) ignores \(them)"
+        )
     }
 
     /// The file's styles for `scene`: a file's screen wears its own, so they are only kept for export

@@ -220,6 +220,39 @@ import UI
         let list = try ChildProcess.run(["devices"])
         #expect(list.status == 0)
         for device in Device.all { #expect(list.out.contains(device.name)) }
+        // A text size that is none is a usage error listing them; one given to a scene is said to be ignored.
+        let size = try ChildProcess.run([
+            "screenshot", "--style", file, "--out", folder.path + "/x.png", "--dynamic-type", "enormous",
+        ])
+        #expect(size.status == 2)
+        #expect(size.err.contains("enormous") && size.err.contains("accessibility5"))
+        let scene = try ChildProcess.run([
+            "screenshot", "--scene", "dark", "--out", folder.path + "/scene.png", "--dynamic-type", "AX3",
+        ])
+        #expect(scene.status == 0)
+        #expect(
+            scene.err.contains("--dynamic-type lays out a file's screen") && scene.err.contains("'dark' ignores it"))
+    }
+
+    /// `--dynamic-type` shows the screen at that text size: the text's ink grows with it.
+    @Test func theDynamicTypeOptionGrowsTheText() throws {
+        let source = """
+            import SwiftUI
+            #Preview { Text("Hello, world").foregroundStyle(.black) }
+            """
+        func ink(_ shot: Pixmap) -> Int {
+            var dark = 0
+            for y in 70..<(shot.height - 40) {
+                for x in 0..<shot.width where shot.color(x: x, y: y).green < 0.5 { dark += 1 }
+            }
+            return dark
+        }
+        guard let standard = try screenshot(source), let huge = try screenshot(source, ["--dynamic-type", "AX5"]),
+            let small = try screenshot(source, ["--dynamic-type", "xs"])
+        else { return }
+        // 53 points instead of 17, and 14.
+        #expect(ink(huge) > ink(standard) * 6)
+        #expect(ink(small) < ink(standard))
     }
 
     // MARK: - The window
