@@ -49,15 +49,19 @@ func checkDiagnostics(of text: String) {
     }
 }
 
-/// The file as a screen (its previews or ContentView): evaluated in both schemes and laid out, then
-/// every control pressed, as the playground runs a screen (an action may change state or print).
+/// The file as a screen (its previews or ContentView): evaluated in both schemes (dark at the largest
+/// Dynamic Type size) and laid out, then every control pressed, as the playground runs a screen (an
+/// action may change state or print).
 func runScreen(_ text: String) {
     guard let file = try? ScreenFile.interpret(source: text, path: "fuzz.swift") else { return }
     let state = ScreenState()
     let size = Size(width: 320, height: 240)
     for index in file.previewNames.indices {
         for scheme in [Appearance.ColorScheme.light, .dark] {
-            guard let view = try? file.view(preview: index, colorScheme: scheme, state: state, output: { _ in })
+            let textSize: DynamicTypeSize = scheme == .dark ? .accessibility5 : .standard
+            guard
+                let view = try? file.view(
+                    preview: index, colorScheme: scheme, dynamicTypeSize: textSize, state: state, output: { _ in })
             else { continue }
             let ui = UIContext()
             let frame = ui.frame(view, size: size, time: 0)
