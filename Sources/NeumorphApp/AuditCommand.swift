@@ -46,7 +46,9 @@ enum AuditCommand {
         session.threads = threads
         try PresetOption.apply(args, to: session, scheme: scheme, contrast: explicitContrast)
         if let style {
-            session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
+            session.fileStyles = try SceneArgument.styles(style, for: scene, args: args, usage: usage) {
+                session.builtInStyles(size: size)
+            }
         }
         if args.has("fix") {
             try FixCommand.run(args, session: session, size: size, scale: scale, vision: vision)

@@ -23,7 +23,8 @@ struct DeviceOption: Sendable {
             "orientation", "O", "with a file's screen: portrait or landscape (default its preview's, else portrait)"),
         .value(
             "dynamic-type", "SIZE",
-            "with a file's screen: the Dynamic Type text size, xSmall … xxxLarge or accessibility1 … accessibility5"
+            "with a file's screen or styles: the Dynamic Type text size, xSmall … xxxLarge or accessibility1 …"
+                + " accessibility5"
                 + " (also XS … XXXL, AX1 … AX5; default large)"),
     ]
 

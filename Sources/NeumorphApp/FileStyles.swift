@@ -11,9 +11,16 @@ struct FileStyles: Sendable {
     var selected: String?
     /// How many times the file was read again: what changed when the path did not.
     let generation: Int
+    /// The Dynamic Type size the preview shows the styles at (`--dynamic-type`, T / Shift-T); the scenes
+    /// that wear a style keep their own labels' size.
+    var dynamicTypeSize: DynamicTypeSize
 
-    init(file: StyleFile, selected: String? = nil, generation: Int = 0) {
+    init(
+        file: StyleFile, selected: String? = nil, generation: Int = 0,
+        dynamicTypeSize: DynamicTypeSize = .standard
+    ) {
         self.file = file
+        self.dynamicTypeSize = dynamicTypeSize
         self.selected = selected.flatMap { name in
             file.styleTypeNames.contains { StyleFile.names($0, name) } ? name : nil
         }
@@ -22,11 +29,19 @@ struct FileStyles: Sendable {
 
     /// The file's button styles the preview shows: the chosen one, or all of them.
     var shownButtonStyles: [InterpretedButtonStyle] {
-        file.buttonStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }
+        file.buttonStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }.map {
+            var style = $0
+            style.dynamicTypeSize = dynamicTypeSize
+            return style
+        }
     }
 
     var shownToggleStyles: [InterpretedToggleStyle] {
-        file.toggleStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }
+        file.toggleStyles.filter { style in selected.map { StyleFile.names(style.typeName, $0) } ?? true }.map {
+            var style = $0
+            style.dynamicTypeSize = dynamicTypeSize
+            return style
+        }
     }
 
     /// What goes on a scene's buttons: the chosen button style, else the file's first.
@@ -48,15 +63,17 @@ struct FileStyles: Sendable {
     func cycled() -> FileStyles {
         let names = file.styleTypeNames
         guard let selected, let index = names.firstIndex(of: selected) else {
-            return FileStyles(file: file, selected: names.first, generation: generation)
+            return FileStyles(
+                file: file, selected: names.first, generation: generation, dynamicTypeSize: dynamicTypeSize)
         }
         return FileStyles(
-            file: file, selected: index + 1 < names.count ? names[index + 1] : nil, generation: generation)
+            file: file, selected: index + 1 < names.count ? names[index + 1] : nil, generation: generation,
+            dynamicTypeSize: dynamicTypeSize)
     }
 
     /// The same choice in a freshly loaded version of the file (all styles when it is gone).
     func reloaded(_ file: StyleFile) -> FileStyles {
-        FileStyles(file: file, selected: selected, generation: generation + 1)
+        FileStyles(file: file, selected: selected, generation: generation + 1, dynamicTypeSize: dynamicTypeSize)
     }
 
     /// For the HUD: the style in use, or how many the file shows.

@@ -67,7 +67,9 @@ enum PlayCommand {
         if let style {
             playground.showStyleFile(
                 style,
-                try SceneArgument.styles(style, for: scene) { playground.session.builtInStyles(size: size) })
+                try SceneArgument.styles(style, for: scene, args: args, usage: usage) {
+                    playground.session.builtInStyles(size: size)
+                })
         }
         let window: Window
         do {

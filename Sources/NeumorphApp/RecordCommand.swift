@@ -103,7 +103,9 @@ enum RecordCommand {
         if let style {
             playground.showStyleFile(
                 style,
-                try SceneArgument.styles(style, for: scene) { playground.session.builtInStyles(size: size) })
+                try SceneArgument.styles(style, for: scene, args: args, usage: usage) {
+                    playground.session.builtInStyles(size: size)
+                })
         }
         playground.session.reportProblems()
         let progress = BatchProgress(

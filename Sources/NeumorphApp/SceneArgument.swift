@@ -39,7 +39,7 @@ extension SceneArgument {
                 if !sizeIsCanvas { layout.canvas = nil }
                 return try FileScreenScene.open(screen, preview: preview, layout: layout, usage: usage)
             }
-            sayScreenOptionsIgnored(args, shown: "\(style.path)'s styles")
+            sayScreenOptionsIgnored(args, ["device", "orientation"], shown: "\(style.path)'s styles")
             if preview != nil {
                 throw .usage(
                     "--preview picks one of a file's #Previews, but \(style.path)\(style.typeName.map { ":\($0)" } ?? "")"
@@ -52,14 +52,14 @@ extension SceneArgument {
             throw .usage("--preview picks one of a --style file's #Previews; it does not go with --scene", usage)
         }
         let scene = try args.choice("scene", default: SceneArgument.dark, usage: usage).scene
-        sayScreenOptionsIgnored(args, shown: "the scene '\(scene.name)'")
+        sayScreenOptionsIgnored(args, ["device", "orientation", "dynamic-type"], shown: "the scene '\(scene.name)'")
         return scene
     }
 
-    /// `--device`, `--orientation` and `--dynamic-type` lay out a file's screen: said once when what is
-    /// shown is not one, rather than dropped without a word.
-    private static func sayScreenOptionsIgnored(_ args: Arguments, shown: String) {
-        let given = ["device", "orientation", "dynamic-type"].filter { args.values[$0] != nil }
+    /// `--device`, `--orientation` and `--dynamic-type` lay out a file's screen (the text size a file's
+    /// styles too): said once when what is shown ignores them, rather than dropped without a word.
+    private static func sayScreenOptionsIgnored(_ args: Arguments, _ options: [String], shown: String) {
+        let given = options.filter { args.values[$0] != nil }
         guard !given.isEmpty else { return }
         let options = given.map { "--\($0)" }.joined(separator: ", ")
         let (verb, them) = given.count == 1 ? ("lays", "it") : ("lay", "them")
@@ -69,13 +69,19 @@ extension SceneArgument {
     }
 
     /// The file's styles for `scene`: a file's screen wears its own, so they are only kept for export
-    /// (none is no error); any other scene wears or previews them, and they must load.
+    /// (none is no error); any other scene wears or previews them, and they must load. Their preview
+    /// shows them at `--dynamic-type`'s size.
     static func styles(
-        _ style: StyleOption, for scene: any Scene, builtIns: () -> [any ControlStyle]
+        _ style: StyleOption, for scene: any Scene, args: Arguments, usage: CommandUsage,
+        builtIns: () -> [any ControlStyle]
     ) throws(CommandFailure) -> FileStyles? {
         if scene is FileScreenScene { return style.screenStyles() }
         do {
-            return try style.open(builtIns: builtIns())
+            var styles = try style.open(builtIns: builtIns())
+            if let size = try args.choice("dynamic-type", as: DynamicTypeSize.self, usage: usage) {
+                styles.dynamicTypeSize = size
+            }
+            return styles
         } catch  where scene is StylePreviewScene && style.typeName == nil && error.description.contains("declares no")
         {
             // Neither a screen nor styles: say both, as either would have been shown.

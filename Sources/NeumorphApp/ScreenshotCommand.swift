@@ -59,7 +59,9 @@ enum ScreenshotCommand {
         session.ui.forcedState = shownAsIs && args.values["state"] == nil ? nil : state
         session.threads = threads
         if let style {
-            session.fileStyles = try SceneArgument.styles(style, for: scene) { session.builtInStyles(size: size) }
+            session.fileStyles = try SceneArgument.styles(style, for: scene, args: args, usage: usage) {
+                session.builtInStyles(size: size)
+            }
         }
         session.reportProblems()
         var canvas = try Frame.canvas(size: size, scale: scale)

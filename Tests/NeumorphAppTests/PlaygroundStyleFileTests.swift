@@ -106,6 +106,32 @@ import Testing
         #expect(playground.statusLines().contains { $0.0 == "Swatch.swift: SwatchButtonStyle (Y)" })
     }
 
+    /// T shows the styles at the next larger Dynamic Type size: their labels grow, and so do the controls;
+    /// a reload and Y keep the size; a scene wearing the style keeps its own labels' size.
+    @Test func tGrowsTheStylesLabelsAndAReloadKeepsTheSize() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.write("Swatch.swift", Self.source(fill: "Color.red"))
+        let playground = try playground(path)
+        func widths() -> [Double] {
+            _ = playground.render(size: SceneCatalog.defaultSize, scale: 1, time: 0)
+            return playground.lastFrame.controls.map(\.frame.width)
+        }
+        let standard = widths()
+        for _ in 0..<6 { playground.keyDown(.character("t"), modifiers: []) }
+        #expect(playground.session.fileStyles?.dynamicTypeSize == .accessibility3)
+        #expect(playground.toasts.current(at: Stopwatch.now()).last?.text == "text size: accessibility3")
+        // The heart label at 40 points instead of 17, inside 30 points of padding on each side.
+        let grown = widths()
+        #expect(grown.count == standard.count && zip(grown, standard).allSatisfy { $0 > $1 + 15 }, "\(grown)")
+        folder.write("Swatch.swift", Self.source(fill: "Color.green"))
+        playground.styleFileChanged.raise()
+        #expect(playground.checkStyleFile())
+        playground.keyDown(.character("y"), modifiers: [])
+        #expect(playground.session.fileStyles?.dynamicTypeSize == .accessibility3)
+        // The style a scene wears draws the scene's own label at its size.
+        #expect(playground.session.fileStyles?.buttonStyle?.dynamicTypeSize == .standard)
+    }
+
     @Test func aSceneWearsTheChosenStyleAndKeepsItAcrossSceneSwitches() throws {
         let folder = try TemporaryFolder()
         let playground = try playground(folder.write("Swatch.swift", Self.source(fill: "Color.red")))

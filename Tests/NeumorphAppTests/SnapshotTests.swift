@@ -117,11 +117,9 @@ import Testing
         ])
         #expect(run.status == 0, "\(run.err)")
         let document = try manifest(out)
-        // The standard pictures are drawn too and keep their names; each preview has one more per appearance
-        // (a size given twice is drawn once); the gallery of styles is drawn at the standard size only.
-        let extra = Self.expected.filter { $0.hasPrefix("App/Card/") }.map {
-            $0.replacingOccurrences(of: ".png", with: "-accessibility3.png")
-        }
+        // The standard pictures are drawn too and keep their names; each preview, the gallery of styles too,
+        // has one more per appearance (a size given twice is drawn once).
+        let extra = Self.expected.map { $0.replacingOccurrences(of: ".png", with: "-accessibility3.png") }
         #expect(document.entries.map(\.path) == (Self.expected + extra).sorted())
         let large = try #require(document.entries.first { $0.path == "App/Card/Card-iPhone 16 Pro-light.png" })
         let huge = try #require(
@@ -138,6 +136,10 @@ import Testing
             return dark
         }
         #expect(try ink(huge.path) > ink(large.path) * 2)
+        let gallery = try #require(document.entries.first { $0.path == "App/Styles/Styles-page-light.png" })
+        let hugeGallery = try #require(
+            document.entries.first { $0.path == "App/Styles/Styles-page-light-accessibility3.png" })
+        #expect(gallery.sha256 != hugeGallery.sha256)
         // The same standard pictures as a run without sizes.
         let plain = try newFolder() + "/plain"
         #expect(try ChildProcess.run(["snapshot", app, "--out", plain, "--scale", "1"]).status == 0)

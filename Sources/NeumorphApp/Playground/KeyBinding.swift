@@ -32,7 +32,7 @@ enum PlaygroundAction: Hashable, Sendable {
     case proposeFix
     case cycleVision
     case cycleFileStyle
-    /// T / Shift-T: a file's screen at the next larger / smaller Dynamic Type size.
+    /// T / Shift-T: a file's screen or styles at the next larger / smaller Dynamic Type size.
     case resizeText(larger: Bool)
 
     /// Keys that write files: a replay ignores them, and a recording does not capture them.
@@ -153,7 +153,8 @@ extension KeyBinding {
                 "with --style FILE: its screen's next #Preview; for a file of styles, all of them, then each in turn"),
             KeyBinding(
                 "T / Shift-T", [char("t")], .resizeText(larger: true),
-                "a file's screen at the next larger / smaller Dynamic Type text size (xSmall … accessibility5)"),
+                "a file's screen or styles at the next larger / smaller Dynamic Type text size (xSmall … accessibility5)"
+            ),
             KeyBinding("Shift-T", [char("t", .shift)], .resizeText(larger: false), ""),
         ]
         return rows

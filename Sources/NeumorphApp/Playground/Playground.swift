@@ -719,15 +719,24 @@ final class Playground {
     }
 
     /// T / Shift-T: the file's screen at the next text size, as Xcode's canvas device settings change it.
+    /// On a file's styles, their preview.
     private func resizeText(larger: Bool) {
-        guard let screen = session.scene as? FileScreenScene else {
-            toasts.show("text size: for a file's screen (--style FILE with a #Preview)")
+        let step = larger ? 1 : -1
+        let size: DynamicTypeSize
+        if let screen = session.scene as? FileScreenScene {
+            let next = screen.resizingText(by: step)
+            fileScreen = next
+            session.show(next, scheme: session.scheme)
+            size = next.dynamicTypeSize
+        } else if session.scene is StylePreviewScene, var styles = session.fileStyles {
+            let sizes = DynamicTypeSize.allCases
+            styles.dynamicTypeSize = sizes[min(max(styles.dynamicTypeSize.index + step, 0), sizes.count - 1)]
+            session.fileStyles = styles
+            size = styles.dynamicTypeSize
+        } else {
+            toasts.show("text size: for a file's screen or styles (--style FILE)")
             return
         }
-        let next = screen.resizingText(by: larger ? 1 : -1)
-        fileScreen = next
-        session.show(next, scheme: session.scheme)
-        let size = next.dynamicTypeSize
         toasts.show("text size: \(size.rawValue)\(size == .standard ? " (the default)" : "")")
     }
 

@@ -43,8 +43,7 @@ enum SnapshotCommand {
             PATH is a Swift file or a folder, read as --style reads it (a folder is a module of every Swift file \
             under it). Each preview of each file is drawn in light and dark as \
             DIR/<module>/<File>/<Preview>-<device>-<appearance>.png, and at each --dynamic-type size but large \
-            as …-<appearance>-<size>.png; a file of styles gives its gallery as its preview Styles (at the \
-            standard size only). A preview that cannot be drawn is an entry with its error in snapshots.json, and the \
+            as …-<appearance>-<size>.png; a file of styles gives its gallery as its preview Styles. A preview that cannot be drawn is an entry with its error in snapshots.json, and the \
             run goes on; the command then exits 1.
 
             The pictures are the same bytes on every run, for any --threads (the PNG holds only the pixels). \
@@ -253,7 +252,9 @@ enum SnapshotCommand {
         let size = scene.fixedSize(metrics: session.glyphs) ?? SceneCatalog.defaultSize
         if source.screen == nil {
             let style = StyleOption(path: source.path, typeName: nil, assignments: [:], module: source.module)
-            session.fileStyles = try style.open(builtIns: session.builtInStyles(size: size))
+            var styles = try style.open(builtIns: session.builtInStyles(size: size))
+            styles.dynamicTypeSize = picture.dynamicTypeSize
+            session.fileStyles = styles
         }
         session.threads = threads
         var canvas = try Frame.canvas(size: size, scale: scale)

@@ -118,10 +118,8 @@ struct SnapshotPlan {
             let shownOn: [Device?] = devices.isEmpty ? [nil] : devices
             for device in shownOn {
                 let deviceName = Self.deviceName(device, screen: screen, preview: index)
-                // A gallery of styles shows the styles' own labels, drawn at the standard size: once.
-                let shownAt = screen == nil && error == nil ? [DynamicTypeSize.standard] : sizes
                 for appearance in Self.appearances {
-                    for size in shownAt {
+                    for size in sizes {
                         var stem = "\(Self.safe(name))-\(Self.safe(deviceName))-\(appearance.rawValue)"
                         if size != .standard { stem += "-\(size.rawValue)" }
                         pictures.append(

@@ -245,10 +245,10 @@ extension ViewNode {
 }
 
 extension DrawEnvironment {
-    /// The control's label in the environment's font.
+    /// The control's label in the environment's font, at its Dynamic Type size.
     var resolvedLabel: Label {
         var label = label
-        if let font { label.font = font }
+        label.font = (font ?? label.font).resolved(at: dynamicTypeSize)
         return label
     }
 

@@ -103,6 +103,11 @@ public struct InterpretedButtonStyle: InterpretedControlStyle, ButtonStyle {
     public var labelColor: Color?
     var labelView: ViewNode?
     var inherited = InheritedEnvironment()
+    /// The Dynamic Type size its label and its body's text are drawn at (a gallery's choice).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { inherited.dynamicTypeSize }
+        set { inherited.dynamicTypeSize = newValue }
+    }
     var shownProposal = ProposedSize.unspecified
     let released: StyleBody
     let pressed: StyleBody
@@ -125,6 +130,11 @@ public struct InterpretedToggleStyle: InterpretedControlStyle, ToggleStyle {
     public var labelColor: Color?
     var labelView: ViewNode?
     var inherited = InheritedEnvironment()
+    /// The Dynamic Type size its label and its body's text are drawn at (a gallery's choice).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { inherited.dynamicTypeSize }
+        set { inherited.dynamicTypeSize = newValue }
+    }
     var shownProposal = ProposedSize.unspecified
     let off: StyleBody
     let on: StyleBody
