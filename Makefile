@@ -31,12 +31,14 @@ run: deps release
 #   soakCatchesAnInjectedLeak,    measure resident memory, which the sanitizer changes (the encoder's C
 #   tenThousandFrames…            calls are checked by the other WebP tests)
 #   megabyteInputs…               the parser at length: swift-syntax is the toolchain's, uninstrumented
+#   ExampleSnapshotTests          the examples' 56 pictures at two text sizes: the snapshot command's own
+#                                 paths (PNG, digest, report) run in SnapshotTests
 #   SwiftUIInterpreterTests       pure Swift, no pointers of its own: what it draws goes through the
 #     but EvaluationBudgetTests   raster tests' code; the stack budget still runs (the fake stack once broke it)
 # and runs these on fewer cases (Sanitizer.cases in the tests): the scene goldens pressed only, damage
 # tracking on the two scenes with kept pixels and at one scale, the thread tests at one scale, the UI
 # property test on 250 event sequences (NEUMORPH_FUZZ_SEQUENCES) instead of 4,000.
-ASAN_SKIP = StyleFixTests|ThreadsTests/everySceneIsTheSameOnAnyNumberOfThreads|BrowserExportTests|EndToEndTests|soakCatchesAnInjectedLeak|tenThousandFramesKeepMemoryFlat|megabyteInputsFinishWithoutBlowingUp|SwiftUIInterpreterTests\.(?!EvaluationBudgetTests)
+ASAN_SKIP = StyleFixTests|ThreadsTests/everySceneIsTheSameOnAnyNumberOfThreads|BrowserExportTests|EndToEndTests|soakCatchesAnInjectedLeak|tenThousandFramesKeepMemoryFlat|megabyteInputsFinishWithoutBlowingUp|ExampleSnapshotTests|SwiftUIInterpreterTests\.(?!EvaluationBudgetTests)
 TEST_RELEASE = -c release -Xswiftc -enable-testing --scratch-path .build/tests
 ASAN_BUILD = --sanitize=address --scratch-path .build/asan
 test: deps-test lint
