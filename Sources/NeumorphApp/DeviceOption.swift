@@ -24,8 +24,7 @@ struct DeviceOption: Sendable {
         .value(
             "dynamic-type", "SIZE",
             "with a file's screen or styles: the Dynamic Type text size, xSmall … xxxLarge or accessibility1 …"
-                + " accessibility5"
-                + " (also XS … XXXL, AX1 … AX5; default large)"),
+                + " accessibility5 (also XS … XXXL, AX1 … AX5; default large)"),
     ]
 
     static func parse(_ args: Arguments, usage: CommandUsage) throws(CommandFailure) -> DeviceOption {
