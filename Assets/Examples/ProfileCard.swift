@@ -28,7 +28,8 @@ struct ProfileCard: View {
     @ScaledMetric(relativeTo: .title) private var avatarSize = 64.0
 
     var body: some View {
-        let header = dynamicTypeSize.isAccessibilitySize
+        let header =
+            dynamicTypeSize.isAccessibilitySize
             ? AnyLayout(VStackLayout(alignment: .leading, spacing: 12))
             : AnyLayout(HStackLayout(spacing: 16))
         VStack(alignment: .leading, spacing: 16) {
