@@ -61,6 +61,11 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
         value * points(style) / Self.standard.points(style)
     }
 
+    /// The size `steps` larger (negative: smaller), kept between xSmall and accessibility5.
+    public func stepped(by steps: Int) -> DynamicTypeSize {
+        Self.allCases[min(max(index + steps, 0), Self.allCases.count - 1)]
+    }
+
     /// This size kept inside `range` (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`).
     public func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize {
         min(max(self, range.lowerBound), range.upperBound)

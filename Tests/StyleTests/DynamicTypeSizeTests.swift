@@ -55,5 +55,8 @@ import Testing
         #expect(DynamicTypeSize.accessibility4.clamped(to: .xSmall...DynamicTypeSize.xxxLarge) == .xxxLarge)
         #expect(DynamicTypeSize.xSmall.clamped(to: .large...DynamicTypeSize.large) == .large)
         #expect(DynamicTypeSize.medium.clamped(to: .small...DynamicTypeSize.xLarge) == .medium)
+        #expect(DynamicTypeSize.large.stepped(by: 2) == .xxLarge)
+        #expect(DynamicTypeSize.small.stepped(by: -5) == .xSmall)
+        #expect(DynamicTypeSize.accessibility4.stepped(by: 3) == .accessibility5)
     }
 }

@@ -729,8 +729,7 @@ final class Playground {
             session.show(next, scheme: session.scheme)
             size = next.dynamicTypeSize
         } else if session.scene is StylePreviewScene, var styles = session.fileStyles {
-            let sizes = DynamicTypeSize.allCases
-            styles.dynamicTypeSize = sizes[min(max(styles.dynamicTypeSize.index + step, 0), sizes.count - 1)]
+            styles.dynamicTypeSize = styles.dynamicTypeSize.stepped(by: step)
             session.fileStyles = styles
             size = styles.dynamicTypeSize
         } else {

@@ -130,9 +130,8 @@ struct FileScreenScene: Scene {
     /// The same preview at the next larger (`step` 1) or smaller (-1) Dynamic Type size, kept between
     /// xSmall and accessibility5; the state goes along.
     func resizingText(by step: Int) -> FileScreenScene {
-        let sizes = DynamicTypeSize.allCases
         var changed = layout
-        changed.dynamicTypeSize = sizes[min(max(dynamicTypeSize.index + step, 0), sizes.count - 1)]
+        changed.dynamicTypeSize = dynamicTypeSize.stepped(by: step)
         return FileScreenScene(
             screen: screen, preview: preview, state: state, generation: generation, transition: ScreenTransition(),
             layout: changed, saysUnknownDevice: false)
