@@ -741,7 +741,7 @@ final class Playground {
 
     private func updateAudit(size: Size, scale: Double) {
         let signature =
-            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(vision) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation)" } ?? "") \(screenSignature)"
+            "\(session.scene.name) \(session.scheme) \(session.contrast) \(session.family) \(session.parameters) \(session.state.toggles) \(size) \(scale) \(vision) \(session.fileStyles.map { "\($0.file.path) \($0.selected ?? "") \($0.generation) \($0.dynamicTypeSize)" } ?? "") \(screenSignature)"
         guard signature != auditSignature else { return }
         auditSignature = signature
         // A file's screen is audited on its device, and the overlay laid where the window shows it.
